@@ -1,0 +1,65 @@
+package org.neardup.extract;
+
+import java.util.Objects;
+
+/**
+ * What neardup knows of one fetched page after extraction: its metadata and its main text with
+ * paragraphs separated by {@code '\n'}. Immutable; fields are never null (absent values are "").
+ *
+ * @param url the page's address as fetched
+ * @param title the {@code <title>} (or first heading when there is none)
+ * @param keywords {@code <meta name="keywords">}
+ * @param description {@code <meta name="description">}
+ * @param canonical the absolute {@code rel=canonical} target, or ""
+ * @param language detected language of the main text
+ * @param charset the charset the bytes were decoded with (e.g. "GB18030", "UTF-8")
+ * @param text main text, boilerplate removed, one paragraph per line
+ * @param status what extraction made of the page
+ * @param message why the status is not OK, naming the input and the problem; "" when OK
+ */
+public record Page(
+    String url,
+    String title,
+    String keywords,
+    String description,
+    String canonical,
+    Language language,
+    String charset,
+    String text,
+    PageStatus status,
+    String message) {
+
+  public Page {
+    url = Objects.requireNonNullElse(url, "");
+    title = Objects.requireNonNullElse(title, "");
+    keywords = Objects.requireNonNullElse(keywords, "");
+    description = Objects.requireNonNullElse(description, "");
+    canonical = Objects.requireNonNullElse(canonical, "");
+    language = Objects.requireNonNullElse(language, Language.OTHER);
+    charset = Objects.requireNonNullElse(charset, "");
+    text = Objects.requireNonNullElse(text, "");
+    status = Objects.requireNonNull(status, "status");
+    message = Objects.requireNonNullElse(message, "");
+  }
+
+  /** A page that could not be used, with the reason. */
+  public static Page failed(String url, PageStatus status, String message) {
+    return new Page(url, "", "", "", "", Language.OTHER, "", "", status, message);
+  }
+
+  /**
+   * A page made from plain text (batch input or tests): no HTML, the language guessed from the
+   * text. {@code language} may be null to let the caller's guesser decide later.
+   */
+  public static Page ofText(String url, String title, String text, Language language) {
+    String t = Objects.requireNonNullElse(text, "");
+    PageStatus status = t.isBlank() ? PageStatus.EMPTY : PageStatus.OK;
+    return new Page(url, title, "", "", "", language, "UTF-8", t, status,
+        status == PageStatus.EMPTY ? "page " + url + ": no text" : "");
+  }
+
+  public Page withText(String newText, Language newLanguage) {
+    return new Page(url, title, keywords, description, canonical, newLanguage, charset, newText,
+        status, message);
+  }
+}

@@ -1,0 +1,40 @@
+package org.neardup.text;
+
+import org.neardup.extract.Language;
+
+/**
+ * Guesses a text's language family from its script: Chinese when Han characters make up a fair
+ * share of the letters, English when Latin letters dominate. Script is all the tokeniser needs to
+ * know, so no statistical language model is involved.
+ */
+public final class LanguageGuesser {
+  /** Han characters carry about two Latin letters' worth of text, hence a low share suffices. */
+  static final double MIN_HAN_SHARE = 0.2;
+
+  private LanguageGuesser() {}
+
+  public static Language guess(CharSequence text) {
+    long han = 0;
+    long latin = 0;
+    long otherLetters = 0;
+    for (int i = 0; i < text.length(); ) {
+      int cp = Character.codePointAt(text, i);
+      i += Character.charCount(cp);
+      if (isHan(cp)) {
+        han++;
+      } else if (Character.isLetter(cp)) {
+        if (Character.UnicodeScript.of(cp) == Character.UnicodeScript.LATIN) latin++;
+        else otherLetters++;
+      }
+    }
+    long letters = han + latin + otherLetters;
+    if (letters == 0) return Language.OTHER;
+    if (han >= MIN_HAN_SHARE * letters) return Language.ZH;
+    if (latin >= otherLetters) return Language.EN;
+    return Language.OTHER;
+  }
+
+  public static boolean isHan(int codePoint) {
+    return Character.UnicodeScript.of(codePoint) == Character.UnicodeScript.HAN;
+  }
+}
