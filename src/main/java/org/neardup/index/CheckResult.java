@@ -1,0 +1,35 @@
+package org.neardup.index;
+
+import java.util.List;
+
+/**
+ * What {@link FingerprintStore#checkAndRecord} found, all read in the same atomic step that
+ * recorded the page.
+ *
+ * @param seq the sequence number given to this page (or, for a replay, the one it already had)
+ * @param replay true when the url was already recorded with the same digest: nothing was written,
+ *     and {@link #self()} holds the earlier record with its verdict
+ * @param self for a replay, the page's own earlier record (with its original in {@link #selfOriginal()})
+ * @param selfOriginal for a replay of a copy, the page it copies; else null
+ * @param exact the earliest page with the same digest (confirmed, not just a Bloom hit); else null
+ * @param exactOriginal the page {@link #exact()} itself copies, when it is a copy; else null
+ * @param bloomHit true when the Bloom filter reported the digest as (possibly) seen
+ * @param candidates near-duplicate candidates from SimHash tables, LSH bands and core-term buckets,
+ *     each page at most once; empty when the entry had no near lookup or an exact match was found
+ * @param canonical the record of the entry's rel=canonical url when that url was seen; else null
+ */
+public record CheckResult(
+    long seq,
+    boolean replay,
+    StoredPage self,
+    StoredPage selfOriginal,
+    StoredPage exact,
+    StoredPage exactOriginal,
+    boolean bloomHit,
+    List<Candidate> candidates,
+    StoredPage canonical) {
+
+  public CheckResult {
+    candidates = candidates == null ? List.of() : List.copyOf(candidates);
+  }
+}

@@ -1,0 +1,69 @@
+package org.neardup.index;
+
+import java.util.Objects;
+
+/**
+ * The layout of the index: everything that must be identical for every process sharing one
+ * namespace. A store refuses a namespace created with other settings
+ * ({@link StoreException.Misconfigured}) instead of silently mixing layouts.
+ *
+ * @param namespace key prefix, so several crawls share one Redis
+ * @param bloomExpectedItems pages the exact Bloom filter is sized for
+ * @param bloomFalsePositiveRate target false-positive rate at {@code bloomExpectedItems}
+ * @param countingBloom 4-bit counters instead of bits, so entries can be removed (re-crawls, expiry)
+ * @param confirmExact confirm Bloom hits against the digest → first page map (names the original,
+ *     and a false positive never drops a unique page); off saves that map's memory
+ * @param simhashMaxDistance Hamming distance k within which SimHash neighbours are found (Manku: 3)
+ * @param simhashBlocks the 64 bits are cut into this many blocks; every choice of
+ *     {@code blocks - k} blocks is one permuted table, so {@code blocks > k}
+ * @param lshBands MinHash LSH bands b
+ * @param lshRows rows per band r (the MinHash has at least b × r values)
+ * @param maxCandidates most candidates returned per lookup (earliest first)
+ */
+public record IndexSettings(
+    String namespace,
+    long bloomExpectedItems,
+    double bloomFalsePositiveRate,
+    boolean countingBloom,
+    boolean confirmExact,
+    int simhashMaxDistance,
+    int simhashBlocks,
+    int lshBands,
+    int lshRows,
+    int maxCandidates) {
+
+  public IndexSettings {
+    Objects.requireNonNull(namespace, "namespace");
+    if (namespace.isEmpty() || namespace.contains("{") || namespace.contains("}")) {
+      throw new IllegalArgumentException(
+          "namespace must be non-empty without braces, got '" + namespace + "'");
+    }
+    if (bloomExpectedItems < 1) {
+      throw new IllegalArgumentException(
+          "bloomExpectedItems must be >= 1, got " + bloomExpectedItems);
+    }
+    if (!(bloomFalsePositiveRate > 0 && bloomFalsePositiveRate < 1)) {
+      throw new IllegalArgumentException(
+          "bloomFalsePositiveRate must be in (0, 1), got " + bloomFalsePositiveRate);
+    }
+    if (simhashMaxDistance < 0 || simhashMaxDistance > 8) {
+      throw new IllegalArgumentException(
+          "simhashMaxDistance must be in [0, 8], got " + simhashMaxDistance);
+    }
+    if (simhashBlocks <= simhashMaxDistance || simhashBlocks > 16) {
+      throw new IllegalArgumentException("simhashBlocks must be in (" + simhashMaxDistance
+          + ", 16] so every neighbour shares a block, got " + simhashBlocks);
+    }
+    if (lshBands < 1 || lshRows < 1) {
+      throw new IllegalArgumentException(
+          "lshBands and lshRows must be >= 1, got " + lshBands + " x " + lshRows);
+    }
+    if (maxCandidates < 1) {
+      throw new IllegalArgumentException("maxCandidates must be >= 1, got " + maxCandidates);
+    }
+  }
+
+  public static IndexSettings defaults(String namespace) {
+    return new IndexSettings(namespace, 100_000_000L, 1e-6, false, true, 3, 4, 32, 4, 32);
+  }
+}

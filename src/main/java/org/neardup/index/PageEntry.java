@@ -1,0 +1,71 @@
+package org.neardup.index;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * One page's fingerprints in the form the store indexes them. Built by the detector from the
+ * page's {@code Fingerprints}; the store never interprets {@link #sketch()}, it keeps it and hands
+ * it back with every candidate so the detector can verify matches without another round trip.
+ *
+ * @param url the page's address; the registry key (a replay of the same url is never its own duplicate)
+ * @param id the caller's id for the page (the url when the caller has none)
+ * @param fetchedAt when the page was fetched, epoch milliseconds
+ * @param title the page title, kept for verdicts and operators (may be "")
+ * @param canonical the page's rel=canonical url, or "" (looked up so the detector can prefer it)
+ * @param digest 16-byte MD5 of the normalised main text: the exact-duplicate key
+ * @param nearLookup false when the page has too little text to judge: only the exact check runs,
+ *     and the page is recorded in no near-duplicate structure
+ * @param simhash 64-bit Charikar SimHash of the text (ignored when !nearLookup)
+ * @param bands MinHash LSH band keys, one per band (ignored when !nearLookup)
+ * @param coreTerms core-term fingerprint from title/keywords/description; 0 when there is none
+ * @param sketch the detector's fine signature (sentence-boundary, longest sentences, b-bit MinHash)
+ */
+public record PageEntry(
+    String url,
+    String id,
+    long fetchedAt,
+    String title,
+    String canonical,
+    byte[] digest,
+    boolean nearLookup,
+    long simhash,
+    long[] bands,
+    long coreTerms,
+    byte[] sketch) {
+
+  public PageEntry {
+    Objects.requireNonNull(url, "url");
+    if (url.isEmpty()) throw new IllegalArgumentException("page entry needs a url");
+    id = (id == null || id.isEmpty()) ? url : id;
+    title = Objects.requireNonNullElse(title, "");
+    canonical = Objects.requireNonNullElse(canonical, "");
+    Objects.requireNonNull(digest, "digest");
+    if (digest.length != 16) {
+      throw new IllegalArgumentException(
+          "digest of " + url + " must be 16 bytes (MD5), got " + digest.length);
+    }
+    bands = bands == null ? new long[0] : bands;
+    sketch = sketch == null ? new byte[0] : sketch;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof PageEntry p
+        && url.equals(p.url) && id.equals(p.id) && fetchedAt == p.fetchedAt
+        && title.equals(p.title) && canonical.equals(p.canonical)
+        && Arrays.equals(digest, p.digest) && nearLookup == p.nearLookup
+        && simhash == p.simhash && Arrays.equals(bands, p.bands)
+        && coreTerms == p.coreTerms && Arrays.equals(sketch, p.sketch);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(url, id, fetchedAt, Arrays.hashCode(digest), simhash);
+  }
+
+  @Override
+  public String toString() {
+    return "PageEntry[" + id + " " + url + "]";
+  }
+}
