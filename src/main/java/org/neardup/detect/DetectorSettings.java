@@ -1,0 +1,23 @@
+package org.neardup.detect;
+
+import org.neardup.fingerprint.MatchThresholds;
+
+/**
+ * How the detector decides.
+ *
+ * @param minTextChars pages with fewer letters and digits in their main text get only the exact
+ *     check: short texts (a video page's caption, a login wall) look alike without being copies
+ * @param thresholds the per-method thresholds of the fine verification
+ * @param preferCanonical when a page's rel=canonical target was seen and matches, name it as the
+ *     original even when another copy was seen first
+ */
+public record DetectorSettings(int minTextChars, MatchThresholds thresholds, boolean preferCanonical) {
+  public DetectorSettings {
+    if (minTextChars < 0) throw new IllegalArgumentException("minTextChars must be >= 0, got " + minTextChars);
+    java.util.Objects.requireNonNull(thresholds, "thresholds");
+  }
+
+  public static DetectorSettings defaults() {
+    return new DetectorSettings(100, MatchThresholds.defaults(), true);
+  }
+}

@@ -1,0 +1,158 @@
+package org.neardup.detect;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.neardup.extract.Page;
+import org.neardup.fingerprint.CombinedRule;
+import org.neardup.fingerprint.FineSignature;
+import org.neardup.fingerprint.Fingerprinter;
+import org.neardup.fingerprint.Fingerprints;
+import org.neardup.fingerprint.Hashes;
+import org.neardup.index.Candidate;
+import org.neardup.index.CheckResult;
+import org.neardup.index.FingerprintStore;
+import org.neardup.index.PageEntry;
+import org.neardup.index.RecordedVerdict;
+import org.neardup.index.StoredPage;
+
+/**
+ * Decides whether a page's content was seen before, running the stages in order and stopping at
+ * the first decision:
+ *
+ * <ol>
+ *   <li>no text: skipped, nothing recorded; too little text ({@code minTextChars}): only the exact
+ *       check applies;
+ *   <li>exact: the content digest, Bloom filter confirmed by the digest map;
+ *   <li>coarse: the store proposes candidates from the core-term bucket, the SimHash tables and the
+ *       MinHash LSH bands (all in the same atomic store call that records the page);
+ *   <li>fine: each candidate is verified with {@link CombinedRule} on the stored fine signature.
+ * </ol>
+ *
+ * The original is the first seen page (seed 003 §7): of all matching candidates, the one whose own
+ * original has the lowest sequence number — unless the page's rel=canonical target matches and
+ * {@code preferCanonical} is on. Thread-safe when the store is.
+ */
+public final class DuplicateDetector {
+  private final Fingerprinter fingerprinter;
+  private final FingerprintStore store;
+  private final DetectorSettings settings;
+
+  public DuplicateDetector(Fingerprinter fingerprinter, FingerprintStore store, DetectorSettings settings) {
+    this.fingerprinter = fingerprinter;
+    this.store = store;
+    this.settings = settings;
+  }
+
+  public Fingerprinter fingerprinter() {
+    return fingerprinter;
+  }
+
+  /** Fingerprints the page and decides. */
+  public Verdict check(Page page, String id, long fetchedAt) {
+    if (!page.status().hasText()) {
+      return new Verdict(VerdictKind.SKIPPED, 0, null, null, 0, null,
+          Map.of("reason", page.status().name().toLowerCase(java.util.Locale.ROOT)), false);
+    }
+    return check(page, id, fetchedAt, fingerprinter.of(page));
+  }
+
+  /**
+   * Decides with fingerprints computed elsewhere (the parse filter).
+   *
+   * @throws org.neardup.index.StoreException when the store cannot be asked; nothing was recorded
+   */
+  public Verdict check(Page page, String id, long fetchedAt, Fingerprints f) {
+    FineSignature mine = FineSignature.of(f);
+    boolean near = f.textChars() >= settings.minTextChars();
+    PageEntry entry = new PageEntry(page.url(), id, fetchedAt, page.title(), page.canonical(),
+        f.digest().bytes(), near, f.simhash(), f.bands(), f.coreTerms().hash(), mine.encode());
+    CheckResult r = store.checkAndRecord(entry);
+
+    Map<String, Object> scores = new LinkedHashMap<>();
+    scores.put("text_chars", f.textChars());
+    scores.put("digest", f.digest().hex());
+    scores.put("simhash", Hashes.hex(f.simhash()));
+
+    if (r.replay()) return replay(r, scores);
+
+    if (r.exact() != null) {
+      StoredPage original = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
+      return duplicate(VerdictKind.EXACT, r.seq(), original, "exact", scores, false);
+    }
+    if (r.bloomHit() && !near) {
+      scores.put("bloom_only", true);
+    }
+    if (!near) {
+      scores.put("reason", "fewer than " + settings.minTextChars() + " letters");
+      return new Verdict(VerdictKind.SKIPPED, r.seq(), null, null, 0, null, scores, false);
+    }
+
+    scores.put("candidates", r.candidates().size());
+    Match best = null;
+    for (Candidate c : r.candidates()) {
+      Match m = verify(mine, c.page(), c.effectiveOriginal(), c);
+      if (m != null && (best == null || m.original.seq() < best.original.seq())) best = m;
+    }
+    if (settings.preferCanonical() && r.canonical() != null && r.canonical().seq() != r.seq()) {
+      Match m = verify(mine, r.canonical(), r.canonical(), null);
+      if (m != null) {
+        best = m;
+        scores.put("canonical", r.canonical().url());
+      }
+    }
+    if (best == null) {
+      return new Verdict(VerdictKind.UNIQUE, r.seq(), null, null, 0, null, scores, false);
+    }
+    scores.put("matched", best.matched.id());
+    scores.put("hamming", best.outcome.hamming());
+    scores.put("jaccard_estimate", round(best.outcome.jaccard()));
+    scores.put("sentence_boundary", best.outcome.boundaryScore());
+    scores.put("longest_sentences", round(best.outcome.longest()));
+    if (best.candidate != null) {
+      scores.put("band_hits", best.candidate.bandHits());
+      scores.put("core_term_match", best.candidate.coreTermMatch());
+    }
+    String detector = best.outcome.decidedBy().key();
+    store.recordNear(r.seq(), best.original.seq(), detector);
+    return duplicate(VerdictKind.NEAR, r.seq(), best.original, detector, scores, false);
+  }
+
+  private record Match(StoredPage matched, StoredPage original, CombinedRule.Outcome outcome, Candidate candidate) {}
+
+  private Match verify(FineSignature mine, StoredPage page, StoredPage original, Candidate c) {
+    if (page.sketch() == null || page.sketch().length == 0) return null;
+    FineSignature theirs;
+    try {
+      theirs = FineSignature.decode(page.sketch());
+    } catch (IllegalArgumentException e) {
+      return null; // written by an incompatible version: cannot verify, so not a match
+    }
+    CombinedRule.Outcome o = CombinedRule.evaluate(mine, theirs, settings.thresholds());
+    return o.duplicate() ? new Match(page, original, o, c) : null;
+  }
+
+  private static Verdict replay(CheckResult r, Map<String, Object> scores) {
+    StoredPage self = r.self();
+    scores.put("replay_of_seq", self.seq());
+    VerdictKind kind = switch (self.verdict()) {
+      case UNIQUE -> VerdictKind.UNIQUE;
+      case EXACT -> VerdictKind.EXACT;
+      case NEAR -> VerdictKind.NEAR;
+      case SKIPPED -> VerdictKind.SKIPPED;
+    };
+    if (self.verdict() == RecordedVerdict.UNIQUE || self.verdict() == RecordedVerdict.SKIPPED
+        || r.selfOriginal() == null) {
+      return new Verdict(kind, self.seq(), null, null, 0, null, scores, true);
+    }
+    return duplicate(kind, self.seq(), r.selfOriginal(), "replay", scores, true);
+  }
+
+  private static Verdict duplicate(VerdictKind kind, long seq, StoredPage original, String detector,
+      Map<String, Object> scores, boolean replay) {
+    return new Verdict(kind, seq, original.id(), original.url(), original.fetchedAt(), detector, scores, replay);
+  }
+
+  private static double round(double v) {
+    return Math.round(v * 1000) / 1000.0;
+  }
+}

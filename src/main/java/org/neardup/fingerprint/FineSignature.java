@@ -1,0 +1,107 @@
+package org.neardup.fingerprint;
+
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+
+/**
+ * The part of a page's fingerprints kept in the index to verify candidates without refetching
+ * anything: SimHash, the sentence-boundary hashes, the longest-sentence hashes and the 8-bit MinHash
+ * sketch. Sentence hashes are cut to 32 bits: they are only compared pairwise, where a 2^-32
+ * collision chance is noise, and it halves their size.
+ *
+ * <p>Stored form (big-endian), version 1 — append fields only with a new version byte:
+ * <pre>
+ *   u8  version (1)
+ *   u64 simhash
+ *   u32 title hash (0: no title)
+ *   u8  n parts,   n × u32 boundary part hashes (0: empty part)
+ *   u8  m longest, m × u32 sorted longest-sentence hashes
+ *   u16 k,         k × u8  MinHash sketch
+ * </pre>
+ */
+public record FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash) {
+  static final byte VERSION = 1;
+
+  public static FineSignature of(Fingerprints f) {
+    int[] parts = new int[f.boundary().partHashes().length];
+    for (int i = 0; i < parts.length; i++) parts[i] = fold(f.boundary().partHashes()[i]);
+    long[] l = f.longest().hashes();
+    int[] longest = new int[l.length];
+    for (int i = 0; i < l.length; i++) longest[i] = fold(l[i]);
+    Arrays.sort(longest);
+    return new FineSignature(f.simhash(), fold(f.boundary().titleHash()), parts, longest,
+        MinHash.sketch(f.minhash()));
+  }
+
+  /** 64 → 32 bits keeping 0 as "absent". */
+  private static int fold(long h) {
+    if (h == 0) return 0;
+    int v = (int) (h ^ (h >>> 32));
+    return v == 0 ? 1 : v;
+  }
+
+  public byte[] encode() {
+    ByteBuffer b = ByteBuffer.allocate(1 + 8 + 4 + 1 + 4 * parts.length + 1 + 4 * longest.length + 2 + minhash.length);
+    b.put(VERSION).putLong(simhash).putInt(titleHash);
+    b.put((byte) parts.length);
+    for (int p : parts) b.putInt(p);
+    b.put((byte) longest.length);
+    for (int l : longest) b.putInt(l);
+    b.putShort((short) minhash.length).put(minhash);
+    return b.array();
+  }
+
+  /** Reads {@link #encode()}'s form; a malformed sketch is an {@link IllegalArgumentException}. */
+  public static FineSignature decode(byte[] bytes) {
+    try {
+      ByteBuffer b = ByteBuffer.wrap(bytes);
+      byte version = b.get();
+      if (version != VERSION) throw new IllegalArgumentException("unknown sketch version " + version);
+      long simhash = b.getLong();
+      int title = b.getInt();
+      int[] parts = new int[b.get() & 0xff];
+      for (int i = 0; i < parts.length; i++) parts[i] = b.getInt();
+      int[] longest = new int[b.get() & 0xff];
+      for (int i = 0; i < longest.length; i++) longest[i] = b.getInt();
+      byte[] minhash = new byte[b.getShort() & 0xffff];
+      b.get(minhash);
+      return new FineSignature(simhash, title, parts, longest, minhash);
+    } catch (BufferUnderflowException e) {
+      throw new IllegalArgumentException("truncated sketch of " + bytes.length + " bytes", e);
+    }
+  }
+
+  public double boundaryScore(FineSignature o, double titleWeight) {
+    double s = (titleHash != 0 && titleHash == o.titleHash) ? titleWeight : 0;
+    for (int i = 0; i < Math.min(parts.length, o.parts.length); i++) {
+      if (parts[i] != 0 && parts[i] == o.parts[i]) s += 1;
+    }
+    return s;
+  }
+
+  /** Shared longest sentences over the smaller signature's size. */
+  public double longestScore(FineSignature o) {
+    int n = Math.min(longest.length, o.longest.length);
+    if (n == 0) return 0;
+    int common = 0;
+    for (int h : longest) if (Arrays.binarySearch(o.longest, h) >= 0) common++;
+    return (double) common / n;
+  }
+
+  public double jaccardEstimate(FineSignature o) {
+    if (minhash.length == 0 || minhash.length != o.minhash.length) return 0;
+    return MinHash.estimateFromSketch(minhash, o.minhash);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof FineSignature f && simhash == f.simhash && titleHash == f.titleHash
+        && Arrays.equals(parts, f.parts) && Arrays.equals(longest, f.longest) && Arrays.equals(minhash, f.minhash);
+  }
+
+  @Override
+  public int hashCode() {
+    return Long.hashCode(simhash);
+  }
+}

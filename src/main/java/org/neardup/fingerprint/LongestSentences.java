@@ -1,0 +1,63 @@
+package org.neardup.fingerprint;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import org.neardup.text.Sentence;
+
+/**
+ * The signature of seed 000 §4: the hashes of a page's n longest sentences (n = 5), because long
+ * sentences tell pages apart better than short ones and copiers rarely touch all of them. Sentence
+ * order does not matter, so reordered copies keep the signature. Compared by overlap: how many of
+ * the hashes the two pages share.
+ *
+ * @param hashes sorted hashes of the longest sentences (fewer when the page has fewer sentences)
+ */
+public record LongestSentences(long[] hashes) {
+  /** Sentences shorter than this (letters and digits) are too generic to be a signature. */
+  public static final int MIN_SENTENCE_WEIGHT = 8;
+
+  public static LongestSentences of(List<Sentence> sentences, int count) {
+    List<Sentence> ranked = new ArrayList<>(sentences);
+    // Longest first; equal lengths by text so the choice is the same on every machine.
+    ranked.sort(Comparator.comparingInt(Sentence::weight).reversed().thenComparing(Sentence::text));
+    long[] out = ranked.stream()
+        .filter(s -> s.weight() >= MIN_SENTENCE_WEIGHT)
+        .mapToLong(s -> Hashes.murmur64(lettersAndDigits(s.text())))
+        .distinct()
+        .limit(count)
+        .sorted()
+        .toArray();
+    return new LongestSentences(out);
+  }
+
+  /** Number of shared sentence hashes. */
+  public int overlap(LongestSentences other) {
+    int common = 0;
+    for (long h : hashes) if (Arrays.binarySearch(other.hashes, h) >= 0) common++;
+    return common;
+  }
+
+  /** Shared hashes over the smaller signature's size: 1 when one page's longest sentences are all in the other. */
+  public double score(LongestSentences other) {
+    int n = Math.min(hashes.length, other.hashes.length);
+    return n == 0 ? 0 : (double) overlap(other) / n;
+  }
+
+  static String lettersAndDigits(String s) {
+    StringBuilder sb = new StringBuilder(s.length());
+    for (int i = 0; i < s.length(); i++) if (Character.isLetterOrDigit(s.charAt(i))) sb.append(s.charAt(i));
+    return sb.toString();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof LongestSentences l && Arrays.equals(hashes, l.hashes);
+  }
+
+  @Override
+  public int hashCode() {
+    return Arrays.hashCode(hashes);
+  }
+}

@@ -1,0 +1,78 @@
+package org.neardup.fingerprint;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every method's score for one pair of pages, side by side, the way seed 001 compares shingles and
+ * SimHash on an original, its rewrite and an unrelated article.
+ */
+public final class PairComparison {
+  private PairComparison() {}
+
+  public static List<MethodScore> compare(Fingerprints a, Fingerprints b, MatchThresholds t) {
+    List<MethodScore> out = new ArrayList<>();
+    boolean exact = a.digest().equals(b.digest());
+    out.add(score(Method.EXACT, exact ? 1 : 0, exact, "a", a.digest().hex(), "b", b.digest().hex()));
+
+    int hamming = SimHash.distance(a.simhash(), b.simhash());
+    out.add(score(Method.SIMHASH, hamming, hamming <= t.simhashDistance(),
+        "a", Hashes.hex(a.simhash()), "b", Hashes.hex(b.simhash()), "max_distance", t.simhashDistance()));
+
+    double jaccard = Shingles.jaccard(a.shingles(), b.shingles());
+    out.add(score(Method.SHINGLES, jaccard, jaccard >= t.jaccard(),
+        "a_shingles", a.shingles().length, "b_shingles", b.shingles().length, "threshold", t.jaccard()));
+
+    double est = MinHash.estimate(a.minhash(), b.minhash());
+    out.add(score(Method.MINHASH, est, est >= t.jaccard(),
+        "permutations", a.minhash().length, "exact_jaccard", jaccard, "threshold", t.jaccard()));
+
+    double longest = a.longest().score(b.longest());
+    out.add(score(Method.LONGEST_SENTENCES, longest, longest >= t.longestOverlap(),
+        "shared", a.longest().overlap(b.longest()), "a_sentences", a.longest().hashes().length,
+        "b_sentences", b.longest().hashes().length, "threshold", t.longestOverlap()));
+
+    double boundary = a.boundary().score(b.boundary(), t.titleWeight());
+    out.add(score(Method.SENTENCE_BOUNDARY, boundary, boundary >= t.sentenceScore(),
+        "title_equal", a.boundary().titleHash() != 0 && a.boundary().titleHash() == b.boundary().titleHash(),
+        "a_boundary_chars", a.boundary().boundaryChars(), "b_boundary_chars", b.boundary().boundaryChars(),
+        "threshold", t.sentenceScore()));
+
+    boolean core = a.coreTerms().hash() != 0 && a.coreTerms().hash() == b.coreTerms().hash();
+    out.add(score(Method.CORE_TERMS, core ? 1 : 0, core,
+        "a", a.coreTerms().terms(), "b", b.coreTerms().terms(), "note", "coarse bucket, not a verdict"));
+
+    KeywordFingerprint.Rules r = a.keywords().compare(b.keywords(), t.keywordWeightDistance());
+    out.add(score(Method.KEYWORDS_DES, r.des() ? 1 : 0, r.des()));
+    out.add(score(Method.KEYWORDS_CON, r.con() ? 1 : 0, r.con(), "a", List.of(a.keywords().terms()), "b", List.of(b.keywords().terms())));
+    out.add(score(Method.KEYWORDS_SORT, r.sort() ? 1 : 0, r.sort()));
+    out.add(score(Method.KEYWORDS_CON_WEIGHTED, r.con() ? 1 - r.conDistance() : 0, r.conWeighted(), "a", t.keywordWeightDistance()));
+    out.add(score(Method.KEYWORDS_SORT_WEIGHTED, r.sort() ? 1 - r.sortDistance() : 0, r.sortWeighted(), "a", t.keywordWeightDistance()));
+
+    boolean imatch = a.imatch().matches(b.imatch());
+    out.add(score(Method.IMATCH, imatch ? 1 : 0, imatch, "a_features", a.imatch().features(), "b_features", b.imatch().features()));
+
+    boolean freq = a.frequentTerms().matches(b.frequentTerms());
+    out.add(score(Method.FREQUENT_TERMS, freq ? 1 : 0, freq, "a_terms", a.frequentTerms().terms(), "b_terms", b.frequentTerms().terms()));
+
+    int seg = a.segments().matches(b.segments());
+    out.add(score(Method.SEGMENTS, seg, a.segments().isDuplicate(b.segments(), t.segmentsToMatch()),
+        "a_segments", a.segments().hashes().length, "b_segments", b.segments().hashes().length, "m", t.segmentsToMatch()));
+
+    CombinedRule.Outcome c = exact ? null : CombinedRule.evaluate(FineSignature.of(a), FineSignature.of(b), t);
+    out.add(exact
+        ? score(Method.COMBINED, 1, true, "decided_by", Method.EXACT.key())
+        : score(Method.COMBINED, c.duplicate() ? 1 : 0, c.duplicate(),
+            "decided_by", c.decidedBy() == null ? null : c.decidedBy().key(), "hamming", c.hamming(),
+            "jaccard_estimate_8bit", c.jaccard(), "boundary_score", c.boundaryScore(), "longest", c.longest()));
+    return out;
+  }
+
+  private static MethodScore score(Method m, double s, boolean dup, Object... kv) {
+    Map<String, Object> d = new LinkedHashMap<>();
+    for (int i = 0; i + 1 < kv.length; i += 2) d.put((String) kv[i], kv[i + 1]);
+    return new MethodScore(m, s, dup, d);
+  }
+}

@@ -1,0 +1,29 @@
+package org.neardup.text;
+
+import com.huaban.analysis.jieba.JiebaSegmenter;
+import com.huaban.analysis.jieba.SegToken;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * jieba in SEARCH mode. jieba's dictionary is a JVM-wide singleton that takes seconds to load, so
+ * there is exactly one instance, created on first use. {@code JiebaSegmenter.process} keeps no
+ * per-call state in the instance, so the one instance is shared by all threads.
+ */
+final class JiebaSearchSegmenter implements Segmenter {
+  static final JiebaSearchSegmenter INSTANCE = new JiebaSearchSegmenter();
+
+  private final JiebaSegmenter jieba = new JiebaSegmenter();
+
+  private JiebaSearchSegmenter() {}
+
+  @Override
+  public List<String> segment(String hanRun) {
+    List<SegToken> tokens = jieba.process(hanRun, JiebaSegmenter.SegMode.SEARCH);
+    List<String> words = new ArrayList<>(tokens.size());
+    for (SegToken t : tokens) {
+      if (!t.word.isBlank()) words.add(t.word);
+    }
+    return words;
+  }
+}

@@ -1,0 +1,58 @@
+package org.neardup.text;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * Words that say nothing about what a page is about, for Chinese and English, from the bundled
+ * lists {@code stopwords-zh.txt} and {@code stopwords-en.txt} (white-space separated, '#' comments).
+ */
+public final class StopWords {
+  private final Set<String> words;
+
+  public StopWords(Set<String> words) {
+    this.words = Set.copyOf(words);
+  }
+
+  public boolean contains(String token) {
+    return words.contains(token);
+  }
+
+  public int size() {
+    return words.size();
+  }
+
+  /** The bundled lists, loaded once. */
+  public static StopWords standard() {
+    return Holder.STANDARD;
+  }
+
+  private static final class Holder {
+    static final StopWords STANDARD = load("stopwords-en.txt", "stopwords-zh.txt");
+  }
+
+  static StopWords load(String... resources) {
+    Set<String> all = new HashSet<>();
+    for (String name : resources) {
+      try (InputStream in = StopWords.class.getResourceAsStream(name)) {
+        if (in == null) throw new IllegalStateException("missing stop word list " + name);
+        BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        for (String line; (line = r.readLine()) != null; ) {
+          if (line.startsWith("#")) continue;
+          for (String w : line.trim().split("\\s+")) {
+            if (!w.isEmpty()) all.add(TextNormalizer.normalize(w));
+          }
+        }
+      } catch (IOException e) {
+        throw new UncheckedIOException("cannot read stop word list " + name, e);
+      }
+    }
+    return new StopWords(all);
+  }
+}

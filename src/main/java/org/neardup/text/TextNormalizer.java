@@ -1,0 +1,103 @@
+package org.neardup.text;
+
+import java.text.Normalizer;
+
+/**
+ * Brings text into the one form every fingerprint is computed on, so that copies differing only in
+ * presentation (full-width digits, ，vs ,, a zero-width space, upper case, re-wrapped lines) get
+ * identical fingerprints. Paragraph breaks ({@code '\n'}) survive; everything else is folded.
+ *
+ * <p>Order matters: NFKC first (it turns full-width forms into ASCII and may produce new
+ * punctuation), then punctuation variants, then case, then white space.
+ */
+public final class TextNormalizer {
+  private TextNormalizer() {}
+
+  public static String normalize(CharSequence input) {
+    if (input == null || input.length() == 0) return "";
+    String s = Normalizer.normalize(input, Normalizer.Form.NFKC);
+    StringBuilder out = new StringBuilder(s.length());
+    boolean pendingSpace = false;
+    boolean pendingBreak = false;
+    for (int i = 0; i < s.length(); ) {
+      int cp = s.codePointAt(i);
+      i += Character.charCount(cp);
+      if (cp == '\n' || cp == '\r' || cp == 0x2028 || cp == 0x2029) {
+        pendingBreak = out.length() > 0;
+        pendingSpace = false;
+        continue;
+      }
+      if (isInvisible(cp)) continue;
+      if (Character.isWhitespace(cp) || Character.isSpaceChar(cp)) {
+        pendingSpace = out.length() > 0;
+        continue;
+      }
+      int c = foldPunctuation(cp);
+      if (pendingBreak) {
+        out.append('\n');
+      } else if (pendingSpace && needsSpace(out, c)) {
+        out.append(' ');
+      }
+      pendingBreak = false;
+      pendingSpace = false;
+      out.appendCodePoint(Character.toLowerCase(c));
+    }
+    return out.toString();
+  }
+
+  /**
+   * One form per punctuation class. NFKC already maps ，！？；： to ASCII; these are the variants
+   * it leaves alone. The ideographic full stop 。 stays itself: mapping it to '.' would make
+   * "3.5" look like a sentence end.
+   */
+  static int foldPunctuation(int cp) {
+    switch (cp) {
+      case 0x3001: // 、 ideographic comma (enumerations)
+      case 0xFF64: // ､ halfwidth ideographic comma
+        return 0x3001;
+      case 0xFF61: // ｡ halfwidth ideographic full stop
+        return 0x3002;
+      case 0x201C: case 0x201D: case 0x201E: case 0x201F: case 0x300C: case 0x300D:
+      case 0x300E: case 0x300F: case 0x00AB: case 0x00BB: case 0x2033:
+        return '"';
+      case 0x2018: case 0x2019: case 0x201A: case 0x201B: case 0x2032:
+        return '\'';
+      case 0x2010: case 0x2011: case 0x2012: case 0x2013: case 0x2014: case 0x2015: case 0x2212:
+        return '-';
+      case 0x2026: // … keeps its meaning as one sentence end
+        return 0x2026;
+      case 0x3010: case 0x3014: case 0x3016: // 【 〔 〖
+        return '[';
+      case 0x3011: case 0x3015: case 0x3017:
+        return ']';
+      case 0x300A: case 0x3008: // 《 〈
+        return '<';
+      case 0x300B: case 0x3009:
+        return '>';
+      default:
+        return cp;
+    }
+  }
+
+  /** Zero-width characters, BOMs, soft hyphens and control characters carry no text. */
+  static boolean isInvisible(int cp) {
+    if (cp == 0x200B || cp == 0x200C || cp == 0x200D || cp == 0x2060 || cp == 0xFEFF
+        || cp == 0x00AD || cp == 0x180E) {
+      return true;
+    }
+    int type = Character.getType(cp);
+    return type == Character.CONTROL || type == Character.FORMAT || type == Character.UNASSIGNED
+        || type == Character.PRIVATE_USE;
+  }
+
+  /** A space between two Han characters is layout, not text; between words it separates them. */
+  private static boolean needsSpace(StringBuilder out, int next) {
+    int prev = out.codePointBefore(out.length());
+    return !(LanguageGuesser.isHan(prev) || LanguageGuesser.isHan(next)
+        || isCjkPunctuation(prev) || isCjkPunctuation(next));
+  }
+
+  static boolean isCjkPunctuation(int cp) {
+    return (cp >= 0x3000 && cp <= 0x303F) || (cp >= 0xFF00 && cp <= 0xFF65);
+  }
+}
