@@ -1,0 +1,204 @@
+package org.neardup.config;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import org.neardup.detect.DetectorSettings;
+import org.neardup.extract.ExtractionSettings;
+import org.neardup.fingerprint.FingerprintSettings;
+import org.neardup.fingerprint.MatchThresholds;
+import org.neardup.fingerprint.TermWeights;
+import org.neardup.index.IndexSettings;
+import org.neardup.text.Segmenter;
+import org.yaml.snakeyaml.Yaml;
+
+/**
+ * Every neardup setting, read once from the {@code neardup.*} keys of a Storm / StormCrawler
+ * configuration ({@code crawler-conf.yaml}). Each key is read in exactly one place below, so one
+ * key is one source of truth even when several parts use it (the SimHash distance drives both the
+ * index's table layout and the fine threshold). The keys, defaults and meanings are documented in
+ * {@code docs/CONFIGURATION.md}; {@code crawler-conf.yaml} lists them all with their defaults.
+ *
+ * @param store "memory" or a redis:// / rediss:// url
+ * @param storeTimeoutMillis connect and read timeout of store calls
+ * @param storePoolSize connections per worker JVM
+ * @param failOpen on store failure, pass pages on as unchecked instead of failing the tuple
+ * @param segmenter the Chinese segmenter
+ * @param idfPath an IDF table built with {@code neardup idf}, or null for the built-in prior
+ * @param extraction page extraction limits
+ * @param fingerprints how fingerprints are computed
+ * @param detector how the detector decides
+ * @param index the index layout (shared by every process of one namespace)
+ */
+public record NeardupConfig(
+    String store,
+    int storeTimeoutMillis,
+    int storePoolSize,
+    boolean failOpen,
+    Segmenter.Kind segmenter,
+    Path idfPath,
+    ExtractionSettings extraction,
+    FingerprintSettings fingerprints,
+    DetectorSettings detector,
+    IndexSettings index) {
+
+  public static final String PREFIX = "neardup.";
+
+  /** The defaults, as if every key were absent. */
+  public static NeardupConfig defaults() {
+    return fromMap(Map.of());
+  }
+
+  /**
+   * Reads the neardup keys of a flat configuration map (Storm's topology conf).
+   *
+   * @throws IllegalArgumentException naming the key for a bad value or an unknown neardup key
+   */
+  public static NeardupConfig fromMap(Map<String, ?> conf) {
+    ConfigReader c = new ConfigReader(conf);
+    FingerprintSettings fd = FingerprintSettings.defaults();
+    MatchThresholds md = MatchThresholds.defaults();
+
+    int simhashDistance = c.integer("neardup.simhash.max_distance", md.simhashDistance(), 0, 8);
+    int bands = c.integer("neardup.lsh.bands", fd.lshBands(), 1, 512);
+    int rows = c.integer("neardup.lsh.rows", fd.lshRows(), 1, 64);
+    int permutations = c.integer("neardup.minhash.permutations", fd.minhashPermutations(), 1, 1024);
+
+    FingerprintSettings fingerprints = build("neardup.minhash.permutations", () -> new FingerprintSettings(
+        c.integer("neardup.shingle.chars", fd.charShingle(), 1, 64),
+        c.integer("neardup.shingle.words", fd.wordShingle(), 1, 64),
+        permutations,
+        c.integer("neardup.minhash.seed", fd.minhashSeed(), Long.MIN_VALUE, Long.MAX_VALUE),
+        bands,
+        rows,
+        parse("neardup.simhash.weighting", c.string("neardup.simhash.weighting", "tfidf"), TermWeights.Scheme::parse),
+        c.integer("neardup.sentence_boundary.parts", fd.sentenceParts(), 1, 16),
+        c.integer("neardup.longest_sentences.count", fd.longestSentences(), 1, 32),
+        c.integer("neardup.core_terms.count", fd.coreTerms(), 1, 16),
+        c.integer("neardup.keywords.count", fd.keywords(), 1, 100),
+        c.real("neardup.imatch.keep", fd.imatchKeep(), 0, 1, false),
+        c.real("neardup.frequent_terms.percentage", fd.frequentPercentage(), 0, 1, false),
+        c.integer("neardup.frequent_terms.sum_interval", fd.frequentInterval(), 1, 1000),
+        c.integer("neardup.segments.count", fd.segments(), 1, 100),
+        c.integer("neardup.segments.min_chars", fd.segmentMinChars(), 1, 100_000)));
+
+    MatchThresholds thresholds = new MatchThresholds(
+        simhashDistance,
+        c.real("neardup.match.jaccard", md.jaccard(), 0, 1, false),
+        c.real("neardup.match.support_jaccard", md.supportJaccard(), 0, 1, false),
+        c.real("neardup.match.sentence_score", md.sentenceScore(), 0.5, 100, false),
+        c.real("neardup.match.title_weight", md.titleWeight(), 0, 100, false),
+        c.real("neardup.match.longest_overlap", md.longestOverlap(), 0, 1, false),
+        c.real("neardup.match.keyword_weight_distance", md.keywordWeightDistance(), 0, 1, false),
+        c.integer("neardup.match.segments", md.segmentsToMatch(), 1, 100));
+
+    DetectorSettings dd = DetectorSettings.defaults();
+    DetectorSettings detector = new DetectorSettings(
+        c.integer("neardup.min_text_chars", dd.minTextChars(), 0, 1_000_000),
+        thresholds,
+        c.bool("neardup.prefer_canonical", dd.preferCanonical()));
+
+    IndexSettings id = IndexSettings.defaults("neardup");
+    IndexSettings index = build("neardup.simhash.blocks", () -> new IndexSettings(
+        c.string("neardup.store.namespace", id.namespace()),
+        c.integer("neardup.bloom.expected_items", id.bloomExpectedItems(), 1, 1L << 40),
+        c.real("neardup.bloom.false_positive_rate", id.bloomFalsePositiveRate(), 0, 1, true),
+        c.bool("neardup.bloom.counting", id.countingBloom()),
+        c.bool("neardup.exact.confirm", id.confirmExact()),
+        simhashDistance,
+        c.integer("neardup.simhash.blocks", Math.max(id.simhashBlocks(), simhashDistance + 1), 2, 16),
+        bands,
+        rows,
+        c.integer("neardup.candidates.max", id.maxCandidates(), 1, 1000)));
+
+    ExtractionSettings ed = ExtractionSettings.defaults();
+    ExtractionSettings extraction = ed.withMaxBytes(
+        c.integer("neardup.extract.max_bytes", ed.maxBytes(), 1024, Integer.MAX_VALUE));
+
+    String store = c.string("neardup.store", "redis://localhost:6379");
+    if (!(store.equals("memory") || store.startsWith("redis://") || store.startsWith("rediss://"))) {
+      throw ConfigReader.bad("neardup.store", store, "memory, redis://host:port[/db] or rediss://...");
+    }
+    String idf = c.string("neardup.idf.path", "");
+    NeardupConfig result = new NeardupConfig(
+        store,
+        c.integer("neardup.store.timeout_ms", 2000, 1, 600_000),
+        c.integer("neardup.store.pool_size", 16, 1, 1024),
+        c.bool("neardup.fail_open", false),
+        parse("neardup.text.segmenter", c.string("neardup.text.segmenter", "jieba"), Segmenter.Kind::parse),
+        idf.isEmpty() ? null : Path.of(idf),
+        extraction, fingerprints, detector, index);
+
+    Set<String> unknown = c.unknown(PREFIX);
+    if (!unknown.isEmpty()) {
+      throw new IllegalArgumentException("unknown configuration key(s) " + unknown
+          + ": see docs/CONFIGURATION.md for the neardup.* keys");
+    }
+    return result;
+  }
+
+  /**
+   * Reads a StormCrawler-style YAML file: the keys under a top-level {@code config:} map, or at the
+   * top level when there is none.
+   */
+  public static NeardupConfig fromYaml(Path file) {
+    return fromMap(readYaml(file));
+  }
+
+  /** The flat key → value map of a crawler-conf.yaml. */
+  public static Map<String, Object> readYaml(Path file) {
+    try (InputStream in = Files.newInputStream(file)) {
+      Object doc = new Yaml().load(in);
+      if (doc == null) return Map.of();
+      if (!(doc instanceof Map<?, ?> top)) {
+        throw new IllegalArgumentException(file + ": expected a YAML map of settings");
+      }
+      Object inner = top.containsKey("config") ? top.get("config") : top;
+      if (!(inner instanceof Map<?, ?> m)) {
+        throw new IllegalArgumentException(file + ": 'config' must be a map of settings");
+      }
+      Map<String, Object> out = new LinkedHashMap<>();
+      m.forEach((k, v) -> out.put(String.valueOf(k), v));
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read configuration " + file, e);
+    } catch (org.yaml.snakeyaml.error.YAMLException e) {
+      throw new IllegalArgumentException(file + ": not valid YAML: " + e.getMessage(), e);
+    }
+  }
+
+  /** A copy with another store url and namespace (command-line overrides). */
+  public NeardupConfig withStore(String newStore, String namespace) {
+    IndexSettings i = namespace == null ? index : new IndexSettings(namespace, index.bloomExpectedItems(),
+        index.bloomFalsePositiveRate(), index.countingBloom(), index.confirmExact(), index.simhashMaxDistance(),
+        index.simhashBlocks(), index.lshBands(), index.lshRows(), index.maxCandidates());
+    return new NeardupConfig(newStore == null ? store : newStore, storeTimeoutMillis, storePoolSize, failOpen,
+        segmenter, idfPath, extraction, fingerprints, detector, i);
+  }
+
+  private interface Parser<T> {
+    T parse(String s);
+  }
+
+  private static <T> T parse(String key, String value, Parser<T> p) {
+    try {
+      return p.parse(value);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("configuration key " + key + ": " + e.getMessage(), e);
+    }
+  }
+
+  private static <T> T build(String key, java.util.function.Supplier<T> s) {
+    try {
+      return s.get();
+    } catch (IllegalArgumentException e) {
+      if (e.getMessage() != null && e.getMessage().startsWith("configuration key")) throw e;
+      throw new IllegalArgumentException("configuration (near " + key + "): " + e.getMessage(), e);
+    }
+  }
+}
