@@ -75,7 +75,8 @@ public final class MainContentExtractor {
           + "|share|sharing|copyright|newsletter|subscribe|signup|login|cookie|consent|promo"
           + "|outbrain|taboola|recommend|tuijian|xiangguan|pinglun|hotnews|hot-news|hot_news"
           + "|(^|[-_ ])hot($|[-_ ])|rank|crumb|toolbar|tool-bar|nav(bar)?($|[-_ ])|topbar"
-          + "|bottom|most-?popular|trending|read-?more|more-?stories|author-?bio|byline",
+          + "|bottom|most-?popular|trending|read-?more|more-?stories|author-?bio|byline"
+          + "|statement|disclaimer|mianze|shengming",
       Pattern.CASE_INSENSITIVE);
 
   /** Class/id words that rescue an element from {@link #UNLIKELY}. */
@@ -101,8 +102,14 @@ public final class MainContentExtractor {
       "(advertisement|advertising|sponsored( content)?|share( this)?( article| story)?"
           + "|read more.*|continue reading.*|click here.*|related( articles| stories| content)?:?"
           + "|follow us.*|sign up.*|subscribe.*|image:.*|photo:.*|getty images|ap photo.*"
-          + "|(分享到|责任编辑|编辑|相关阅读|相关新闻|相关文章|热门推荐|推荐阅读|返回搜狐|查看更多|点击进入|扫一扫"
-          + "|版权所有|免责声明|本文来源|原标题|关注我们|更多精彩|上一篇|下一篇|打印|关闭窗口).*)",
+          + "|[（(【\\[]?(分享到|责任编辑|编辑|相关阅读|相关新闻|相关文章|热门推荐|推荐阅读|返回搜狐|查看更多|点击进入|扫一扫"
+          + "|版权所有|免责声明|本文来源|原标题|图片来源|关注我们|更多精彩|上一篇|下一篇|打印|关闭窗口"
+          + "|第\\d+页).*)",
+      Pattern.CASE_INSENSITIVE);
+
+  /** Legal small print, whatever its length; it is prose-like and would otherwise score. */
+  private static final Pattern DISCLAIMER = Pattern.compile(
+      "^[【\\[(（]?(免责声明|特别声明|郑重声明|本站郑重声明|声明：|违法和不良信息举报|disclaimer:)",
       Pattern.CASE_INSENSITIVE);
 
   private static final Pattern COPYRIGHT = Pattern.compile(
@@ -222,6 +229,7 @@ public final class MainContentExtractor {
       if (paragraph) {
         // Nested paragraph-like divs would be counted twice; only the innermost counts.
         if (!tag.equals("td") && hasParagraphAncestorBelow(e, root)) continue;
+        if (s.chars < 400 && isSmallPrint(e.text())) continue;
         addParagraph(e.parent(), s.chars, s.commas, stats, scores, flags);
       } else if (DIV_LIKE.contains(tag) || tag.equals("body")) {
         // Text written straight into a div between <br>s (common on Chinese sites): Readability
@@ -448,7 +456,7 @@ public final class MainContentExtractor {
       boolean keep = chars > 0 && hasLetterOrDigit(s)
           && linkChars <= maxLinkDensity * chars
           && !(s.length() <= 60 && BOILERPLATE_LINE.matcher(s).matches())
-          && !(s.length() <= 200 && COPYRIGHT.matcher(s).find());
+          && !isSmallPrint(s);
       if (keep) lines.add(s);
       line.setLength(0);
       linkChars = 0;
@@ -456,6 +464,12 @@ public final class MainContentExtractor {
   }
 
   // ---------------------------------------------------------------- helpers
+
+  /** Copyright lines and disclaimers: never main text, however prose-like. */
+  static boolean isSmallPrint(String text) {
+    String t = text.strip();
+    return DISCLAIMER.matcher(t).find() || (t.length() <= 200 && COPYRIGHT.matcher(t).find());
+  }
 
   static boolean isComma(int c) {
     return c == ',' || c == '，' || c == '。' || c == '、' || c == '；' || c == '：' || c == '！'
