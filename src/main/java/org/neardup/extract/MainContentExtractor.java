@@ -112,6 +112,13 @@ public final class MainContentExtractor {
       "^[【\\[(（]?(免责声明|特别声明|郑重声明|本站郑重声明|声明：|违法和不良信息举报|disclaimer:)",
       Pattern.CASE_INSENSITIVE);
 
+  /** A numeric date or time: datelines ("Posted by admin on 2024-03-02", "2005-03-21 01:20"). */
+  private static final Pattern DATE = Pattern.compile(
+      "\\d{4}\\s*[-/.年]\\s*\\d{1,2}\\s*[-/.月]\\s*\\d{1,2}|\\d{1,2}:\\d{2}");
+
+  /** Sentence punctuation: a line with it is prose, not a dateline. */
+  private static final Pattern SENTENCE = Pattern.compile("[。！？；，]|[.!?;,](\\s|$)");
+
   private static final Pattern COPYRIGHT = Pattern.compile(
       "©|\\(c\\)\\s*\\d{4}|copyright|all rights reserved|版权所有|版权声明|未经授权|ICP备|ICP证",
       Pattern.CASE_INSENSITIVE);
@@ -139,7 +146,9 @@ public final class MainContentExtractor {
       String text = attempt(doc.body().clone(), flags);
       int length = weightedLength(text);
       if (length >= settings.retryBelowChars()) return text;
-      if (length > bestLength) {
+      // A relaxed attempt must find clearly more text to win: relaxing filters always lets some
+      // boilerplate back in, so a short article with a slightly longer relaxed result is kept.
+      if (bestLength < 0 || length > 2 * bestLength) {
         best = text;
         bestLength = length;
       }
@@ -456,7 +465,8 @@ public final class MainContentExtractor {
       boolean keep = chars > 0 && hasLetterOrDigit(s)
           && linkChars <= maxLinkDensity * chars
           && !(s.length() <= 60 && BOILERPLATE_LINE.matcher(s).matches())
-          && !isSmallPrint(s);
+          && !isSmallPrint(s)
+          && !isDateline(s);
       if (keep) lines.add(s);
       line.setLength(0);
       linkChars = 0;
@@ -464,6 +474,11 @@ public final class MainContentExtractor {
   }
 
   // ---------------------------------------------------------------- helpers
+
+  /** A short line with a date and no sentence punctuation: byline or timestamp, not text. */
+  static boolean isDateline(String line) {
+    return line.length() <= 80 && DATE.matcher(line).find() && !SENTENCE.matcher(line).find();
+  }
 
   /** Copyright lines and disclaimers: never main text, however prose-like. */
   static boolean isSmallPrint(String text) {
