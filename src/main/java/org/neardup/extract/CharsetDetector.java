@@ -1,0 +1,257 @@
+package org.neardup.extract;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.mozilla.universalchardet.UniversalDetector;
+
+/**
+ * Decides which charset a page's bytes are in.
+ *
+ * <p>Order: a byte order mark wins; then the HTTP hint; then a {@code <meta charset>} or {@code
+ * <meta http-equiv content="...charset=...">} sniffed from the first bytes read as ASCII. A
+ * declaration is not trusted blindly, because crawls are full of wrong ones: when the bytes are
+ * valid UTF-8 although something else is declared, they are UTF-8; when the declared charset
+ * decodes with many replacement characters, or a Latin-1 declaration covers what looks like CJK
+ * double-byte text, juniversalchardet decides. Without any declaration: a strict UTF-8 check, then
+ * juniversalchardet, then GB18030 when the high bytes pair up like GBK, finally windows-1252.
+ *
+ * <p>GB2312 and GBK are read as GB18030 (their superset: GB2312-labelled pages routinely use GBK
+ * characters), and ISO-8859-1 as windows-1252 as browsers do. The point of all this: Chinese crawls
+ * hold many GBK pages without a declaration, and they must not turn into Latin-1 mojibake, which
+ * would make every such page look unlike its UTF-8 repost.
+ */
+public final class CharsetDetector {
+
+  /** Which charset to use and why; {@code bomLength} bytes at the start are to be skipped. */
+  public record Detection(Charset charset, String reason, int bomLength) {}
+
+  private static final Charset GB18030 = Charset.forName("GB18030");
+  private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
+
+  /** {@code <meta charset=x>} or {@code content="text/html; charset=x"}; also XML declarations. */
+  private static final Pattern META_CHARSET = Pattern.compile(
+      "<meta[^>]*?charset\\s*=\\s*[\"']?\\s*([A-Za-z0-9._:-]+)", Pattern.CASE_INSENSITIVE);
+  private static final Pattern XML_ENCODING = Pattern.compile(
+      "<\\?xml[^>]*encoding\\s*=\\s*[\"']([A-Za-z0-9._:-]+)", Pattern.CASE_INSENSITIVE);
+
+  private final ExtractionSettings settings;
+
+  public CharsetDetector(ExtractionSettings settings) {
+    this.settings = settings;
+  }
+
+  public CharsetDetector() {
+    this(ExtractionSettings.defaults());
+  }
+
+  /**
+   * Detects the charset of {@code bytes[0..length)}.
+   *
+   * @param httpHint the charset from the Content-Type header, or null
+   */
+  public Detection detect(byte[] bytes, int length, String httpHint) {
+    Detection bom = bom(bytes, length);
+    if (bom != null) return bom;
+
+    Charset declared = lookup(httpHint);
+    String source = "HTTP header";
+    if (declared == null) {
+      declared = lookup(sniff(bytes, length));
+      source = "meta tag";
+    }
+    if (declared != null) return validate(bytes, length, declared, source);
+    return undeclared(bytes, length);
+  }
+
+  public Detection detect(byte[] bytes, String httpHint) {
+    return detect(bytes, bytes.length, httpHint);
+  }
+
+  private Detection validate(byte[] bytes, int length, Charset declared, String source) {
+    String name = declared.name();
+    int high = highBytes(bytes, length);
+    if (high == 0) return new Detection(declared, "declared in " + source + " (ASCII only)", 0);
+    boolean declaredUtf8 = declared.equals(StandardCharsets.UTF_8);
+    if (!declaredUtf8 && isValidUtf8(bytes, length)) {
+      return new Detection(StandardCharsets.UTF_8,
+          "bytes are valid UTF-8 although " + source + " declares " + name, 0);
+    }
+    if (replacementShare(bytes, length, declared, high) > settings.maxReplacementShare()) {
+      Detection guess = undeclared(bytes, length);
+      return new Detection(guess.charset(),
+          name + " declared in " + source + " does not decode the bytes; " + guess.reason(), 0);
+    }
+    if (isSingleByteLatin(declared)) {
+      // Latin-1 never fails to decode, so it cannot be validated by replacement counts. Look for
+      // text that is really double-byte Chinese (a very common mislabelling on Chinese sites).
+      Charset guess = universal(bytes, length);
+      if (guess != null && isMultiByteCjk(guess)
+          && replacementShare(bytes, length, guess, high) <= settings.maxReplacementShare()
+          && gbPairShare(bytes, length) > 0.9) {
+        return new Detection(guess,
+            "bytes look like " + guess.name() + " although " + source + " declares " + name, 0);
+      }
+    }
+    return new Detection(declared, "declared in " + source, 0);
+  }
+
+  /** No declaration: strict UTF-8, then juniversalchardet, then GBK pairing, then windows-1252. */
+  private Detection undeclared(byte[] bytes, int length) {
+    int high = highBytes(bytes, length);
+    if (high == 0) return new Detection(StandardCharsets.UTF_8, "ASCII only", 0);
+    if (isValidUtf8(bytes, length)) return new Detection(StandardCharsets.UTF_8, "valid UTF-8", 0);
+    double pairs = gbPairShare(bytes, length);
+    Charset guess = universal(bytes, length);
+    if (guess != null && !guess.equals(StandardCharsets.UTF_8)
+        && replacementShare(bytes, length, guess, high) <= settings.maxReplacementShare()) {
+      // juniversalchardet is unreliable on short samples and tends to answer a single-byte
+      // Cyrillic or Latin charset for a few GBK characters; trust the GBK pairing over that.
+      if (isMultiByteCjk(guess) || pairs <= 0.9) {
+        return new Detection(guess, "detected by juniversalchardet", 0);
+      }
+    }
+    if (pairs > 0.9 && replacementShare(bytes, length, GB18030, high)
+        <= settings.maxReplacementShare()) {
+      return new Detection(GB18030, "high bytes pair up like GBK", 0);
+    }
+    return new Detection(WINDOWS_1252, "no declaration and no detection: windows-1252", 0);
+  }
+
+  private static Detection bom(byte[] b, int n) {
+    if (n >= 3 && (b[0] & 0xFF) == 0xEF && (b[1] & 0xFF) == 0xBB && (b[2] & 0xFF) == 0xBF) {
+      return new Detection(StandardCharsets.UTF_8, "UTF-8 byte order mark", 3);
+    }
+    if (n >= 2 && (b[0] & 0xFF) == 0xFE && (b[1] & 0xFF) == 0xFF) {
+      return new Detection(StandardCharsets.UTF_16BE, "UTF-16BE byte order mark", 2);
+    }
+    if (n >= 2 && (b[0] & 0xFF) == 0xFF && (b[1] & 0xFF) == 0xFE) {
+      return new Detection(StandardCharsets.UTF_16LE, "UTF-16LE byte order mark", 2);
+    }
+    return null;
+  }
+
+  /** The charset named in a meta tag or XML declaration within the first sniffBytes, or null. */
+  String sniff(byte[] bytes, int length) {
+    String head = new String(bytes, 0, Math.min(length, settings.sniffBytes()),
+        StandardCharsets.ISO_8859_1);
+    Matcher m = META_CHARSET.matcher(head);
+    if (m.find()) return m.group(1);
+    m = XML_ENCODING.matcher(head);
+    return m.find() ? m.group(1) : null;
+  }
+
+  /**
+   * Resolves a charset label the way browsers do: GB2312/GBK to GB18030, Latin-1 and ASCII to
+   * windows-1252, UTF-16 in an ASCII-compatible document to UTF-8. Unknown labels give null.
+   */
+  public static Charset lookup(String label) {
+    if (label == null) return null;
+    String l = label.trim().replaceAll("^[\"']|[\"';]$", "").toLowerCase(Locale.ROOT);
+    if (l.isEmpty()) return null;
+    switch (l) {
+      case "gb2312", "gbk", "x-gbk", "gb_2312-80", "euc-cn", "cp936", "ms936", "gb18030":
+        return GB18030;
+      case "iso-8859-1", "iso8859-1", "latin1", "l1", "us-ascii", "ascii", "iso_8859-1":
+        return WINDOWS_1252;
+      case "utf-16", "utf-16le", "utf-16be", "unicode":
+        return StandardCharsets.UTF_8; // a meta tag readable as ASCII cannot be in UTF-16
+      case "utf8":
+        return StandardCharsets.UTF_8;
+      default:
+        try {
+          return Charset.forName(l);
+        } catch (IllegalArgumentException e) { // illegal or unsupported name: ignore the label
+          return null;
+        }
+    }
+  }
+
+  private static Charset universal(byte[] bytes, int length) {
+    UniversalDetector detector = new UniversalDetector(null);
+    detector.handleData(bytes, 0, length);
+    detector.dataEnd();
+    return lookup(detector.getDetectedCharset());
+  }
+
+  static boolean isValidUtf8(byte[] bytes, int length) {
+    CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+        .onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    // A page cut at maxBytes may end inside a sequence: ignore an incomplete tail of <= 3 bytes.
+    ByteBuffer in = ByteBuffer.wrap(bytes, 0, length);
+    CharBuffer out = CharBuffer.allocate(8192);
+    while (true) {
+      var result = decoder.decode(in, out, false);
+      if (result.isError()) return false;
+      if (result.isUnderflow()) return in.remaining() < 4;
+      out.clear();
+    }
+  }
+
+  private static int highBytes(byte[] bytes, int length) {
+    int n = 0;
+    for (int i = 0; i < length; i++) {
+      if (bytes[i] < 0) n++;
+    }
+    return n;
+  }
+
+  /** Replacement characters produced when decoding as {@code cs}, per non-ASCII byte. */
+  private static double replacementShare(byte[] bytes, int length, Charset cs, int high) {
+    if (high == 0) return 0;
+    CharsetDecoder decoder = cs.newDecoder()
+        .onMalformedInput(CodingErrorAction.REPLACE)
+        .onUnmappableCharacter(CodingErrorAction.REPLACE);
+    CharBuffer chars;
+    try {
+      chars = decoder.decode(ByteBuffer.wrap(bytes, 0, length));
+    } catch (CharacterCodingException e) { // cannot happen with REPLACE
+      return 1;
+    }
+    int bad = 0;
+    for (int i = 0; i < chars.length(); i++) {
+      if (chars.get(i) == '\uFFFD') bad++;
+    }
+    return bad / (double) high;
+  }
+
+  /** Share of non-ASCII bytes that form GBK lead/trail pairs (lead 0x81-0xFE, trail 0x40-0xFE). */
+  static double gbPairShare(byte[] bytes, int length) {
+    int high = 0;
+    int paired = 0;
+    for (int i = 0; i < length; i++) {
+      int b = bytes[i] & 0xFF;
+      if (b < 0x80) continue;
+      if (b >= 0x81 && b <= 0xFE && i + 1 < length) {
+        int t = bytes[i + 1] & 0xFF;
+        if (t >= 0x40 && t <= 0xFE && t != 0x7F) {
+          paired += t >= 0x80 ? 2 : 1;
+          high += t >= 0x80 ? 2 : 1;
+          i++;
+          continue;
+        }
+      }
+      high++;
+    }
+    return high == 0 ? 0 : paired / (double) high;
+  }
+
+  private static boolean isSingleByteLatin(Charset cs) {
+    String n = cs.name().toLowerCase(Locale.ROOT);
+    return n.equals("windows-1252") || n.equals("iso-8859-1") || n.equals("iso-8859-15");
+  }
+
+  private static boolean isMultiByteCjk(Charset cs) {
+    String n = cs.name().toLowerCase(Locale.ROOT);
+    return n.equals("gb18030") || n.equals("big5") || n.startsWith("euc-") || n.equals("shift_jis")
+        || n.equals("iso-2022-jp") || n.equals("x-euc-tw") || n.equals("big5-hkscs");
+  }
+}

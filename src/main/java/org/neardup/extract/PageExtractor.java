@@ -1,0 +1,252 @@
+package org.neardup.extract;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.Charset;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.CharacterCodingException;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.neardup.text.LanguageGuesser;
+
+/**
+ * Turns a fetched page (raw bytes and an optional charset hint) into a {@link Page}: metadata,
+ * main text and language.
+ *
+ * <p>Never throws for bad input, because one odd page must not stop a crawl: every problem becomes
+ * a {@link PageStatus} and a message naming the url. Empty input is {@link PageStatus#EMPTY};
+ * binary data (NUL bytes, image/PDF/archive signatures, many control characters) is {@link
+ * PageStatus#NOT_TEXT}; input beyond {@link ExtractionSettings#maxBytes()} is cut and marked
+ * {@link PageStatus#TRUNCATED}; a page without main text (only boilerplate, or only punctuation
+ * and emoji) is {@link PageStatus#NO_MAIN_TEXT}. Bytes that do not decode are decoded with
+ * replacement characters; broken HTML is parsed as browsers do (jsoup). Input without any tag is
+ * taken as plain text.
+ */
+public final class PageExtractor {
+
+  /** Looks like markup: a tag, comment or doctype. */
+  private static final Pattern TAG = Pattern.compile("<[A-Za-z!/?]");
+
+  /** Leading byte signatures of formats that are certainly not text. */
+  private static final byte[][] BINARY_MAGIC = {
+    {(byte) 0x89, 'P', 'N', 'G'}, {'%', 'P', 'D', 'F'}, {'P', 'K', 3, 4}, {'G', 'I', 'F', '8'},
+    {(byte) 0xFF, (byte) 0xD8, (byte) 0xFF}, {0x1F, (byte) 0x8B}, {'R', 'I', 'F', 'F'},
+    {'B', 'Z', 'h'}, {0x7F, 'E', 'L', 'F'}, {'O', 'g', 'g', 'S'}, {0x00, 0x00, 0x01, 0x00},
+    {(byte) 0xD0, (byte) 0xCF, 0x11, (byte) 0xE0}, {'7', 'z', (byte) 0xBC, (byte) 0xAF},
+    {'I', 'D', '3'}, {'w', 'O', 'F', 'F'}, {'w', 'O', 'F', '2'}
+  };
+
+  private final ExtractionSettings settings;
+  private final CharsetDetector charsets;
+  private final MainContentExtractor content;
+
+  public PageExtractor(ExtractionSettings settings) {
+    this.settings = settings;
+    this.charsets = new CharsetDetector(settings);
+    this.content = new MainContentExtractor(settings);
+  }
+
+  public PageExtractor() {
+    this(ExtractionSettings.defaults());
+  }
+
+  /**
+   * Extracts a page from its raw bytes.
+   *
+   * @param charsetHint the charset from the HTTP Content-Type header, or null
+   */
+  public Page extract(String url, byte[] body, String charsetHint) {
+    try {
+      if (body == null || body.length == 0) {
+        return Page.failed(url, PageStatus.EMPTY, "page " + url + ": no bytes");
+      }
+      boolean truncated = body.length > settings.maxBytes();
+      int length = Math.min(body.length, settings.maxBytes());
+      CharsetDetector.Detection detection = charsets.detect(body, length, charsetHint);
+      String binary = binaryReason(body, length, detection.bomLength() > 0);
+      if (binary != null) {
+        return Page.failed(url, PageStatus.NOT_TEXT, "page " + url + ": not text, " + binary);
+      }
+      String html = decode(body, detection.bomLength(), length, detection.charset());
+      if (truncated) html = stripTrailingReplacement(html);
+      Page page = extract(url, html, detection.charset().name());
+      if (truncated && page.status() == PageStatus.OK) {
+        return withStatus(page, PageStatus.TRUNCATED, "page " + url + ": " + body.length
+            + " bytes, only the first " + settings.maxBytes() + " used");
+      }
+      return page;
+    } catch (RuntimeException | StackOverflowError e) {
+      return failure(url, e);
+    }
+  }
+
+  /** Extracts a page from already decoded HTML (or plain text); its charset is reported as "". */
+  public Page extract(String url, String html) {
+    return extract(url, html, "");
+  }
+
+  /**
+   * Extracts a page from an already parsed document, so a StormCrawler parse filter need not parse
+   * twice. {@code charset} is only reported.
+   */
+  public Page extract(String url, Document doc, String charset) {
+    try {
+      if (doc == null) return Page.failed(url, PageStatus.EMPTY, "page " + url + ": no document");
+      return fromDocument(url, doc, charset);
+    } catch (RuntimeException | StackOverflowError e) {
+      return failure(url, e);
+    }
+  }
+
+  private Page extract(String url, String html, String charset) {
+    try {
+      if (html == null || html.isBlank()) {
+        return Page.failed(url, PageStatus.EMPTY, "page " + url + ": only white space");
+      }
+      if (html.length() > settings.maxBytes()) {
+        html = html.substring(0, settings.maxBytes());
+      }
+      if (!TAG.matcher(html).find()) return fromPlainText(url, html, charset);
+      return fromDocument(url, Jsoup.parse(html, url == null ? "" : url), charset);
+    } catch (RuntimeException | StackOverflowError e) {
+      return failure(url, e);
+    }
+  }
+
+  private Page fromPlainText(String url, String text, String charset) {
+    StringBuilder out = new StringBuilder();
+    for (String line : text.split("\\R")) {
+      String l = line.strip().replaceAll("\\s+", " ");
+      if (l.isEmpty()) continue;
+      if (out.length() > 0) out.append('\n');
+      out.append(l);
+    }
+    return finish(url, "", "", "", "", charset, out.toString(), "");
+  }
+
+  private Page fromDocument(String url, Document doc, String charset) {
+    String title = doc.title().strip();
+    if (title.isEmpty()) title = metaProperty(doc, "og:title");
+    if (title.isEmpty()) {
+      Element h1 = doc.selectFirst("h1");
+      if (h1 != null) title = h1.text().strip();
+    }
+    String keywords = metaName(doc, "keywords");
+    String description = metaName(doc, "description");
+    if (description.isEmpty()) description = metaProperty(doc, "og:description");
+    String text = content.text(doc);
+    String bodyText = doc.body() == null ? "" : doc.body().text();
+    return finish(url, title, keywords, description, canonical(doc), charset, text, bodyText);
+  }
+
+  private Page finish(String url, String title, String keywords, String description,
+      String canonical, String charset, String text, String bodyText) {
+    PageStatus status = PageStatus.OK;
+    String message = "";
+    if (text.isBlank() || !MainContentExtractor.hasLetterOrDigit(text)) {
+      status = PageStatus.NO_MAIN_TEXT;
+      boolean symbolsOnly = !(bodyText.isBlank() && text.isBlank())
+          && !MainContentExtractor.hasLetterOrDigit(bodyText)
+          && !MainContentExtractor.hasLetterOrDigit(text);
+      message = symbolsOnly
+          ? "page " + url + ": text has only punctuation, symbols or emoji, no letters or digits"
+          : "page " + url + ": no main text, only boilerplate (menus, links, footers)";
+      text = "";
+    }
+    return new Page(url, title, keywords, description, canonical, LanguageGuesser.guess(text),
+        charset, text, status, message);
+  }
+
+  private static String metaName(Document doc, String name) {
+    for (Element meta : doc.select("meta[name]")) {
+      if (meta.attr("name").strip().equalsIgnoreCase(name)) return meta.attr("content").strip();
+    }
+    return "";
+  }
+
+  private static String metaProperty(Document doc, String property) {
+    for (Element meta : doc.select("meta[property], meta[name]")) {
+      String p = meta.hasAttr("property") ? meta.attr("property") : meta.attr("name");
+      if (p.strip().equalsIgnoreCase(property)) return meta.attr("content").strip();
+    }
+    return "";
+  }
+
+  private static String canonical(Document doc) {
+    for (Element link : doc.select("link[rel][href]")) {
+      for (String rel : link.attr("rel").toLowerCase(Locale.ROOT).split("\\s+")) {
+        if (!rel.equals("canonical")) continue;
+        String abs = link.absUrl("href");
+        if (!abs.isEmpty()) return abs;
+        String raw = link.attr("href").strip();
+        return raw.matches("(?i)https?://.*") ? raw : "";
+      }
+    }
+    return "";
+  }
+
+  /** Why {@code bytes} are not text, or null when they may be. */
+  private String binaryReason(byte[] bytes, int length, boolean hasBom) {
+    for (byte[] magic : BINARY_MAGIC) {
+      if (startsWith(bytes, length, magic)) return "binary signature " + hex(magic);
+    }
+    if (hasBom) return null; // UTF-16 text has NUL bytes by design
+    int n = Math.min(length, 8192);
+    int controls = 0;
+    for (int i = 0; i < n; i++) {
+      int b = bytes[i] & 0xFF;
+      if (b == 0) return "NUL byte at offset " + i;
+      if (b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != 0x1B) controls++;
+    }
+    if (controls > settings.maxControlShare() * n) {
+      return controls + " control characters in the first " + n + " bytes";
+    }
+    return null;
+  }
+
+  private static boolean startsWith(byte[] bytes, int length, byte[] magic) {
+    if (length < magic.length) return false;
+    for (int i = 0; i < magic.length; i++) {
+      if (bytes[i] != magic[i]) return false;
+    }
+    return true;
+  }
+
+  private static String hex(byte[] magic) {
+    StringBuilder sb = new StringBuilder();
+    for (byte b : magic) sb.append(String.format("%02X", b & 0xFF));
+    return sb.toString();
+  }
+
+  private static String decode(byte[] bytes, int offset, int length, Charset charset) {
+    try {
+      return charset.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPLACE)
+          .onUnmappableCharacter(CodingErrorAction.REPLACE)
+          .decode(ByteBuffer.wrap(bytes, offset, length - offset))
+          .toString();
+    } catch (CharacterCodingException e) { // cannot happen with REPLACE
+      return new String(bytes, offset, length - offset, charset);
+    }
+  }
+
+  /** A cut in the middle of a multi-byte character leaves a replacement character at the end. */
+  private static String stripTrailingReplacement(String s) {
+    int end = s.length();
+    while (end > 0 && s.charAt(end - 1) == '\uFFFD') end--;
+    return s.substring(0, end);
+  }
+
+  private static Page withStatus(Page p, PageStatus status, String message) {
+    return new Page(p.url(), p.title(), p.keywords(), p.description(), p.canonical(),
+        p.language(), p.charset(), p.text(), status, message);
+  }
+
+  private static Page failure(String url, Throwable e) {
+    return Page.failed(url, PageStatus.NO_MAIN_TEXT,
+        "page " + url + ": extraction failed: " + e.getClass().getSimpleName() + ": "
+            + e.getMessage());
+  }
+}

@@ -1,0 +1,116 @@
+package org.neardup.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.junit.jupiter.api.Test;
+
+class MainContentExtractorTest {
+
+  private final MainContentExtractor extractor = new MainContentExtractor();
+
+  @Test
+  void keepsParagraphsAndDropsNavigationFooterRelatedAndComments() {
+    String html = "<html><head><title>T</title></head><body>"
+        + "<nav><a href='/'>Home</a> <a href='/news'>News</a> <a href='/sport'>Sport</a></nav>"
+        + "<div id='main'><article><h1>Headline</h1>"
+        + "<p>The first paragraph has enough words, and a comma, to count as real content.</p>"
+        + "<p>The second paragraph is split by a break<br>and goes on, on a new line, to the end.</p>"
+        + "<div class='related'><h3>Related</h3><ul><li><a href='/a'>Another story about"
+        + " something</a></li><li><a href='/b'>Yet another story, about something else</a></li>"
+        + "</ul></div></article>"
+        + "<div id='comments'><p>Great article, thanks! Really, I mean it, well done.</p></div>"
+        + "</div><footer><p>© 2024 Example Inc. All rights reserved.</p></footer></body></html>";
+
+    assertEquals("The first paragraph has enough words, and a comma, to count as real content.\n"
+            + "The second paragraph is split by a break\n"
+            + "and goes on, on a new line, to the end.",
+        extractor.text(Jsoup.parse(html)));
+  }
+
+  @Test
+  void englishArticleInTwoTemplatesGivesTheSameParagraphs() {
+    String portal = extractor.text(Jsoup.parse(
+        Fixtures.page("template-portal.html", "article-en-1.html", "Library vote", "1")));
+    String blog = extractor.text(Jsoup.parse(Fixtures.read("template-blog.html")
+        .replace("{{TITLE}}", "Library vote")
+        .replace("{{ARTICLE}}", Fixtures.brArticle("article-en-1.html"))));
+
+    assertEquals(paragraphs("article-en-1.html"), List.of(portal.split("\n")));
+    assertEquals(portal, blog);
+  }
+
+  @Test
+  void chineseArticleInTwoTemplatesGivesTheSameParagraphs() {
+    String portal = extractor.text(Jsoup.parse(
+        Fixtures.page("template-portal.html", "article-zh-1.html", "图书馆", "1")));
+    String blog = extractor.text(Jsoup.parse(Fixtures.read("template-blog.html")
+        .replace("{{TITLE}}", "图书馆")
+        .replace("{{ARTICLE}}", Fixtures.brArticle("article-zh-1.html"))));
+
+    assertEquals(paragraphs("article-zh-1.html"), List.of(portal.split("\n")));
+    assertEquals(portal, blog);
+  }
+
+  @Test
+  void twoArticlesInOneTemplateGiveDifferentTexts() {
+    for (String lang : List.of("en", "zh")) {
+      for (String template : List.of("template-portal.html", "template-blog.html")) {
+        String a = extractor.text(Jsoup.parse(
+            Fixtures.page(template, "article-" + lang + "-1.html", "One", "1")));
+        String b = extractor.text(Jsoup.parse(
+            Fixtures.page(template, "article-" + lang + "-2.html", "Two", "2")));
+        ExtractionEval.Counts overlap = ExtractionEval.match(a, b);
+        assertTrue(overlap.tp() < 0.05,
+            lang + " in " + template + ": texts share " + overlap.tp() + " of their shingles");
+        assertEquals(paragraphs("article-" + lang + "-2.html"), List.of(b.split("\n")));
+      }
+    }
+  }
+
+  @Test
+  void chinesePunctuationMakesATextBlockWinOverALinkList() {
+    String html = "<body><div class='list'>"
+        + "<a href='/1'>新闻</a> <a href='/2'>体育</a> <a href='/3'>财经</a> <a href='/4'>娱乐</a>"
+        + " <a href='/5'>科技</a> <a href='/6'>汽车</a> <a href='/7'>房产</a> <a href='/8'>旅游</a>"
+        + "</div><div class='x'>今天天气很好，我们去公园散步。路上遇到了老朋友，聊了很久！"
+        + "<br>回家的时候，天已经黑了；大家都很开心。</div></body>";
+
+    assertEquals("今天天气很好，我们去公园散步。路上遇到了老朋友，聊了很久！\n回家的时候，天已经黑了；大家都很开心。",
+        extractor.text(Jsoup.parse(html)));
+  }
+
+  @Test
+  void doesNotModifyTheDocument() {
+    Document doc = Jsoup.parse(
+        Fixtures.page("template-portal.html", "article-en-1.html", "Library vote", "1"));
+    String before = doc.outerHtml();
+    extractor.text(doc);
+    assertEquals(before, doc.outerHtml());
+  }
+
+  @Test
+  void allBoilerplateGivesNoText() {
+    String html = "<body><div id='header'><a href='/'>Home</a> | <a href='/a'>About</a></div>"
+        + "<ul class='menu'><li><a href='/x'>Products and services for you</a></li>"
+        + "<li><a href='/y'>Contact our friendly team today</a></li></ul>"
+        + "<div><a href='/z'>Read the latest news from our company</a></div>"
+        + "<div id='footer'>Copyright © 2024 Foo Inc. All rights reserved.</div></body>";
+    assertEquals("", extractor.text(Jsoup.parse(html)));
+  }
+
+  @Test
+  void emptyDocumentGivesNoText() {
+    assertEquals("", extractor.text(Jsoup.parse("")));
+    assertFalse(extractor.text(Jsoup.parse("<p>A lonely paragraph, short.</p>")).isEmpty());
+  }
+
+  /** The paragraphs of an article fixture as plain text, the way they should come out. */
+  private static List<String> paragraphs(String article) {
+    return Jsoup.parse(Fixtures.read(article)).select("p").eachText();
+  }
+}
