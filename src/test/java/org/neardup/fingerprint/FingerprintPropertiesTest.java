@@ -113,7 +113,7 @@ class FingerprintPropertiesTest {
     assertTrue(a.frequentTerms().matches(b.frequentTerms()));
     assertTrue(a.keywords().compare(b.keywords(), 0.1).sortWeighted());
     assertFalse(a.digest().equals(b.digest()));
-    assertTrue(Shingles.jaccard(a.shingles(), b.shingles()) > 0.9);
+    assertArrayEquals(a.shingles(), b.shingles()); // shingles stay inside paragraphs
   }
 
   @Test
