@@ -12,6 +12,7 @@ import picocli.CommandLine;
     subcommands = {
         ExtractCommand.class,
         CompareCommand.class,
+        DedupCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class NeardupCli implements Runnable {
