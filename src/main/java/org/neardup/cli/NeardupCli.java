@@ -13,6 +13,8 @@ import picocli.CommandLine;
         ExtractCommand.class,
         CompareCommand.class,
         DedupCommand.class,
+        StatsCommand.class,
+        ResetCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class NeardupCli implements Runnable {
