@@ -15,6 +15,7 @@ import picocli.CommandLine;
         DedupCommand.class,
         StatsCommand.class,
         ResetCommand.class,
+        IdfCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class NeardupCli implements Runnable {
