@@ -278,7 +278,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * Counters exactly; sizes by sampling. SCAN MATCH {@code {ns}:*} runs until it has seen
    * {@code maxScanKeys} keys (or the whole namespace); every key seen is measured with MEMORY
    * USAGE (itself sampling large hashes) and HLEN. When the scan stopped early the figures are
-   * extrapolated by the share of live pages whose registry entries it saw, so they are estimates.
+   * extrapolated by the share of live pages whose registry entries it saw, so they are estimates
+   * (the single keys config, counters and top are not extrapolated).
    * Bloom shards are measured exactly (BITCOUNT); a counting filter's fill is sampled (GETRANGE
    * of evenly spaced ranges). The SimHash bucket distribution is over the fields of at most 500
    * scanned table keys.
@@ -334,10 +335,11 @@ public final class RedisFingerprintStore implements FingerprintStore {
       Map<String, StoreStats.StructureSize> structures = new LinkedHashMap<>();
       for (var en : sums.entrySet()) {
         long[] s = en.getValue();
-        structures.put(en.getKey(), factor < 0
+        double f = List.of("config", "counters", "top").contains(en.getKey()) ? 1.0 : factor;
+        structures.put(en.getKey(), f < 0
             ? new StoreStats.StructureSize(-1, -1, -1)
-            : new StoreStats.StructureSize(Math.round(s[1] * factor), Math.round(s[0] * factor),
-                Math.round(s[2] * factor)));
+            : new StoreStats.StructureSize(Math.round(s[1] * f), Math.round(s[0] * f),
+                Math.round(s[2] * f)));
       }
 
       // Bloom: exact sizes, fill and its false-positive rate
