@@ -105,11 +105,19 @@ public final class PageExtractor {
       if (html == null || html.isBlank()) {
         return Page.failed(url, PageStatus.EMPTY, "page " + url + ": only white space");
       }
-      if (html.length() > settings.maxBytes()) {
+      int fullLength = html.length();
+      if (fullLength > settings.maxBytes()) {
+        // A String caller has already paid for the memory; still cap the parse (same limit, in chars).
         html = html.substring(0, settings.maxBytes());
       }
-      if (!TAG.matcher(html).find()) return fromPlainText(url, html, charset);
-      return fromDocument(url, Jsoup.parse(html, url == null ? "" : url), charset);
+      Page page = TAG.matcher(html).find()
+          ? fromDocument(url, Jsoup.parse(html, url == null ? "" : url), charset)
+          : fromPlainText(url, html, charset);
+      if (fullLength > settings.maxBytes() && page.status() == PageStatus.OK) {
+        return withStatus(page, PageStatus.TRUNCATED, "page " + url + ": " + fullLength
+            + " characters, only the first " + settings.maxBytes() + " used");
+      }
+      return page;
     } catch (RuntimeException | StackOverflowError e) {
       return failure(url, e);
     }

@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * Segment signatures of seed 002 §2, cut the way §9 suggests: paragraphs, small ones merged into
- * the next until a segment has {@code minChars} letters, then the {@code count} largest segments
+ * the following short ones until a segment has {@code minChars} letters (long paragraphs stand alone), then the {@code count} largest segments
  * each hashed. Two pages are copies when M of their N segment hashes match, wherever the segments
  * stand (reordered paragraphs still match).
  *
@@ -16,21 +16,27 @@ import java.util.List;
 public record SegmentSignature(long[] hashes) {
   public static SegmentSignature of(String normalizedText, int count, int minChars) {
     List<String> segments = new ArrayList<>();
-    StringBuilder current = new StringBuilder();
+    StringBuilder pending = new StringBuilder();
     for (String paragraph : normalizedText.split("\n")) {
-      current.append(LongestSentences.lettersAndDigits(paragraph));
-      if (current.length() >= minChars) {
-        segments.add(current.toString());
-        current.setLength(0);
+      String p = LongestSentences.lettersAndDigits(paragraph);
+      if (p.length() >= minChars) {
+        // A long paragraph is a segment by itself, so it matches wherever a copy moves it.
+        flush(pending, segments);
+        segments.add(p);
+      } else {
+        pending.append(p);
+        if (pending.length() >= minChars) flush(pending, segments);
       }
     }
-    if (current.length() > 0) {
-      if (segments.isEmpty()) segments.add(current.toString());
-      else segments.set(segments.size() - 1, segments.get(segments.size() - 1) + current);
-    }
+    flush(pending, segments);
     segments.sort(Comparator.comparingInt(String::length).reversed().thenComparing(s -> s));
     long[] h = segments.stream().limit(count).mapToLong(Hashes::murmur64).sorted().distinct().toArray();
     return new SegmentSignature(h);
+  }
+
+  private static void flush(StringBuilder pending, List<String> segments) {
+    if (pending.length() > 0) segments.add(pending.toString());
+    pending.setLength(0);
   }
 
   public int matches(SegmentSignature o) {

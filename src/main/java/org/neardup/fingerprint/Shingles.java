@@ -14,21 +14,28 @@ import org.neardup.text.LanguageGuesser;
 public final class Shingles {
   private Shingles() {}
 
-  /** Sorted distinct shingle hashes of normalised text; empty when the text has fewer than n units. */
+  /**
+   * Sorted distinct shingle hashes of normalised text. Shingles do not span paragraph breaks, so a
+   * copy with its paragraphs reordered has the same set; a paragraph shorter than n units is one
+   * shingle. Empty for a text without letters or digits.
+   */
   public static long[] of(String normalizedText, Language language, int charN, int wordN) {
-    List<String> units = language == Language.ZH ? characters(normalizedText) : words(normalizedText);
     int n = language == Language.ZH ? charN : wordN;
-    if (units.size() < n) {
-      return units.isEmpty() ? new long[0] : new long[] {Hashes.murmur64(String.join(" ", units))};
-    }
-    long[] out = new long[units.size() - n + 1];
+    long[] out = new long[Math.max(16, normalizedText.length())];
+    int size = 0;
     StringBuilder sb = new StringBuilder();
-    for (int i = 0; i + n <= units.size(); i++) {
-      sb.setLength(0);
-      for (int j = i; j < i + n; j++) sb.append(units.get(j)).append(' ');
-      out[i] = Hashes.murmur64(sb.toString());
+    for (String paragraph : normalizedText.split("\n")) {
+      List<String> units = language == Language.ZH ? characters(paragraph) : words(paragraph);
+      if (units.isEmpty()) continue;
+      int count = Math.max(1, units.size() - n + 1);
+      if (size + count > out.length) out = Arrays.copyOf(out, Math.max(out.length * 2, size + count));
+      for (int i = 0; i < count; i++) {
+        sb.setLength(0);
+        for (int j = i; j < Math.min(i + n, units.size()); j++) sb.append(units.get(j)).append(' ');
+        out[size++] = Hashes.murmur64(sb.toString());
+      }
     }
-    return Arrays.stream(out).sorted().distinct().toArray();
+    return Arrays.stream(out, 0, size).sorted().distinct().toArray();
   }
 
   /** Letters and digits one by one, Latin words kept whole (a mixed text's English stays words). */

@@ -1,0 +1,107 @@
+package org.neardup.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.io.ByteArrayOutputStream;
+import org.junit.jupiter.api.Test;
+
+class CharsetDetectorTest {
+
+  private static final Charset GBK = Charset.forName("GBK");
+  private static final Charset GB18030 = Charset.forName("GB18030");
+  private static final String ZH = "市政府周二宣布，将把城东的旧火车站改建为公共图书馆，这一争论了将近十年的问题终于有了结果。";
+
+  private final CharsetDetector detector = new CharsetDetector();
+  private final PageExtractor extractor = new PageExtractor();
+
+  @Test
+  void gbkWithoutDeclarationIsReadAsGb18030() {
+    byte[] bytes = html("", ZH).getBytes(GBK);
+    CharsetDetector.Detection d = detector.detect(bytes, null);
+    assertEquals(GB18030, d.charset(), d.reason());
+
+    Page page = extractor.extract("http://example.cn/a", bytes, null);
+    assertEquals(ZH, page.text());
+    assertEquals("GB18030", page.charset());
+  }
+
+  @Test
+  void veryShortGbkWithoutDeclarationIsStillChinese() {
+    byte[] bytes = ("<html><body><p>" + "中文" + "</p></body></html>").getBytes(GBK);
+    assertEquals(GB18030, detector.detect(bytes, null).charset());
+  }
+
+  @Test
+  void utf8BytesDeclaredAsLatin1AreReadAsUtf8() {
+    String text = "Café crème, naïve façade: the déjà vu of a résumé, again and again.";
+    byte[] bytes = html("<meta charset=\"ISO-8859-1\">", text).getBytes(StandardCharsets.UTF_8);
+    CharsetDetector.Detection d = detector.detect(bytes, null);
+    assertEquals(StandardCharsets.UTF_8, d.charset(), d.reason());
+    assertEquals(text, extractor.extract("http://example.com/", bytes, null).text());
+
+    // the same through the HTTP hint
+    assertEquals(StandardCharsets.UTF_8, detector.detect(bytes, "iso-8859-1").charset());
+  }
+
+  @Test
+  void gb2312DeclarationMeansGb18030() {
+    // 镕 is in GBK but not in GB2312: GB2312-labelled pages use such characters all the time.
+    String text = "朱镕基总理今天在北京会见了来访的客人，双方就共同关心的问题交换了意见。";
+    byte[] bytes = html("<meta http-equiv=\"Content-Type\" content=\"text/html; charset=gb2312\">",
+        text).getBytes(GBK);
+    CharsetDetector.Detection d = detector.detect(bytes, null);
+    assertEquals(GB18030, d.charset(), d.reason());
+    assertEquals(text, extractor.extract("http://example.cn/", bytes, null).text());
+    assertEquals(GB18030, CharsetDetector.lookup("GBK"));
+    assertEquals(GB18030, CharsetDetector.lookup(" gb2312 "));
+  }
+
+  @Test
+  void gbkBytesDeclaredAsUtf8FallBackToDetection() {
+    byte[] bytes = html("<meta charset=utf-8>", ZH + ZH).getBytes(GBK);
+    CharsetDetector.Detection d = detector.detect(bytes, null);
+    assertEquals(GB18030, d.charset(), d.reason());
+    assertTrue(d.reason().contains("does not decode"), d.reason());
+  }
+
+  @Test
+  void gbkBytesDeclaredAsLatin1AreChinese() {
+    byte[] bytes = html("<meta charset=iso-8859-1>", ZH + ZH + ZH).getBytes(GBK);
+    assertEquals(GB18030, detector.detect(bytes, null).charset());
+  }
+
+  @Test
+  void byteOrderMarkWins() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.writeBytes(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF});
+    out.writeBytes(html("<meta charset=gbk>", ZH).getBytes(StandardCharsets.UTF_8));
+    CharsetDetector.Detection d = detector.detect(out.toByteArray(), "windows-1252");
+    assertEquals(StandardCharsets.UTF_8, d.charset());
+    assertEquals(3, d.bomLength());
+    assertEquals(ZH, extractor.extract("u", out.toByteArray(), null).text());
+  }
+
+  @Test
+  void latin1WithoutDeclarationIsWindows1252() {
+    String text = "Déjà vu — a naïve café owner’s façade, and the crème brûlée.";
+    byte[] bytes = html("", text).getBytes(Charset.forName("windows-1252"));
+    Page page = extractor.extract("http://example.fr/", bytes, null);
+    assertEquals(text, page.text());
+  }
+
+  @Test
+  void unknownLabelsAreIgnored() {
+    assertEquals(null, CharsetDetector.lookup("no-such-charset"));
+    assertEquals(null, CharsetDetector.lookup(""));
+    byte[] bytes = html("", "plain ascii text, nothing more to it.").getBytes(StandardCharsets.UTF_8);
+    assertEquals(StandardCharsets.UTF_8, detector.detect(bytes, "x-bogus").charset());
+  }
+
+  private static String html(String head, String paragraph) {
+    return "<html><head>" + head + "<title>t</title></head><body><p>" + paragraph
+        + "</p></body></html>";
+  }
+}

@@ -1,0 +1,196 @@
+package org.neardup.extract;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Random;
+import org.jsoup.Jsoup;
+import org.junit.jupiter.api.Test;
+
+class PageExtractorTest {
+
+  private static final String URL = "http://news.example.com/world/story-1.html";
+
+  private final PageExtractor extractor = new PageExtractor();
+
+  @Test
+  void extractsMetadataAndMainText() {
+    String html = Fixtures.page("template-portal.html", "article-en-1.html", "Library vote", "1");
+    Page page = extractor.extract(URL, html.getBytes(StandardCharsets.UTF_8), "UTF-8");
+
+    assertEquals(PageStatus.OK, page.status(), page.message());
+    assertEquals("", page.message());
+    assertEquals("Library vote | Daily Portal", page.title());
+    assertEquals("news, portal", page.keywords()); // <meta name="Keywords">: name is case-insensitive
+    assertEquals("Daily Portal story", page.description());
+    assertEquals("http://news.example.com/story/1", page.canonical());
+    assertEquals(Language.EN, page.language());
+    assertEquals("UTF-8", page.charset());
+    assertEquals(4, page.text().split("\n").length);
+    assertTrue(page.text().startsWith("The city council voted on Tuesday"));
+  }
+
+  @Test
+  void chinesePageIsZh() {
+    String html = Fixtures.page("template-blog.html", "article-zh-2.html", "面包", "2");
+    Page page = extractor.extract("http://blog.example.cn/2", html);
+    assertEquals(PageStatus.OK, page.status());
+    assertEquals(Language.ZH, page.language());
+    assertEquals("", page.charset()); // a String was given: no charset was used
+  }
+
+  @Test
+  void titleFallsBackToOgTitleThenH1AndDescriptionToOgDescription() {
+    String body = "<body><h1>The heading</h1><p>Some paragraph of text, long enough to matter here."
+        + "</p></body>";
+    Page og = extractor.extract(URL, "<html><head><meta property='og:title' content='OG title'>"
+        + "<meta property='og:description' content='OG description'></head>" + body + "</html>");
+    assertEquals("OG title", og.title());
+    assertEquals("OG description", og.description());
+
+    Page h1 = extractor.extract(URL, "<html><head></head>" + body + "</html>");
+    assertEquals("The heading", h1.title());
+    assertEquals("Some paragraph of text, long enough to matter here.", h1.text());
+  }
+
+  @Test
+  void reusesAParsedDocument() {
+    String html = Fixtures.page("template-portal.html", "article-zh-1.html", "图书馆", "1");
+    Page fromDoc = extractor.extract(URL, Jsoup.parse(html, URL), "UTF-8");
+    Page fromBytes = extractor.extract(URL, html.getBytes(StandardCharsets.UTF_8), null);
+    assertEquals(fromBytes.text(), fromDoc.text());
+    assertEquals(fromBytes.title(), fromDoc.title());
+    assertEquals("UTF-8", fromDoc.charset());
+  }
+
+  @Test
+  void emptyInputIsEmpty() {
+    assertStatus(extractor.extract(URL, new byte[0], null), PageStatus.EMPTY);
+    assertStatus(extractor.extract(URL, (byte[]) null, null), PageStatus.EMPTY);
+    assertStatus(extractor.extract(URL, " \n\t ".getBytes(StandardCharsets.UTF_8), null),
+        PageStatus.EMPTY);
+    assertStatus(extractor.extract(URL, ""), PageStatus.EMPTY);
+    assertStatus(extractor.extract(URL, (org.jsoup.nodes.Document) null, null), PageStatus.EMPTY);
+  }
+
+  @Test
+  void binaryInputIsNotText() {
+    byte[] png = new byte[4096];
+    new Random(42).nextBytes(png);
+    System.arraycopy(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'}, 0, png, 0, 8);
+    Page page = extractor.extract(URL, png, "text/html");
+    assertStatus(page, PageStatus.NOT_TEXT);
+    assertTrue(page.message().contains("binary signature"), page.message());
+
+    byte[] random = new byte[4096];
+    new Random(7).nextBytes(random);
+    random[0] = 'x'; // no known signature: caught by NUL or control characters
+    assertStatus(extractor.extract(URL, random, null), PageStatus.NOT_TEXT);
+
+    byte[] withNul = "<html><body><p>text</p>\0\0</body></html>".getBytes(StandardCharsets.UTF_8);
+    assertStatus(extractor.extract(URL, withNul, null), PageStatus.NOT_TEXT);
+  }
+
+  @Test
+  void hugePageIsTruncatedNotLoadedWhole() {
+    String paragraph = "<p>This paragraph is repeated, again and again, to make the page big.</p>\n";
+    StringBuilder sb = new StringBuilder(21 * 1024 * 1024);
+    sb.append("<html><head><title>Huge</title></head><body><div class='article'>");
+    while (sb.length() < 20 * 1024 * 1024) sb.append(paragraph);
+    sb.append("</div></body></html>");
+    byte[] bytes = sb.toString().getBytes(StandardCharsets.UTF_8);
+    sb = null;
+
+    Page page = extractor.extract(URL, bytes, null);
+    assertStatus(page, PageStatus.TRUNCATED);
+    assertTrue(page.message().contains("only the first " + ExtractionSettings.DEFAULT_MAX_BYTES),
+        page.message());
+    assertEquals("Huge", page.title());
+    assertTrue(page.text().length() <= ExtractionSettings.DEFAULT_MAX_BYTES);
+    assertTrue(page.text().startsWith("This paragraph is repeated"));
+  }
+
+  @Test
+  void smallLimitCutsInsideAMultiByteCharacter() {
+    String html = "<html><body><p>" + "中文内容，".repeat(200) + "</p></body></html>";
+    PageExtractor small = new PageExtractor(ExtractionSettings.defaults().withMaxBytes(1001));
+    Page page = small.extract(URL, html.getBytes(StandardCharsets.UTF_8), "utf-8");
+    assertStatus(page, PageStatus.TRUNCATED);
+    assertFalse(page.text().contains("\uFFFD"), page.text());
+  }
+
+  @Test
+  void brokenHtmlStillParses() {
+    String html = "<html><body><div class='content'><p>First paragraph of a broken page, with"
+        + " unclosed tags.<p>Second paragraph <b>bold <i>and italic, never closed, to the end."
+        + "<table><tr><td>cell";
+    Page page = extractor.extract(URL, html.getBytes(StandardCharsets.UTF_8), null);
+    assertStatus(page, PageStatus.OK);
+    assertTrue(page.text().startsWith("First paragraph of a broken page"), page.text());
+    assertTrue(page.text().contains("Second paragraph bold and italic"), page.text());
+  }
+
+  @Test
+  void allBoilerplatePageHasNoMainText() {
+    String html = "<html><head><title>Links</title></head><body><nav><a href='/'>Home</a></nav>"
+        + "<ul class='menu'><li><a href='/x'>Products and services</a></li>"
+        + "<li><a href='/y'>Contact our friendly team</a></li></ul>"
+        + "<footer>Copyright © 2024 Foo Inc. All rights reserved.</footer></body></html>";
+    Page page = extractor.extract(URL, html);
+    assertStatus(page, PageStatus.NO_MAIN_TEXT);
+    assertEquals("Links", page.title());
+    assertTrue(page.message().contains("boilerplate"), page.message());
+  }
+
+  @Test
+  void punctuationAndEmojiOnlyHasNoMainText() {
+    String html = "<html><body><p>!!! ... ??? 😀😀😀 🎉🎉 —— ，。！</p><div>*** ### ***</div></body></html>";
+    Page page = extractor.extract(URL, html.getBytes(StandardCharsets.UTF_8), null);
+    assertStatus(page, PageStatus.NO_MAIN_TEXT);
+    assertTrue(page.message().contains("only punctuation"), page.message());
+    assertEquals("", page.text());
+  }
+
+  @Test
+  void undecodableBytesAreReplacedNotFatal() {
+    byte[] good = "<html><body><p>Valid text first, then some bytes that are no UTF-8 at all: "
+        .getBytes(StandardCharsets.UTF_8);
+    byte[] bad = {(byte) 0xC3, (byte) 0x28, (byte) 0xFF, (byte) 0xFE, (byte) 0xE2, (byte) 0x82};
+    byte[] tail = " and the end of the sentence.</p></body></html>".getBytes(StandardCharsets.UTF_8);
+    byte[] bytes = Arrays.copyOf(good, good.length + bad.length + tail.length);
+    System.arraycopy(bad, 0, bytes, good.length, bad.length);
+    System.arraycopy(tail, 0, bytes, good.length + bad.length, tail.length);
+
+    Page page = extractor.extract(URL, bytes, "utf-8");
+    assertStatus(page, PageStatus.OK);
+    assertTrue(page.text().startsWith("Valid text first"), page.text());
+    assertTrue(page.text().endsWith("and the end of the sentence."), page.text());
+  }
+
+  @Test
+  void plainTextIsAcceptedAsText() {
+    byte[] text = "First line of a plain text file.\n\n  Second   line.\n"
+        .getBytes(StandardCharsets.UTF_8);
+    Page page = extractor.extract("file:///a.txt", text, null);
+    assertStatus(page, PageStatus.OK);
+    assertEquals("First line of a plain text file.\nSecond line.", page.text());
+    assertEquals(Language.EN, page.language());
+  }
+
+  @Test
+  void nullUrlIsTolerated() {
+    Page page = extractor.extract(null, "<p>Some text, enough of it to count as text.</p>");
+    assertStatus(page, PageStatus.OK);
+    assertEquals("", page.url());
+  }
+
+  private static void assertStatus(Page page, PageStatus expected) {
+    assertEquals(expected, page.status(), page.message());
+    if (expected != PageStatus.OK) {
+      assertFalse(page.message().isEmpty(), "a non-OK page must say why");
+    }
+  }
+}
