@@ -10,7 +10,25 @@ public final class Dictionary {
   private Dictionary() {}
 
   private static final class Holder {
-    static final WordDictionary WORDS = WordDictionary.getInstance();
+    static final WordDictionary WORDS = loadQuietly();
+  }
+
+  /**
+   * jieba announces its load times with System.out.println, which would corrupt a command's JSON
+   * output or a worker's stdout protocol; the messages go to stderr instead. Runs once per JVM.
+   */
+  private static WordDictionary loadQuietly() {
+    synchronized (System.class) {
+      java.io.PrintStream stdout = System.out;
+      System.setOut(System.err);
+      try {
+        WordDictionary d = WordDictionary.getInstance();
+        new com.huaban.analysis.jieba.JiebaSegmenter().process("预热", com.huaban.analysis.jieba.JiebaSegmenter.SegMode.SEARCH);
+        return d;
+      } finally {
+        System.setOut(stdout);
+      }
+    }
   }
 
   public static WordDictionary words() {

@@ -13,9 +13,12 @@ import java.util.List;
 final class JiebaSearchSegmenter implements Segmenter {
   static final JiebaSearchSegmenter INSTANCE = new JiebaSearchSegmenter();
 
-  private final JiebaSegmenter jieba = new JiebaSegmenter();
+  private final JiebaSegmenter jieba;
 
-  private JiebaSearchSegmenter() {}
+  private JiebaSearchSegmenter() {
+    Dictionary.preload(); // loads jieba's dictionary and model with their stdout chatter redirected
+    jieba = new JiebaSegmenter();
+  }
 
   @Override
   public List<String> segment(String hanRun) {

@@ -1,0 +1,88 @@
+package org.neardup.cli;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.neardup.extract.Page;
+import org.neardup.fingerprint.Fingerprints;
+import org.neardup.fingerprint.Hashes;
+import org.neardup.fingerprint.MethodScore;
+import org.neardup.fingerprint.PairComparison;
+import org.neardup.runtime.Pipeline;
+import picocli.CommandLine;
+
+@CommandLine.Command(name = "compare",
+    description = {"Compare two pages with every method side by side, like the experiments of seed 001:",
+        "each method's signature summary, score, and whether it calls the pair a duplicate at the configured thresholds."})
+final class CompareCommand extends BaseCommand {
+  @CommandLine.Parameters(index = "0", paramLabel = "A", description = "HTML or text file, or url")
+  String a;
+
+  @CommandLine.Parameters(index = "1", paramLabel = "B", description = "HTML or text file, or url")
+  String b;
+
+  @CommandLine.Option(names = "--json", description = "one JSON object: {a, b, methods: {name: {score, duplicate, ...}}}")
+  boolean json;
+
+  @CommandLine.Mixin ConfigOptions config = new ConfigOptions();
+
+  @Override
+  public Integer call() throws Exception {
+    Pipeline pipeline = Pipeline.of(config.load());
+    Page pa = load(pipeline, a);
+    Page pb = load(pipeline, b);
+    Fingerprints fa = pipeline.fingerprinter().of(pa);
+    Fingerprints fb = pipeline.fingerprinter().of(pb);
+    List<MethodScore> scores = PairComparison.compare(fa, fb, pipeline.config().detector().thresholds());
+    if (json) {
+      Map<String, Object> o = new LinkedHashMap<>();
+      o.put("a", summary(pa, fa));
+      o.put("b", summary(pb, fb));
+      Map<String, Object> methods = new LinkedHashMap<>();
+      for (MethodScore s : scores) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("score", s.score());
+        m.put("duplicate", s.duplicate());
+        m.putAll(s.details());
+        methods.put(s.method().key(), m);
+      }
+      o.put("methods", methods);
+      out().println(ExtractCommand.JSON.writeValueAsString(o));
+    } else {
+      out().printf("A: %s (%s, %d letters, %s)%n", pa.url(), pa.language().code(), fa.textChars(), pa.title());
+      out().printf("B: %s (%s, %d letters, %s)%n%n", pb.url(), pb.language().code(), fb.textChars(), pb.title());
+      out().printf("%-24s %10s  %-9s  %s%n", "method", "score", "duplicate", "details");
+      for (MethodScore s : scores) {
+        out().printf("%-24s %10s  %-9s  %s%n", s.method().key(), format(s.score()), s.duplicate() ? "yes" : "no", s.details());
+      }
+    }
+    return OK;
+  }
+
+  private Page load(Pipeline p, String location) {
+    PageSource src = PageSource.read(location, p.config().extraction().maxBytes());
+    Page page = p.extractor().extract(src.url(), src.body(), src.charsetHint());
+    if (!page.status().hasText()) {
+      err().println("warning: " + location + ": " + page.status().name().toLowerCase() + " " + page.message());
+    }
+    return page;
+  }
+
+  private static Map<String, Object> summary(Page p, Fingerprints f) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("url", p.url());
+    m.put("title", p.title());
+    m.put("language", p.language().code());
+    m.put("status", p.status().name().toLowerCase());
+    m.put("text_chars", f.textChars());
+    m.put("digest", f.digest().hex());
+    m.put("simhash", Hashes.hex(f.simhash()));
+    m.put("shingles", f.shingles().length);
+    m.put("core_terms", f.coreTerms().terms());
+    return m;
+  }
+
+  private static String format(double v) {
+    return v == Math.rint(v) ? String.valueOf((long) v) : String.format("%.3f", v);
+  }
+}

@@ -1,0 +1,330 @@
+package org.neardup.index;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * A {@link FingerprintStore} inside one JVM, for single-process runs and fast tests. Every method
+ * holds one lock, so {@link #checkAndRecord} is atomic like the Redis script.
+ *
+ * <p>It follows the Redis store decision for decision: the same sequence numbers, replays,
+ * permuted SimHash tables ({@link IndexLayout}), LSH band addresses, scan caps and verdicts. Where
+ * Redis has a Bloom filter this store keeps the exact set of digests seen (so it never reports a
+ * false-positive {@link CheckResult#bloomHit()}), with the same forgetting rules: a plain Bloom
+ * filter never forgets a digest, a counting one forgets it when its last page is removed (and
+ * never once a counter saturated at 15).
+ */
+public final class MemoryFingerprintStore implements FingerprintStore {
+
+  private static final class Rec {
+    final long seq;
+    RecordedVerdict verdict;
+    long originalSeq;
+    final PageEntry entry;
+
+    Rec(long seq, RecordedVerdict verdict, long originalSeq, PageEntry entry) {
+      this.seq = seq;
+      this.verdict = verdict;
+      this.originalSeq = originalSeq;
+      this.entry = entry;
+    }
+
+    StoredPage page() {
+      PageEntry e = entry;
+      return new StoredPage(seq, e.id(), e.url(), e.fetchedAt(), e.title(),
+          e.nearLookup() ? e.simhash() : 0L, e.sketch().clone(), verdict, originalSeq);
+    }
+  }
+
+  private final IndexSettings settings;
+  private final IndexLayout layout;
+  private long seqCounter;
+  private final Map<String, Long> registry = new HashMap<>();
+  private final Map<Long, Rec> records = new HashMap<>();
+  private final Map<ByteBuffer, Integer> bloom = new HashMap<>();
+  private final Map<ByteBuffer, Long> digests = new HashMap<>();
+  private final List<Map<Long, List<Long>>> simhashTables = new ArrayList<>();
+  private final Map<Long, List<Long>> bands = new HashMap<>();
+  private final Map<Long, List<Long>> cores = new HashMap<>();
+  private final Map<String, Long> counters = new TreeMap<>();
+  private final Map<Long, Long> copies = new HashMap<>();
+
+  public MemoryFingerprintStore(IndexSettings settings) {
+    this.settings = settings;
+    this.layout = new IndexLayout(settings);
+    for (int t = 0; t < layout.simhashTables(); t++) simhashTables.add(new HashMap<>());
+  }
+
+  public IndexLayout layout() {
+    return layout;
+  }
+
+  @Override
+  public synchronized CheckResult checkAndRecord(PageEntry entry) {
+    Long oldSeq = registry.get(entry.url());
+    if (oldSeq != null) {
+      Rec old = records.get(oldSeq);
+      if (old != null && Arrays.equals(old.entry.digest(), entry.digest())) {
+        count("replays", 1);
+        return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
+            List.of(), null);
+      }
+      if (old != null) {
+        removePage(old);
+        count("recrawls", 1);
+      }
+    }
+    long seq = ++seqCounter;
+    ByteBuffer digest = ByteBuffer.wrap(entry.digest().clone());
+
+    boolean bloomHit = bloomCheckAndAdd(digest);
+    Rec exact = null;
+    if (settings.confirmExact()) {
+      Long d = digests.get(digest);
+      Rec r = d == null ? null : records.get(d);
+      if (bloomHit && r != null) exact = r;
+      if (r == null) digests.put(digest, seq);
+    }
+
+    List<Candidate> candidates = List.of();
+    if (exact == null && entry.nearLookup()) candidates = candidates(entry);
+
+    StoredPage canonical = null;
+    if (!entry.canonical().isEmpty() && !entry.canonical().equals(entry.url())) {
+      Long c = registry.get(entry.canonical());
+      Rec cr = c == null ? null : records.get(c);
+      if (cr != null) canonical = cr.page();
+    }
+
+    RecordedVerdict verdict;
+    long originalSeq = 0;
+    if (exact != null) {
+      verdict = RecordedVerdict.EXACT;
+      originalSeq = exact.originalSeq != 0 ? exact.originalSeq : exact.seq;
+      copies.merge(originalSeq, 1L, Long::sum);
+      count("exact", 1);
+    } else if (entry.nearLookup()) {
+      verdict = RecordedVerdict.UNIQUE;
+      count("unique", 1);
+    } else {
+      verdict = RecordedVerdict.SKIPPED;
+      count("skipped", 1);
+    }
+    count("pages", 1);
+    count("live", 1);
+    Rec rec = new Rec(seq, verdict, originalSeq, entry);
+    records.put(seq, rec);
+    registry.put(entry.url(), seq);
+    if (entry.nearLookup()) {
+      for (int t = 0; t < layout.simhashTables(); t++) {
+        simhashTables.get(t)
+            .computeIfAbsent(layout.simhashBucket(t, entry.simhash()), x -> new ArrayList<>())
+            .add(seq);
+      }
+      long[] b = entry.bands();
+      for (int i = 0; i < b.length; i++) {
+        bands.computeIfAbsent(bandKey(i, b[i]), x -> new ArrayList<>()).add(seq);
+      }
+      if (entry.coreTerms() != 0) {
+        cores.computeIfAbsent(entry.coreTerms(), x -> new ArrayList<>()).add(seq);
+      }
+    }
+    return new CheckResult(seq, false, null, null, exact == null ? null : exact.page(),
+        exact == null ? null : originalOf(exact), bloomHit, candidates, canonical);
+  }
+
+  /** The Redis store's band address: (bytes 0-3 mod bandKeys, bytes 4-7). */
+  private long bandKey(int band, long value) {
+    long a = IndexLayout.bandAddress(band, value);
+    long key = (a >>> 32) % layout.bandKeys();
+    return (key << 32) | (a & 0xFFFFFFFFL);
+  }
+
+  private boolean bloomCheckAndAdd(ByteBuffer digest) {
+    Integer c = bloom.get(digest);
+    boolean hit = c != null && c > 0;
+    if (settings.countingBloom()) {
+      bloom.put(digest, Math.min(15, c == null ? 1 : c + 1));
+    } else {
+      bloom.put(digest, 1);
+    }
+    return hit;
+  }
+
+  private List<Candidate> candidates(PageEntry entry) {
+    Map<Long, int[]> found = new HashMap<>(); // seq -> {hamming, bandHits, core}
+    for (int t = 0; t < layout.simhashTables(); t++) {
+      List<Long> bucket = simhashTables.get(t).get(layout.simhashBucket(t, entry.simhash()));
+      if (bucket == null) continue;
+      for (long s : bucket) {
+        int d = Long.bitCount(records.get(s).entry.simhash() ^ entry.simhash());
+        if (d <= settings.simhashMaxDistance()) {
+          found.computeIfAbsent(s, x -> new int[] {-1, 0, 0})[0] = d;
+        }
+      }
+    }
+    long[] b = entry.bands();
+    for (int i = 0; i < b.length; i++) {
+      List<Long> bucket = bands.get(bandKey(i, b[i]));
+      if (bucket == null) continue;
+      for (long s : bucket.subList(0, Math.min(bucket.size(), layout.scanCap()))) {
+        found.computeIfAbsent(s, x -> new int[] {-1, 0, 0})[1]++;
+      }
+    }
+    if (entry.coreTerms() != 0) {
+      List<Long> bucket = cores.get(entry.coreTerms());
+      if (bucket != null) {
+        for (long s : bucket.subList(0, Math.min(bucket.size(), layout.scanCap()))) {
+          found.computeIfAbsent(s, x -> new int[] {-1, 0, 0})[2] = 1;
+        }
+      }
+    }
+    List<Long> seqs = new ArrayList<>(found.keySet());
+    seqs.sort(Comparator.naturalOrder());
+    List<Candidate> out = new ArrayList<>();
+    for (long s : seqs) {
+      if (out.size() >= settings.maxCandidates()) break;
+      Rec r = records.get(s);
+      int[] f = found.get(s);
+      out.add(new Candidate(r.page(), originalOf(r), f[0], f[1], f[2] == 1));
+    }
+    return out;
+  }
+
+  private StoredPage originalOf(Rec r) {
+    if (r.originalSeq == 0) return null;
+    Rec o = records.get(r.originalSeq);
+    return o == null ? null : o.page();
+  }
+
+  private void removePage(Rec r) {
+    PageEntry e = r.entry;
+    ByteBuffer digest = ByteBuffer.wrap(e.digest());
+    if (settings.countingBloom()) {
+      Integer c = bloom.get(digest);
+      if (c != null && c > 0 && c < 15) {
+        if (c == 1) bloom.remove(digest); else bloom.put(digest, c - 1);
+      }
+    }
+    if (settings.confirmExact() && Long.valueOf(r.seq).equals(digests.get(digest))) {
+      digests.remove(digest);
+    }
+    if (e.nearLookup()) {
+      for (int t = 0; t < layout.simhashTables(); t++) {
+        removeFrom(simhashTables.get(t), layout.simhashBucket(t, e.simhash()), r.seq);
+      }
+      long[] b = e.bands();
+      for (int i = 0; i < b.length; i++) removeFrom(bands, bandKey(i, b[i]), r.seq);
+      if (e.coreTerms() != 0) removeFrom(cores, e.coreTerms(), r.seq);
+    }
+    records.remove(r.seq);
+    copies.remove(r.seq);
+    count("live", -1);
+  }
+
+  private static void removeFrom(Map<Long, List<Long>> map, long key, long seq) {
+    List<Long> l = map.get(key);
+    if (l == null) return;
+    l.remove(Long.valueOf(seq));
+    if (l.isEmpty()) map.remove(key);
+  }
+
+  @Override
+  public synchronized void recordNear(long seq, long originalSeq, String detector) {
+    checkRecordNear(seq, originalSeq, detector);
+    Rec r = records.get(seq);
+    if (r == null || r.verdict != RecordedVerdict.UNIQUE) return;
+    Rec o = records.get(originalSeq);
+    long effective = o != null && o.originalSeq != 0 ? o.originalSeq : originalSeq;
+    r.verdict = RecordedVerdict.NEAR;
+    r.originalSeq = effective;
+    count("unique", -1);
+    count("near", 1);
+    count("near." + detector, 1);
+    copies.merge(effective, 1L, Long::sum);
+  }
+
+  /** The argument checks both stores apply to {@link #recordNear}. */
+  public static void checkRecordNear(long seq, long originalSeq, String detector) {
+    if (seq < 1 || originalSeq < 1) {
+      throw new IllegalArgumentException(
+          "seq and originalSeq must be >= 1, got " + seq + " and " + originalSeq);
+    }
+    if (seq == originalSeq) {
+      throw new IllegalArgumentException("page " + seq + " cannot be a near duplicate of itself");
+    }
+    if (detector == null || !detector.matches("[a-z0-9_-]{1,32}")) {
+      throw new IllegalArgumentException(
+          "detector must match [a-z0-9_-]{1,32}, got '" + detector + "'");
+    }
+  }
+
+  @Override
+  public synchronized boolean remove(String url) {
+    Long seq = registry.remove(url);
+    if (seq == null) return false;
+    Rec r = records.get(seq);
+    if (r != null) removePage(r);
+    count("removed", 1);
+    return true;
+  }
+
+  @Override
+  public synchronized StoreStats stats() {
+    Map<String, StoreStats.StructureSize> structures = new LinkedHashMap<>();
+    structures.put("registry", new StoreStats.StructureSize(registry.size(), -1, -1));
+    structures.put("records", new StoreStats.StructureSize(records.size(), -1, -1));
+    structures.put("digests", new StoreStats.StructureSize(digests.size(), -1, -1));
+    long simEntries = 0;
+    long buckets = 0;
+    long max = 0;
+    List<Integer> sizes = new ArrayList<>();
+    for (Map<Long, List<Long>> t : simhashTables) {
+      for (List<Long> l : t.values()) {
+        simEntries += l.size();
+        buckets++;
+        max = Math.max(max, l.size());
+        sizes.add(l.size());
+      }
+    }
+    structures.put("simhash", new StoreStats.StructureSize(simEntries, -1, -1));
+    long bandEntries = bands.values().stream().mapToLong(List::size).sum();
+    structures.put("bands", new StoreStats.StructureSize(bandEntries, -1, -1));
+    long coreEntries = cores.values().stream().mapToLong(List::size).sum();
+    structures.put("cores", new StoreStats.StructureSize(coreEntries, -1, -1));
+    sizes.sort(Comparator.naturalOrder());
+    double p99 = sizes.isEmpty() ? 0 : sizes.get((int) Math.min(sizes.size() - 1, Math.ceil(sizes.size() * 0.99) - 1));
+    double mean = buckets == 0 ? 0 : (double) simEntries / buckets;
+    List<StoreStats.OriginalCount> top = new ArrayList<>();
+    copies.entrySet().stream()
+        .sorted(Map.Entry.<Long, Long>comparingByValue().reversed()
+            .thenComparing(Map.Entry.comparingByKey()))
+        .limit(10)
+        .forEach(en -> {
+          Rec r = records.get(en.getKey());
+          top.add(new StoreStats.OriginalCount(r == null ? "" : r.entry.id(),
+              r == null ? "" : r.entry.url(), en.getValue()));
+        });
+    return new StoreStats(settings.namespace(), new TreeMap<>(counters), structures, -1, -1,
+        new StoreStats.BucketStats(buckets, max, p99, mean), top, settings);
+  }
+
+  private void count(String name, long delta) {
+    counters.merge(name, delta, Long::sum);
+  }
+
+  @Override
+  public void close() {}
+
+  @Override
+  public String toString() {
+    return "MemoryFingerprintStore[" + settings.namespace() + ", " + layout.description() + "]";
+  }
+}

@@ -1,0 +1,508 @@
+package org.neardup.index.redis;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.apache.commons.pool2.impl.GenericObjectPoolConfig;
+import org.neardup.index.BloomMath;
+import org.neardup.index.Candidate;
+import org.neardup.index.CheckResult;
+import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexLayout;
+import org.neardup.index.IndexSettings;
+import org.neardup.index.MemoryFingerprintStore;
+import org.neardup.index.PageEntry;
+import org.neardup.index.RecordedVerdict;
+import org.neardup.index.StoreException;
+import org.neardup.index.StoreStats;
+import org.neardup.index.StoredPage;
+import redis.clients.jedis.AbstractPipeline;
+import redis.clients.jedis.Connection;
+import redis.clients.jedis.DefaultJedisClientConfig;
+import redis.clients.jedis.HostAndPort;
+import redis.clients.jedis.JedisPooled;
+import redis.clients.jedis.Response;
+import redis.clients.jedis.UnifiedJedis;
+import redis.clients.jedis.exceptions.JedisDataException;
+import redis.clients.jedis.exceptions.JedisException;
+import redis.clients.jedis.exceptions.JedisNoScriptException;
+import redis.clients.jedis.params.ScanParams;
+import redis.clients.jedis.resps.ScanResult;
+import redis.clients.jedis.resps.Tuple;
+
+/**
+ * The {@link FingerprintStore} every bolt of every worker shares: one Redis (or one Redis Cluster
+ * master per namespace, see {@link RedisKeys}). Each operation is one Lua script run with one
+ * EVALSHA, so {@link #checkAndRecord} either records a page completely or not at all, and N
+ * workers offering the same page at once are serialised by Redis.
+ *
+ * <p>Key layout and memory: see {@link RedisKeys}, {@link IndexLayout} and docs/STORE.md.
+ *
+ * <p>Errors: a broken connection, a timeout or a server that is loading or busy raises
+ * {@link StoreException.Unavailable}; the pool replaces broken connections, so a later call
+ * reconnects. When a socket timeout strikes after the server ran the script, the page may have
+ * been recorded: a retry then gets a replay (same url and digest), which is harmless. Settings
+ * that differ from the ones the namespace was created with, or a key of the wrong type, raise
+ * {@link StoreException.Misconfigured} naming the key. The password of the Redis url never
+ * appears in {@link #toString()}, exception messages or stats.
+ */
+public final class RedisFingerprintStore implements FingerprintStore {
+
+  static final RedisScript CHECK = new RedisScript("check_and_record.lua");
+  static final RedisScript NEAR = new RedisScript("record_near.lua");
+  static final RedisScript REMOVE = new RedisScript("remove.lua");
+  static final RedisScript PAGES = new RedisScript("get_pages.lua");
+
+  private static final byte[] EMPTY = new byte[0];
+
+  private final UnifiedJedis jedis;
+  private final boolean ownsJedis;
+  private final IndexSettings settings;
+  private final IndexLayout layout;
+  private final String ns;
+  private final String where;
+  private final List<byte[]> keys;
+  private final List<byte[]> layoutArgs;
+
+  /** Connects with a connection pool of {@code redis.poolSize()}. */
+  public RedisFingerprintStore(RedisSettings redis, IndexSettings settings) {
+    this(connect(redis), true, settings, redis.maskedUrl());
+  }
+
+  /**
+   * Uses a client the caller owns (a {@link JedisPooled}, or a {@code JedisCluster}: all of a
+   * namespace's keys share one hash tag). {@code where} names the server in messages; it must
+   * not contain a password.
+   */
+  public RedisFingerprintStore(UnifiedJedis jedis, IndexSettings settings, String where) {
+    this(jedis, false, settings, where);
+  }
+
+  private RedisFingerprintStore(
+      UnifiedJedis jedis, boolean owns, IndexSettings settings, String where) {
+    this.jedis = jedis;
+    this.ownsJedis = owns;
+    this.settings = settings;
+    this.layout = new IndexLayout(settings);
+    this.ns = settings.namespace();
+    this.where = where;
+    this.keys = List.of(bytes(RedisKeys.config(ns)));
+    this.layoutArgs = layoutArgs(layout);
+    try {
+      for (RedisScript s : List.of(CHECK, NEAR, REMOVE, PAGES)) {
+        call("SCRIPT LOAD " + s.name, () -> {
+          s.load(jedis, keys.get(0));
+          return null;
+        });
+      }
+      pages(List.of()); // creates or checks {ns}:config now: fail fast on settings drift
+    } catch (RuntimeException e) {
+      if (owns) jedis.close();
+      throw e;
+    }
+  }
+
+  private static UnifiedJedis connect(RedisSettings r) {
+    DefaultJedisClientConfig.Builder cfg = DefaultJedisClientConfig.builder()
+        .connectionTimeoutMillis(r.connectTimeoutMs())
+        .socketTimeoutMillis(r.socketTimeoutMs())
+        .database(r.database())
+        .ssl(r.tls())
+        .clientName("neardup");
+    if (r.password() != null) cfg.user(r.user()).password(r.password());
+    GenericObjectPoolConfig<Connection> pool = new GenericObjectPoolConfig<>();
+    pool.setMaxTotal(r.poolSize());
+    pool.setMaxIdle(r.poolSize());
+    pool.setMinIdle(0);
+    pool.setJmxEnabled(false);
+    return new JedisPooled(new HostAndPort(r.host(), r.port()), cfg.build(), pool);
+  }
+
+  private static List<byte[]> layoutArgs(IndexLayout l) {
+    IndexSettings s = l.settings();
+    ByteBuffer masks = ByteBuffer.allocate(8 * l.simhashTables());
+    for (int t = 0; t < l.simhashTables(); t++) masks.putLong(l.simhashMask(t));
+    return List.of(
+        bytes(l.fingerprint()),
+        bytes(l.description()),
+        num(l.bloomShards()),
+        num(l.bloomCellsPerShard()),
+        num(l.bloomK()),
+        bytes(s.countingBloom() ? "1" : "0"),
+        bytes(s.confirmExact() ? "1" : "0"),
+        num(l.registryKeys()),
+        num(l.simhashKeys()),
+        num(l.bandKeys()),
+        num(s.simhashMaxDistance()),
+        num(s.maxCandidates()),
+        num(l.scanCap()),
+        masks.array());
+  }
+
+  public IndexLayout layout() {
+    return layout;
+  }
+
+  public IndexSettings settings() {
+    return settings;
+  }
+
+  // ---------------------------------------------------------------- operations
+
+  @Override
+  public CheckResult checkAndRecord(PageEntry entry) {
+    List<byte[]> args = pageArgs(entry);
+    return call("checkAndRecord " + entry.url(), () -> parseCheck(CHECK.run(jedis, keys, args)));
+  }
+
+  /**
+   * Bulk loading: every entry's {@link #checkAndRecord} in one pipeline (each still one atomic
+   * script), results in input order. Entries are recorded in order; should the server have lost
+   * its scripts (NOSCRIPT), the entries that failed for that reason are run again one by one,
+   * after the others.
+   */
+  public List<CheckResult> checkAndRecordAll(List<PageEntry> entries) {
+    CheckResult[] out = new CheckResult[entries.size()];
+    List<Integer> again = new ArrayList<>();
+    call("checkAndRecordAll", () -> {
+      List<Response<Object>> rs = new ArrayList<>(entries.size());
+      try (AbstractPipeline p = jedis.pipelined()) {
+        for (PageEntry e : entries) rs.add(CHECK.queue(p, keys, pageArgs(e)));
+        p.sync();
+      }
+      for (int i = 0; i < out.length; i++) {
+        try {
+          out[i] = parseCheck(rs.get(i).get());
+        } catch (JedisNoScriptException e) {
+          again.add(i);
+        }
+      }
+      return null;
+    });
+    for (int i : again) out[i] = checkAndRecord(entries.get(i));
+    return List.of(out);
+  }
+
+  @Override
+  public void recordNear(long seq, long originalSeq, String detector) {
+    MemoryFingerprintStore.checkRecordNear(seq, originalSeq, detector);
+    List<byte[]> args = new ArrayList<>(layoutArgs);
+    args.add(num(seq));
+    args.add(num(originalSeq));
+    args.add(bytes(detector));
+    call("recordNear " + seq, () -> NEAR.run(jedis, keys, args));
+  }
+
+  @Override
+  public boolean remove(String url) {
+    List<byte[]> args = new ArrayList<>(layoutArgs);
+    args.add(bytes(url));
+    args.add(longBytes(IndexLayout.urlHash(url)));
+    Object r = call("remove " + url, () -> REMOVE.run(jedis, keys, args));
+    return ((Long) r) == 1L;
+  }
+
+  /** The records of these seqs (null where there is none), in order. */
+  public List<StoredPage> pages(List<Long> seqs) {
+    List<byte[]> args = new ArrayList<>(layoutArgs);
+    for (long s : seqs) args.add(num(s));
+    Object r = call("get pages", () -> PAGES.run(jedis, keys, args));
+    List<StoredPage> out = new ArrayList<>();
+    for (Object o : (List<?>) r) out.add(page(o));
+    return out;
+  }
+
+  private List<byte[]> pageArgs(PageEntry e) {
+    List<byte[]> a = new ArrayList<>(layoutArgs.size() + 13);
+    a.addAll(layoutArgs);
+    a.add(bytes(e.url()));
+    a.add(longBytes(IndexLayout.urlHash(e.url())));
+    a.add(e.id().equals(e.url()) ? EMPTY : bytes(e.id()));
+    a.add(num(e.fetchedAt()));
+    a.add(bytes(e.title()));
+    a.add(bytes(e.canonical()));
+    a.add(e.canonical().isEmpty() ? EMPTY : longBytes(IndexLayout.urlHash(e.canonical())));
+    a.add(e.digest());
+    a.add(bytes(e.nearLookup() ? "1" : "0"));
+    a.add(longBytes(e.simhash()));
+    ByteBuffer bands = ByteBuffer.allocate(8 * e.bands().length);
+    for (int i = 0; i < e.bands().length; i++) bands.putLong(IndexLayout.bandAddress(i, e.bands()[i]));
+    a.add(bands.array());
+    a.add(e.coreTerms() == 0 ? EMPTY : longBytes(IndexLayout.coreAddress(e.coreTerms())));
+    a.add(e.sketch());
+    return a;
+  }
+
+  private static CheckResult parseCheck(Object reply) {
+    List<?> r = (List<?>) reply;
+    boolean replay = (Long) r.get(0) == 1L;
+    long seq = (Long) r.get(1);
+    List<?> c = (List<?>) r.get(8);
+    List<Candidate> cands = new ArrayList<>(c.size() / 5);
+    for (int i = 0; i + 4 < c.size(); i += 5) {
+      cands.add(new Candidate(page(c.get(i)), page(c.get(i + 1)), ((Long) c.get(i + 2)).intValue(),
+          ((Long) c.get(i + 3)).intValue(), (Long) c.get(i + 4) == 1L));
+    }
+    return new CheckResult(seq, replay, page(r.get(2)), page(r.get(3)), page(r.get(4)),
+        page(r.get(5)), (Long) r.get(6) == 1L, cands, page(r.get(7)));
+  }
+
+  private static StoredPage page(Object o) {
+    if (!(o instanceof List<?> p)) return null;
+    byte[] sh = (byte[]) p.get(4);
+    return new StoredPage(
+        (Long) p.get(0),
+        str(p.get(5)),
+        str(p.get(6)),
+        (Long) p.get(3),
+        str(p.get(7)),
+        sh.length == 8 ? ByteBuffer.wrap(sh).getLong() : 0L,
+        (byte[]) p.get(8),
+        RecordedVerdict.fromCode((char) ((byte[]) p.get(1))[0]),
+        (Long) p.get(2));
+  }
+
+  // ---------------------------------------------------------------- stats and reset
+
+  @Override
+  public StoreStats stats() {
+    return stats(20_000);
+  }
+
+  /**
+   * Counters exactly; sizes by sampling. SCAN MATCH {@code {ns}:*} runs until it has seen
+   * {@code maxScanKeys} keys (or the whole namespace); every key seen is measured with MEMORY
+   * USAGE (itself sampling large hashes) and HLEN. When the scan stopped early the figures are
+   * extrapolated by the share of live pages whose registry entries it saw, so they are estimates.
+   * Bloom shards are measured exactly (BITCOUNT); a counting filter's fill is sampled (GETRANGE
+   * of evenly spaced ranges). The SimHash bucket distribution is over the fields of at most 500
+   * scanned table keys.
+   */
+  public StoreStats stats(int maxScanKeys) {
+    return call("stats", () -> {
+      Map<String, Long> counters = new TreeMap<>();
+      jedis.hgetAll(RedisKeys.counters(ns)).forEach((k, v) -> counters.put(k, Long.parseLong(v)));
+      Map<String, List<String>> byStructure = new TreeMap<>();
+      String cursor = ScanParams.SCAN_POINTER_START;
+      ScanParams params = new ScanParams().match(RedisKeys.pattern(ns)).count(1000);
+      int seen = 0;
+      do {
+        ScanResult<String> sr = jedis.scan(cursor, params);
+        cursor = sr.getCursor();
+        for (String k : sr.getResult()) {
+          String s = RedisKeys.structureOf(ns, k);
+          if (s == null || s.equals("bloom")) continue;
+          byStructure.computeIfAbsent(s, x -> new ArrayList<>()).add(k);
+          seen++;
+        }
+      } while (!cursor.equals("0") && seen < maxScanKeys);
+      boolean complete = cursor.equals("0");
+
+      Map<String, long[]> sums = new TreeMap<>(); // keys, entries(fields), bytes
+      List<String> simSample = new ArrayList<>();
+      try (AbstractPipeline p = jedis.pipelined()) {
+        Map<String, List<Response<Long>[]>> rs = new TreeMap<>();
+        for (var en : byStructure.entrySet()) {
+          boolean hash = !en.getKey().equals("top");
+          List<Response<Long>[]> l = new ArrayList<>();
+          for (String k : en.getValue()) {
+            @SuppressWarnings("unchecked")
+            Response<Long>[] pair = new Response[] {p.memoryUsage(k), hash ? p.hlen(k) : p.zcard(k)};
+            l.add(pair);
+          }
+          rs.put(en.getKey(), l);
+        }
+        p.sync();
+        for (var en : rs.entrySet()) {
+          long[] s = sums.computeIfAbsent(en.getKey(), x -> new long[3]);
+          for (Response<Long>[] pair : en.getValue()) {
+            s[0]++;
+            s[1] += orZero(pair[1]);
+            s[2] += orZero(pair[0]);
+          }
+        }
+      }
+      long live = counters.getOrDefault("live", 0L);
+      long seenRegistry = sums.containsKey("registry") ? sums.get("registry")[1] : 0;
+      double factor = complete ? 1.0 : (seenRegistry > 0 ? (double) live / seenRegistry : -1);
+
+      Map<String, StoreStats.StructureSize> structures = new LinkedHashMap<>();
+      for (var en : sums.entrySet()) {
+        long[] s = en.getValue();
+        structures.put(en.getKey(), factor < 0
+            ? new StoreStats.StructureSize(-1, -1, -1)
+            : new StoreStats.StructureSize(Math.round(s[1] * factor), Math.round(s[0] * factor),
+                Math.round(s[2] * factor)));
+      }
+
+      // Bloom: exact sizes, fill and its false-positive rate
+      long bloomBytes = 0;
+      double setCells = 0;
+      long bloomKeys = 0;
+      for (int i = 0; i < layout.bloomShards(); i++) {
+        String k = RedisKeys.bloomShard(ns, i);
+        Long mem = jedis.memoryUsage(k);
+        if (mem == null) continue;
+        bloomKeys++;
+        bloomBytes += mem;
+        setCells += settings.countingBloom() ? sampledCounterFill(k) * layout.bloomCellsPerShard()
+            : jedis.bitcount(k);
+      }
+      structures.put("bloom", new StoreStats.StructureSize(-1, bloomKeys, bloomBytes));
+      double fill = setCells / ((double) layout.bloomShards() * layout.bloomCellsPerShard());
+
+      // SimHash bucket (field) sizes, sampled
+      List<Integer> sizes = new ArrayList<>();
+      List<String> simKeys = byStructure.getOrDefault("simhash", List.of());
+      for (String k : simKeys.subList(0, Math.min(500, simKeys.size()))) {
+        for (byte[] v : jedis.hgetAll(bytes(k)).values()) sizes.add(v.length / 13);
+      }
+      Collections.sort(sizes);
+      long buckets = structures.containsKey("simhash") ? structures.get("simhash").entries() : 0;
+      StoreStats.BucketStats bs = new StoreStats.BucketStats(buckets,
+          sizes.isEmpty() ? 0 : sizes.get(sizes.size() - 1),
+          sizes.isEmpty() ? 0 : sizes.get((int) Math.min(sizes.size() - 1, Math.ceil(sizes.size() * 0.99) - 1)),
+          sizes.stream().mapToInt(Integer::intValue).average().orElse(0));
+
+      // top originals
+      List<Tuple> top = jedis.zrevrangeWithScores(RedisKeys.topOriginals(ns), 0, 9);
+      List<Long> seqs = new ArrayList<>();
+      for (Tuple t : top) seqs.add(Long.parseLong(t.getElement()));
+      List<StoredPage> pages = pages(seqs);
+      List<StoreStats.OriginalCount> originals = new ArrayList<>();
+      for (int i = 0; i < top.size(); i++) {
+        StoredPage sp = pages.get(i);
+        originals.add(new StoreStats.OriginalCount(sp == null ? "" : sp.id(),
+            sp == null ? "" : sp.url(), (long) top.get(i).getScore()));
+      }
+      return new StoreStats(ns, counters, structures, fill,
+          BloomMath.fppFromFill(fill, layout.bloomK()), bs, originals, settings);
+    });
+  }
+
+  private double sampledCounterFill(String key) {
+    long len = (layout.bloomCellsPerShard() + 1) / 2;
+    int ranges = 16;
+    int span = 4096;
+    long nonZero = 0;
+    long sampled = 0;
+    for (int r = 0; r < ranges; r++) {
+      long from = len <= span ? 0 : (len - span) * r / (ranges - 1);
+      long to = Math.min(len, from + span) - 1;
+      byte[] b = jedis.getrange(bytes(key), from, to);
+      for (byte x : b) {
+        if ((x & 0xF0) != 0) nonZero++;
+        if ((x & 0x0F) != 0) nonZero++;
+      }
+      sampled += 2 * (to - from + 1);
+      if (len <= span) break;
+    }
+    return sampled == 0 ? 0 : (double) nonZero / sampled;
+  }
+
+  private static long orZero(Response<Long> r) {
+    try {
+      Long v = r.get();
+      return v == null ? 0 : v;
+    } catch (JedisDataException e) {
+      return 0;
+    }
+  }
+
+  /** Deletes every key of this store's namespace (SCAN + UNLINK in batches). */
+  public long reset() {
+    return call("reset", () -> resetNamespace(jedis, ns));
+  }
+
+  /**
+   * Deletes every key of {@code namespace} with SCAN MATCH and UNLINK, 1000 at a time; never
+   * KEYS, FLUSHDB or FLUSHALL. Returns the number of keys unlinked.
+   */
+  public static long resetNamespace(UnifiedJedis jedis, String namespace) {
+    new IndexSettings(namespace, 1, 0.5, false, false, 0, 1, 1, 1, 1); // validates the name
+    long n = 0;
+    String cursor = ScanParams.SCAN_POINTER_START;
+    ScanParams params = new ScanParams().match(RedisKeys.pattern(namespace)).count(1000);
+    do {
+      ScanResult<String> sr = jedis.scan(cursor, params);
+      cursor = sr.getCursor();
+      List<String> ks = sr.getResult();
+      if (!ks.isEmpty()) n += jedis.unlink(ks.toArray(new String[0]));
+    } while (!cursor.equals("0"));
+    return n;
+  }
+
+  // ---------------------------------------------------------------- plumbing
+
+  private interface Op<T> {
+    T run();
+  }
+
+  private <T> T call(String what, Op<T> op) {
+    try {
+      return op.run();
+    } catch (StoreException e) {
+      throw e;
+    } catch (JedisDataException e) {
+      throw translate(what, e);
+    } catch (JedisException e) {
+      throw new StoreException.Unavailable(what + ": Redis at " + where + " is unavailable: "
+          + e.getMessage(), e);
+    }
+  }
+
+  private StoreException translate(String what, JedisDataException e) {
+    String m = String.valueOf(e.getMessage());
+    int i = m.indexOf("NEARDUP_MISCONFIGURED ");
+    if (i >= 0) {
+      return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
+          + " was created with other settings: " + m.substring(i + 22));
+    }
+    i = m.indexOf("NEARDUP_WRONGTYPE ");
+    if (i >= 0) {
+      return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
+          + " holds a key this store did not write: " + m.substring(i + 18));
+    }
+    if (m.startsWith("WRONGTYPE")) {
+      return new StoreException.Misconfigured(what + " at " + where + ": " + m);
+    }
+    for (String transient_ : List.of("LOADING", "BUSY", "TRYAGAIN", "CLUSTERDOWN", "MASTERDOWN",
+        "READONLY", "MOVED", "ASK")) {
+      if (m.startsWith(transient_)) {
+        return new StoreException.Unavailable(what + ": Redis at " + where + " answered " + m, e);
+      }
+    }
+    return new StoreException(what + " failed at " + where + ": " + m, e);
+  }
+
+  private static byte[] bytes(String s) {
+    return s.getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static byte[] num(long n) {
+    return bytes(Long.toString(n));
+  }
+
+  private static byte[] longBytes(long v) {
+    return ByteBuffer.allocate(8).putLong(v).array();
+  }
+
+  private static String str(Object o) {
+    return new String((byte[]) o, StandardCharsets.UTF_8);
+  }
+
+  @Override
+  public void close() {
+    if (ownsJedis) jedis.close();
+  }
+
+  @Override
+  public String toString() {
+    return "RedisFingerprintStore[" + ns + " at " + where + ", " + layout.description() + "]";
+  }
+}

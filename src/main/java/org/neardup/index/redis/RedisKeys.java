@@ -1,0 +1,78 @@
+package org.neardup.index.redis;
+
+/**
+ * Every Redis key of a namespace, derived in this one place. All keys start with
+ * {@code {<namespace>}:}; the braces are a Redis Cluster hash tag, so one script's keys always
+ * share a slot. The price: a whole namespace lives on one cluster master (spreading one
+ * namespace over several masters is future work, see docs/STORE.md).
+ *
+ * <p>The Lua scripts derive the bucket keys themselves from the prefix of {@code KEYS[1]} (they
+ * learn bucket numbers only while running); {@code _common.lua} lists the same patterns, and
+ * {@code RedisFingerprintStoreTest} checks that every key a script creates is one of these.
+ *
+ * <pre>
+ *   {ns}:config          hash   the IndexSettings the namespace was created with (fp, layout)
+ *   {ns}:n               hash   counters (seq, pages, unique, exact, near, near.*, ...)
+ *   {ns}:top             zset   original seq -> copies recorded
+ *   {ns}:u:&lt;i&gt;           hash   registry: url hash (8 bytes) -> seq
+ *   {ns}:r:&lt;i&gt;           hash   records: seq -> packed record, i = seq / 64
+ *   {ns}:f:&lt;i&gt;           string Bloom shard i (bits, or 4-bit counters)
+ *   {ns}:d:&lt;i&gt;           hash   digest map: digest bytes 0-7 -> first seq
+ *   {ns}:s:&lt;t&gt;:&lt;i&gt;       hash   SimHash table t: masked fingerprint -> (fingerprint, seq)*
+ *   {ns}:b:&lt;i&gt;           hash   LSH band buckets: address bytes 4-7 -> seq*
+ *   {ns}:c:&lt;i&gt;           hash   core-term buckets: address -> seq*
+ * </pre>
+ */
+public final class RedisKeys {
+
+  private RedisKeys() {}
+
+  public static String prefix(String namespace) {
+    return "{" + namespace + "}:";
+  }
+
+  public static String config(String ns) {
+    return prefix(ns) + "config";
+  }
+
+  public static String counters(String ns) {
+    return prefix(ns) + "n";
+  }
+
+  public static String topOriginals(String ns) {
+    return prefix(ns) + "top";
+  }
+
+  public static String bloomShard(String ns, int shard) {
+    return prefix(ns) + "f:" + shard;
+  }
+
+  /** A SCAN MATCH pattern for exactly this namespace's keys (glob characters escaped). */
+  public static String pattern(String ns) {
+    return prefix(ns).replaceAll("([*?\\[\\]\\\\{}])", "\\\\$1") + "*";
+  }
+
+  /**
+   * The structure a key of namespace {@code ns} belongs to: config, counters, top, registry,
+   * records, bloom, digests, simhash, bands, cores; or null for a key this store never creates.
+   */
+  public static String structureOf(String ns, String key) {
+    String p = prefix(ns);
+    if (!key.startsWith(p)) return null;
+    String rest = key.substring(p.length());
+    switch (rest) {
+      case "config": return "config";
+      case "n": return "counters";
+      case "top": return "top";
+      default: break;
+    }
+    if (rest.matches("u:\\d+")) return "registry";
+    if (rest.matches("r:\\d+")) return "records";
+    if (rest.matches("f:\\d+")) return "bloom";
+    if (rest.matches("d:\\d+")) return "digests";
+    if (rest.matches("s:\\d+:\\d+")) return "simhash";
+    if (rest.matches("b:\\d+")) return "bands";
+    if (rest.matches("c:\\d+")) return "cores";
+    return null;
+  }
+}

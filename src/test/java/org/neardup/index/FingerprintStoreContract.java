@@ -1,0 +1,415 @@
+package org.neardup.index;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The {@link FingerprintStore} contract, run against every implementation. Subclasses supply a
+ * fresh, empty store per namespace.
+ */
+public abstract class FingerprintStoreContract {
+
+  private final List<FingerprintStore> opened = new ArrayList<>();
+  private final Random random = new Random(42);
+
+  /** A new store on an empty namespace with these settings. */
+  protected abstract FingerprintStore create(IndexSettings settings);
+
+  protected IndexSettings settings() {
+    return new IndexSettings(namespace(), 10_000, 1e-6, false, true, 3, 4, 8, 2, 32);
+  }
+
+  protected String namespace() {
+    return "contract-" + Long.toHexString(random.nextLong() ^ System.nanoTime());
+  }
+
+  protected FingerprintStore store(IndexSettings s) {
+    FingerprintStore f = create(s);
+    opened.add(f);
+    return f;
+  }
+
+  protected FingerprintStore store() {
+    return store(settings());
+  }
+
+  @AfterEach
+  void closeStores() {
+    for (FingerprintStore s : opened) s.close();
+  }
+
+  // ---- entries ----
+
+  protected static byte[] digest(String text) {
+    try {
+      return java.security.MessageDigest.getInstance("MD5").digest(text.getBytes(StandardCharsets.UTF_8));
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  protected static PageEntry entry(String url, String text, long simhash, long[] bands, long core) {
+    return new PageEntry(url, "", 1_700_000_000_000L, "title of " + url, "", digest(text), true,
+        simhash, bands, core, ("sketch:" + url).getBytes(StandardCharsets.UTF_8));
+  }
+
+  private long[] randomBands(int n) {
+    long[] b = new long[n];
+    for (int i = 0; i < n; i++) b[i] = random.nextLong();
+    return b;
+  }
+
+  protected PageEntry page(String url, String text, long simhash) {
+    return entry(url, text, simhash, randomBands(8), 0);
+  }
+
+  private Map<String, Long> counters(FingerprintStore s) {
+    return new HashMap<>(s.stats().counters());
+  }
+
+  // ---- tests ----
+
+  @Test
+  void uniqueThenExact() {
+    FingerprintStore s = store();
+    CheckResult a = s.checkAndRecord(page("http://a/1", "same text", 1L));
+    assertEquals(1, a.seq());
+    assertFalse(a.replay());
+    assertNull(a.exact());
+    assertFalse(a.bloomHit());
+    CheckResult b = s.checkAndRecord(page("http://b/1", "same text", 99L));
+    assertEquals(2, b.seq());
+    assertTrue(b.bloomHit());
+    assertNotNull(b.exact());
+    assertEquals(1, b.exact().seq());
+    assertEquals("http://a/1", b.exact().url());
+    assertEquals("http://a/1", b.exact().id());
+    assertEquals("title of http://a/1", b.exact().title());
+    assertEquals(1_700_000_000_000L, b.exact().fetchedAt());
+    assertEquals("sketch:http://a/1", new String(b.exact().sketch(), StandardCharsets.UTF_8));
+    assertEquals(RecordedVerdict.UNIQUE, b.exact().verdict());
+    assertNull(b.exactOriginal());
+    assertTrue(b.candidates().isEmpty(), "no near lookup after an exact match");
+    CheckResult again = s.checkAndRecord(page("http://b/1", "same text", 99L));
+    assertTrue(again.replay());
+    assertEquals(RecordedVerdict.EXACT, again.self().verdict());
+    assertEquals(1, again.self().originalSeq());
+    assertEquals("http://a/1", again.selfOriginal().url());
+    Map<String, Long> c = counters(s);
+    assertEquals(2, c.get("pages"));
+    assertEquals(1, c.get("unique"));
+    assertEquals(1, c.get("exact"));
+  }
+
+  @Test
+  void simhashNeighboursWithinKAreFoundWhereverTheBitsDiffer() {
+    FingerprintStore s = store();
+    int k = 3;
+    int trial = 0;
+    // systematic: flips in every combination of blocks (4 blocks of 16 bits), then random
+    List<int[]> flips = new ArrayList<>();
+    for (int b1 = 0; b1 < 4; b1++) {
+      for (int b2 = 0; b2 < 4; b2++) {
+        for (int b3 = 0; b3 < 4; b3++) {
+          flips.add(new int[] {b1 * 16 + random.nextInt(16), b2 * 16 + random.nextInt(16),
+              b3 * 16 + random.nextInt(16)});
+        }
+      }
+    }
+    for (int i = 0; i < 40; i++) {
+      int d = random.nextInt(k + 1);
+      int[] f = new int[d];
+      for (int j = 0; j < d; j++) f[j] = random.nextInt(64);
+      flips.add(f);
+    }
+    for (int[] f : flips) {
+      long base = random.nextLong();
+      long q = base;
+      for (int bit : f) q ^= 1L << bit;
+      int d = Long.bitCount(base ^ q);
+      CheckResult p = s.checkAndRecord(page("http://base/" + trial, "base " + trial, base));
+      CheckResult r = s.checkAndRecord(page("http://query/" + trial, "query " + trial, q));
+      trial++;
+      Candidate c = find(r, p.seq());
+      assertNotNull(c, "distance " + d + " flips " + java.util.Arrays.toString(f));
+      assertEquals(d, c.hamming());
+      assertEquals(base, c.page().simhash());
+    }
+    // beyond k: never proposed by SimHash
+    for (int i = 0; i < 30; i++) {
+      long base = random.nextLong();
+      long q = base;
+      while (Long.bitCount(base ^ q) < k + 1) q ^= 1L << random.nextInt(64);
+      CheckResult p = s.checkAndRecord(page("http://far/" + i, "far " + i, base));
+      CheckResult r = s.checkAndRecord(page("http://farq/" + i, "farq " + i, q));
+      assertNull(find(r, p.seq()), "distance " + Long.bitCount(base ^ q));
+    }
+  }
+
+  private static Candidate find(CheckResult r, long seq) {
+    for (Candidate c : r.candidates()) if (c.page().seq() == seq) return c;
+    return null;
+  }
+
+  @Test
+  void lshBandCollisionsAreCounted() {
+    FingerprintStore s = store();
+    long[] a = randomBands(8);
+    CheckResult pa = s.checkAndRecord(entry("http://a", "a", 0x0F0F0F0F0F0F0F0FL, a, 0));
+    long[] b = randomBands(8);
+    b[2] = a[2];
+    b[5] = a[5];
+    b[7] = a[7];
+    CheckResult pb = s.checkAndRecord(entry("http://b", "b", 0xF0F0F0F0F0F0F0F0L, b, 0));
+    Candidate c = find(pb, pa.seq());
+    assertNotNull(c);
+    assertEquals(3, c.bandHits());
+    assertEquals(-1, c.hamming());
+    assertFalse(c.coreTermMatch());
+    // the same value in another band is not a collision
+    long[] x = randomBands(8);
+    x[0] = a[1];
+    CheckResult px = s.checkAndRecord(entry("http://x", "x", 0x00FF00FF00FF00FFL, x, 0));
+    assertNull(find(px, pa.seq()));
+  }
+
+  @Test
+  void coreTermBucketsMatch() {
+    FingerprintStore s = store();
+    CheckResult a = s.checkAndRecord(entry("http://a", "a", 0x1234L, randomBands(8), 777L));
+    CheckResult b = s.checkAndRecord(entry("http://b", "b", ~0x1234L, randomBands(8), 777L));
+    Candidate c = find(b, a.seq());
+    assertNotNull(c);
+    assertTrue(c.coreTermMatch());
+    assertEquals(0, c.bandHits());
+    assertEquals(-1, c.hamming());
+    CheckResult z = s.checkAndRecord(entry("http://z", "z", 0x5555L << 20, randomBands(8), 0));
+    assertTrue(z.candidates().isEmpty(), "core terms 0 match nothing");
+  }
+
+  @Test
+  void replayReturnsTheEarlierVerdictAndWritesNothing() {
+    FingerprintStore s = store();
+    PageEntry a = page("http://a", "text a", 42L);
+    CheckResult first = s.checkAndRecord(a);
+    Map<String, Long> before = counters(s);
+    CheckResult replay = s.checkAndRecord(a);
+    assertTrue(replay.replay());
+    assertEquals(first.seq(), replay.seq());
+    assertEquals(RecordedVerdict.UNIQUE, replay.self().verdict());
+    assertNull(replay.selfOriginal());
+    assertTrue(replay.candidates().isEmpty());
+    Map<String, Long> after = counters(s);
+    assertEquals(before.getOrDefault("replays", 0L) + 1, after.get("replays"));
+    after.remove("replays");
+    before.remove("replays");
+    assertEquals(before, after);
+    // a new page still gets the next seq
+    assertEquals(first.seq() + 1, s.checkAndRecord(page("http://b", "text b", 7L)).seq());
+  }
+
+  @Test
+  void recrawlWithNewDigestReplacesTheOldFingerprints() {
+    FingerprintStore s = store();
+    long s1 = 0xAAAA_0000_5555_0000L;
+    long s2 = 0x1357_9BDF_2468_ACE0L;
+    CheckResult v1 = s.checkAndRecord(entry("http://a", "version 1", s1, randomBands(8), 5L));
+    CheckResult v2 = s.checkAndRecord(entry("http://a", "version 2", s2, randomBands(8), 6L));
+    assertFalse(v2.replay());
+    assertTrue(v2.seq() > v1.seq());
+    assertNull(find(v2, v1.seq()), "the old version is not its own candidate");
+    CheckResult q1 = s.checkAndRecord(entry("http://q1", "q1", s1, randomBands(8), 5L));
+    assertTrue(q1.candidates().isEmpty(), "old simhash and core terms are gone");
+    CheckResult q2 = s.checkAndRecord(entry("http://q2", "q2", s2 ^ 1, randomBands(8), 0));
+    assertNotNull(find(q2, v2.seq()));
+    CheckResult d1 = s.checkAndRecord(page("http://d1", "version 1", 77L));
+    assertNull(d1.exact(), "the old digest no longer confirms");
+    assertEquals(1, counters(s).get("recrawls"));
+  }
+
+  @Test
+  void removeForgetsTheUrl() {
+    FingerprintStore s = store();
+    long sh = 0x0123_4567_89AB_CDEFL;
+    s.checkAndRecord(entry("http://a", "gone", sh, randomBands(8), 9L));
+    assertTrue(s.remove("http://a"));
+    assertFalse(s.remove("http://a"));
+    assertFalse(s.remove("http://never"));
+    CheckResult q = s.checkAndRecord(entry("http://b", "gone", sh, randomBands(8), 9L));
+    assertNull(q.exact());
+    assertTrue(q.bloomHit(), "a plain Bloom filter cannot forget");
+    assertTrue(q.candidates().isEmpty());
+    CheckResult r = s.checkAndRecord(page("http://a", "gone", sh));
+    assertFalse(r.replay(), "a removed url is new again");
+    assertEquals(1, counters(s).get("removed"));
+  }
+
+  @Test
+  void countingBloomForgetsRemovedDigests() {
+    IndexSettings base = settings();
+    FingerprintStore s = store(new IndexSettings(base.namespace(), 10_000, 1e-6, true, true, 3, 4,
+        8, 2, 32));
+    s.checkAndRecord(page("http://a", "counted", 1L));
+    assertTrue(s.checkAndRecord(page("http://b", "counted", 2L)).bloomHit());
+    assertTrue(s.remove("http://a"));
+    CheckResult c = s.checkAndRecord(page("http://c", "counted", 3L));
+    assertTrue(c.bloomHit(), "b still holds the digest");
+    assertNull(c.exact(), "the digest map pointed at a, which is gone");
+    assertTrue(s.remove("http://b"));
+    assertTrue(s.remove("http://c"));
+    CheckResult d = s.checkAndRecord(page("http://d", "counted", 4L));
+    assertFalse(d.bloomHit(), "every page with the digest is removed");
+    assertNull(d.exact());
+  }
+
+  @Test
+  void withoutConfirmationABloomHitIsOnlyReported() {
+    IndexSettings base = settings();
+    FingerprintStore s = store(new IndexSettings(base.namespace(), 10_000, 1e-6, false, false, 3,
+        4, 8, 2, 32));
+    s.checkAndRecord(page("http://a", "x", 0xFFFFL));
+    CheckResult b = s.checkAndRecord(page("http://b", "x", 0xFFFFL));
+    assertTrue(b.bloomHit());
+    assertNull(b.exact());
+    assertEquals(1, b.candidates().size(), "the near lookup still runs");
+    assertEquals(0, b.candidates().get(0).hamming());
+  }
+
+  @Test
+  void nearThenExactCopyOfTheNearDuplicateResolvesToTheFirstOriginal() {
+    FingerprintStore s = store();
+    long sh = 0x7777_0000_1111_2222L;
+    CheckResult a = s.checkAndRecord(page("http://a", "original", sh));
+    CheckResult b = s.checkAndRecord(page("http://b", "near copy", sh ^ 0b101));
+    Candidate c = find(b, a.seq());
+    assertNotNull(c);
+    s.recordNear(b.seq(), c.effectiveOriginal().seq(), "simhash");
+    s.recordNear(b.seq(), c.effectiveOriginal().seq(), "simhash"); // idempotent
+    CheckResult e = s.checkAndRecord(page("http://c", "near copy", 0L));
+    assertEquals(b.seq(), e.exact().seq());
+    assertEquals(RecordedVerdict.NEAR, e.exact().verdict());
+    assertEquals(a.seq(), e.exact().originalSeq());
+    assertEquals(a.seq(), e.exactOriginal().seq());
+    CheckResult replay = s.checkAndRecord(page("http://c", "near copy", 0L));
+    assertEquals(RecordedVerdict.EXACT, replay.self().verdict());
+    assertEquals(a.seq(), replay.self().originalSeq());
+    // a near duplicate of the near duplicate also resolves to a
+    CheckResult d = s.checkAndRecord(page("http://d", "another", sh ^ 0b1));
+    Candidate cb = find(d, b.seq());
+    assertEquals(a.seq(), cb.effectiveOriginal().seq());
+    s.recordNear(d.seq(), b.seq(), "minhash");
+    CheckResult dr = s.checkAndRecord(page("http://d", "another", sh ^ 0b1));
+    assertEquals(a.seq(), dr.self().originalSeq());
+    StoreStats st = s.stats();
+    assertEquals(2, st.counters().get("near"));
+    assertEquals(1, st.counters().get("near.simhash"));
+    assertEquals(1, st.counters().get("near.minhash"));
+    assertEquals(1, st.counters().get("unique"));
+    assertEquals("http://a", st.topOriginals().get(0).url());
+    assertEquals(3, st.topOriginals().get(0).copies());
+    assertThrows(IllegalArgumentException.class, () -> s.recordNear(a.seq(), a.seq(), "x"));
+    assertThrows(IllegalArgumentException.class, () -> s.recordNear(b.seq(), a.seq(), "bad name"));
+  }
+
+  @Test
+  void canonicalIsLookedUp() {
+    FingerprintStore s = store();
+    s.checkAndRecord(page("http://a/canonical", "canon", 1L));
+    PageEntry b = new PageEntry("http://a/other", "id-b", 5L, "", "http://a/canonical",
+        digest("b"), true, 2L, new long[0], 0, null);
+    CheckResult r = s.checkAndRecord(b);
+    assertEquals("http://a/canonical", r.canonical().url());
+    PageEntry c = new PageEntry("http://c", "id-c", 5L, "", "http://unknown", digest("c"), true,
+        3L, new long[0], 0, null);
+    assertNull(s.checkAndRecord(c).canonical());
+    CheckResult br = s.checkAndRecord(b);
+    assertEquals("id-b", br.self().id());
+  }
+
+  @Test
+  void skippedPagesOnlyTakePartInTheExactCheck() {
+    FingerprintStore s = store();
+    PageEntry thin = new PageEntry("http://thin", "", 1L, "", "", digest("thin"), false, 0xABCL,
+        randomBands(8), 11L, null);
+    CheckResult t = s.checkAndRecord(thin);
+    assertEquals(RecordedVerdict.SKIPPED, s.checkAndRecord(thin).self().verdict());
+    CheckResult q = s.checkAndRecord(entry("http://q", "q", 0xABCL, thin.bands(), 11L));
+    assertNull(find(q, t.seq()));
+    assertEquals(t.seq(), s.checkAndRecord(page("http://e", "thin", 5L)).exact().seq());
+    assertEquals(1, counters(s).get("skipped"));
+  }
+
+  @Test
+  void concurrentOffersOfOnePageRecordItOnce() throws Exception {
+    FingerprintStore s = store();
+    PageEntry p = page("http://same", "same", 123L);
+    ExecutorService ex = Executors.newFixedThreadPool(8);
+    CountDownLatch go = new CountDownLatch(1);
+    List<Future<CheckResult>> fs = new ArrayList<>();
+    for (int i = 0; i < 8; i++) {
+      Callable<CheckResult> c = () -> {
+        go.await();
+        return s.checkAndRecord(p);
+      };
+      fs.add(ex.submit(c));
+    }
+    go.countDown();
+    int fresh = 0;
+    long seq = -1;
+    for (Future<CheckResult> f : fs) {
+      CheckResult r = f.get();
+      if (!r.replay()) {
+        fresh++;
+        assertNull(r.exact());
+      }
+      if (seq < 0) seq = r.seq();
+      assertEquals(seq, r.seq());
+    }
+    ex.shutdown();
+    assertEquals(1, fresh);
+    Map<String, Long> c = counters(s);
+    assertEquals(1, c.get("pages"));
+    assertEquals(7, c.get("replays"));
+  }
+
+  @Test
+  void maxCandidatesKeepsTheEarliest() {
+    IndexSettings base = settings();
+    FingerprintStore s = store(new IndexSettings(base.namespace(), 10_000, 1e-6, false, true, 3, 4,
+        8, 2, 3));
+    long sh = 0x0F0F_1234_5678_9ABCL;
+    for (int i = 0; i < 6; i++) s.checkAndRecord(page("http://p/" + i, "p" + i, sh ^ (1L << i)));
+    CheckResult q = s.checkAndRecord(page("http://q", "q", sh));
+    assertEquals(3, q.candidates().size());
+    assertEquals(List.of(1L, 2L, 3L), q.candidates().stream().map(c -> c.page().seq()).toList());
+  }
+
+  @Test
+  void manyPagesKeepTheirSeqOrder() {
+    FingerprintStore s = store();
+    for (int i = 1; i <= 300; i++) {
+      long sh = ByteBuffer.wrap(digest("sh" + i)).getLong();
+      assertEquals(i, s.checkAndRecord(page("http://m/" + i, "m" + i, sh)).seq());
+    }
+    assertEquals(300, counters(s).get("live"));
+  }
+}

@@ -1,0 +1,296 @@
+package org.neardup.index.redis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.neardup.index.BloomMath;
+import org.neardup.index.CheckResult;
+import org.neardup.index.IndexLayout;
+import org.neardup.index.IndexSettings;
+import org.neardup.index.MemoryFingerprintStore;
+import org.neardup.index.PageEntry;
+import org.neardup.index.StoreException;
+import org.neardup.index.StoreStats;
+import redis.clients.jedis.UnifiedJedis;
+import redis.clients.jedis.params.ScanParams;
+import redis.clients.jedis.resps.ScanResult;
+
+class RedisFingerprintStoreTest {
+
+  private final Random random = new Random(3);
+  private final UnifiedJedis client = TestRedis.client();
+
+  private static IndexSettings settings(String ns) {
+    return new IndexSettings(ns, 10_000, 1e-6, false, true, 3, 4, 8, 2, 32);
+  }
+
+  private static byte[] md5(String s) {
+    try {
+      return MessageDigest.getInstance("MD5").digest(s.getBytes(StandardCharsets.UTF_8));
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private PageEntry page(String url, String text, long simhash) {
+    long[] bands = new long[8];
+    for (int i = 0; i < 8; i++) bands[i] = random.nextLong();
+    return new PageEntry(url, "", 1L, "t", "", md5(text), true, simhash, bands,
+        random.nextInt(4), "sk".getBytes(StandardCharsets.UTF_8));
+  }
+
+  private RedisFingerprintStore store(IndexSettings s) {
+    return new RedisFingerprintStore(TestRedis.settings(), s);
+  }
+
+  private List<String> keysOf(String ns) {
+    List<String> out = new ArrayList<>();
+    String cursor = "0";
+    do {
+      ScanResult<String> r = client.scan(cursor, new ScanParams().match(RedisKeys.pattern(ns)).count(1000));
+      cursor = r.getCursor();
+      out.addAll(r.getResult());
+    } while (!cursor.equals("0"));
+    return out;
+  }
+
+  @Test
+  void recoversFromNoscript() {
+    try (RedisFingerprintStore s = store(settings(TestRedis.namespace("noscript")))) {
+      assertEquals(1, s.checkAndRecord(page("http://a", "a", 1L)).seq());
+      client.scriptFlush();
+      assertEquals(2, s.checkAndRecord(page("http://b", "b", 2L)).seq());
+      client.scriptFlush();
+      s.recordNear(2, 1, "simhash");
+      client.scriptFlush();
+      List<CheckResult> bulk = s.checkAndRecordAll(List.of(page("http://c", "c", 3L),
+          page("http://d", "c", 4L)));
+      assertEquals(3, bulk.get(0).seq());
+      assertEquals(3, bulk.get(1).exact().seq());
+      client.scriptFlush();
+      assertTrue(s.remove("http://a"));
+    }
+  }
+
+  @Test
+  void settingsDriftIsRefusedNamingTheKeyAndBothSettings() {
+    String ns = TestRedis.namespace("drift");
+    IndexSettings a = settings(ns);
+    IndexSettings b = new IndexSettings(ns, 20_000, 1e-6, false, true, 3, 4, 8, 2, 32);
+    try (RedisFingerprintStore s = store(a)) {
+      s.checkAndRecord(page("http://a", "a", 1L));
+      var e = assertThrows(StoreException.Misconfigured.class, () -> store(b));
+      String m = e.getMessage();
+      assertTrue(m.contains(RedisKeys.config(ns)), m);
+      assertTrue(m.contains(new IndexLayout(a).description()), m);
+      assertTrue(m.contains(new IndexLayout(b).description()), m);
+      // a process that opened the namespace earlier is still fine
+      assertEquals(2, s.checkAndRecord(page("http://b", "b", 2L)).seq());
+    }
+  }
+
+  @Test
+  void aKeyOfTheWrongTypeIsMisconfigurationNamingTheKey() {
+    String ns = TestRedis.namespace("wrongtype");
+    try (RedisFingerprintStore s = store(settings(ns))) {
+      client.set(RedisKeys.counters(ns), "not a hash");
+      var e = assertThrows(StoreException.Misconfigured.class,
+          () -> s.checkAndRecord(page("http://a", "a", 1L)));
+      assertTrue(e.getMessage().contains(RedisKeys.counters(ns)), e.getMessage());
+      assertTrue(e.getMessage().contains("WRONGTYPE"), e.getMessage());
+    }
+    String ns2 = TestRedis.namespace("wrongtype");
+    client.set(RedisKeys.config(ns2), "oops");
+    var e = assertThrows(StoreException.Misconfigured.class, () -> store(settings(ns2)));
+    assertTrue(e.getMessage().contains(RedisKeys.config(ns2)), e.getMessage());
+  }
+
+  @Test
+  void stoppedServerIsUnavailableAndTheStoreWorksAfterARestart() throws Exception {
+    try (TestRedis.Server server = TestRedis.Server.start()) {
+      RedisSettings rs = new RedisSettings(server.url(), 500, 500, 2);
+      try (RedisFingerprintStore s = new RedisFingerprintStore(rs, settings("restart"))) {
+        assertEquals(1, s.checkAndRecord(page("http://a", "a", 1L)).seq());
+        server.stop();
+        assertThrows(StoreException.Unavailable.class,
+            () -> s.checkAndRecord(page("http://b", "b", 2L)));
+        assertThrows(StoreException.Unavailable.class, s::stats);
+        server.restart();
+        CheckResult r = null;
+        for (int attempt = 0; attempt < 10 && r == null; attempt++) {
+          try {
+            r = s.checkAndRecord(page("http://b", "b", 2L));
+          } catch (StoreException.Unavailable e) {
+            Thread.sleep(100); // the pool drops its broken connections one by one
+          }
+        }
+        assertNotNull(r, "works again after the restart");
+        assertEquals(1, r.seq(), "the restarted server is empty (no persistence in tests)");
+      }
+    }
+  }
+
+  @Test
+  void passwordsNeverShow() {
+    String pw = "s3cr3t-pw";
+    try (TestRedis.Server server = TestRedis.Server.start("requirepass " + pw)) {
+      String url = "redis://:" + pw + "@127.0.0.1:" + server.port() + "/0";
+      RedisSettings rs = new RedisSettings(url, 1000, 1000, 2);
+      assertFalse(rs.toString().contains(pw), rs.toString());
+      assertEquals(pw, rs.password());
+      try (RedisFingerprintStore s = new RedisFingerprintStore(rs, settings("pw"))) {
+        s.checkAndRecord(page("http://a", "a", 1L));
+        assertFalse(s.toString().contains(pw), s.toString());
+        assertFalse(s.stats().toString().contains(pw));
+        server.stop();
+        var e = assertThrows(StoreException.Unavailable.class,
+            () -> s.checkAndRecord(page("http://b", "b", 2L)));
+        assertFalse(e.getMessage().contains(pw), e.getMessage());
+        server.restart();
+      }
+      String wrong = "wr0ng-pw";
+      RedisSettings bad = new RedisSettings("redis://user:" + wrong + "@127.0.0.1:" + server.port(),
+          1000, 1000, 2);
+      assertFalse(bad.toString().contains(wrong));
+      var e = assertThrows(StoreException.class, () -> new RedisFingerprintStore(bad, settings("pw")));
+      for (Throwable t = e; t != null; t = t.getCause()) {
+        assertFalse(String.valueOf(t.getMessage()).contains(wrong), t.getMessage());
+      }
+    }
+  }
+
+  @Test
+  void bloomBitsAreTheReferencePositions() {
+    String ns = TestRedis.namespace("bloom");
+    try (RedisFingerprintStore s = store(settings(ns))) {
+      IndexLayout l = s.layout();
+      PageEntry p = page("http://a", "bloom text", 1L);
+      s.checkAndRecord(p);
+      String key = RedisKeys.bloomShard(ns, BloomMath.shardOf(p.digest(), l.bloomShards()));
+      Set<Long> pos = new HashSet<>();
+      for (long x : BloomMath.positions(p.digest(), l.bloomCellsPerShard(), l.bloomK())) {
+        pos.add(x);
+        assertTrue(client.getbit(key, x), "bit " + x);
+      }
+      assertEquals(pos.size(), client.bitcount(key));
+      StoreStats st = s.stats();
+      assertEquals((double) pos.size() / l.bloomCells(), st.bloomFill(), 1e-12);
+    }
+  }
+
+  @Test
+  void countingBloomRemoveZeroesTheCounters() {
+    String ns = TestRedis.namespace("counting");
+    IndexSettings cs = new IndexSettings(ns, 10_000, 1e-6, true, true, 3, 4, 8, 2, 32);
+    try (RedisFingerprintStore s = store(cs)) {
+      s.checkAndRecord(page("http://a", "x", 1L));
+      s.checkAndRecord(page("http://b", "x", 2L));
+      String key = RedisKeys.bloomShard(ns, 0);
+      assertTrue(client.bitcount(key) > 0);
+      assertTrue(s.stats().bloomFill() > 0);
+      s.remove("http://a");
+      assertTrue(client.bitcount(key) > 0);
+      s.remove("http://b");
+      assertEquals(0, client.bitcount(key));
+    }
+  }
+
+  @Test
+  void everyKeyIsOneOfRedisKeysAndBulkEqualsMemory() {
+    String ns = TestRedis.namespace("keys");
+    IndexSettings st = settings(ns);
+    List<PageEntry> entries = new ArrayList<>();
+    long base = random.nextLong();
+    for (int i = 0; i < 200; i++) {
+      long sh = i % 3 == 0 ? base ^ (1L << random.nextInt(64)) : random.nextLong();
+      entries.add(page("http://k/" + (i % 150), "text " + (i % 40), sh));
+    }
+    MemoryFingerprintStore mem = new MemoryFingerprintStore(st);
+    try (RedisFingerprintStore s = store(st)) {
+      List<CheckResult> bulk = s.checkAndRecordAll(entries);
+      for (int i = 0; i < entries.size(); i++) {
+        CheckResult m = mem.checkAndRecord(entries.get(i));
+        CheckResult r = bulk.get(i);
+        assertEquals(m.seq(), r.seq(), "entry " + i);
+        assertEquals(m.replay(), r.replay(), "entry " + i);
+        assertEquals(m.exact() == null ? null : m.exact().seq(),
+            r.exact() == null ? null : r.exact().seq(), "entry " + i);
+        assertEquals(m.candidates().stream().map(c -> c.page().seq() + "/" + c.hamming() + "/"
+            + c.bandHits() + "/" + c.coreTermMatch()).toList(),
+            r.candidates().stream().map(c -> c.page().seq() + "/" + c.hamming() + "/"
+            + c.bandHits() + "/" + c.coreTermMatch()).toList(), "entry " + i);
+      }
+      assertEquals(mem.stats().counters(), s.stats().counters().entrySet().stream()
+          .filter(e -> !e.getKey().equals("seq"))
+          .collect(java.util.stream.Collectors.toMap(e -> e.getKey(), e -> e.getValue(),
+              (x, y) -> x, java.util.TreeMap::new)));
+      for (String k : keysOf(ns)) assertNotNull(RedisKeys.structureOf(ns, k), k);
+      StoreStats stats = s.stats();
+      assertEquals(150, stats.structures().get("registry").entries());
+      assertTrue(stats.bytesPerPage() > 0);
+      assertTrue(stats.simhashBuckets().max() >= 1);
+      StoreStats sampled = s.stats(5);
+      assertTrue(sampled.structures().get("registry").entries() > 0);
+    }
+  }
+
+  @Test
+  void resetDeletesOnlyItsNamespace() {
+    String ns = "glob*[x]-" + random.nextInt(1000);
+    String other = ns.replace("*[x]", "Z[x]");
+    try (RedisFingerprintStore a = store(settings(ns));
+        RedisFingerprintStore b = store(settings(other))) {
+      a.checkAndRecord(page("http://a", "a", 1L));
+      b.checkAndRecord(page("http://b", "b", 2L));
+      assertTrue(a.reset() > 3);
+      assertTrue(keysOf(ns).isEmpty());
+      assertFalse(keysOf(other).isEmpty());
+      b.reset();
+      assertTrue(keysOf(other).isEmpty());
+    }
+  }
+
+  @Test
+  void redisSettingsParseAndValidate() {
+    RedisSettings r = new RedisSettings("rediss://bob:p%40ss@host.example:6380/3", 10, 20, 4);
+    assertTrue(r.tls());
+    assertEquals("host.example", r.host());
+    assertEquals(6380, r.port());
+    assertEquals(3, r.database());
+    assertEquals("bob", r.user());
+    assertEquals("p@ss", r.password());
+    assertEquals("rediss://bob:***@host.example:6380/3", r.maskedUrl());
+    assertNull(RedisSettings.of("redis://localhost").password());
+    assertThrows(IllegalArgumentException.class, () -> RedisSettings.of("http://x"));
+    var e = assertThrows(IllegalArgumentException.class,
+        () -> new RedisSettings("redis://u:topsecret@h:1", 0, 1, 1));
+    assertFalse(e.getMessage().contains("topsecret"));
+    var e2 = assertThrows(IllegalArgumentException.class,
+        () -> RedisSettings.of("redis://u:topsecret@"));
+    assertFalse(e2.getMessage().contains("topsecret"), e2.getMessage());
+  }
+
+  @Test
+  void stableFingerprintsAreStoredBigEndian() {
+    try (RedisFingerprintStore s = store(settings(TestRedis.namespace("sh")))) {
+      long sh = 0x8000_0000_0000_0001L;
+      s.checkAndRecord(page("http://a", "a", sh));
+      assertEquals(sh, s.pages(List.of(1L)).get(0).simhash());
+      assertNull(s.pages(List.of(99L)).get(0));
+      assertEquals(sh, ByteBuffer.allocate(8).putLong(sh).flip().getLong());
+    }
+  }
+}
