@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
 import org.jsoup.nodes.Document;
 import org.neardup.config.NeardupConfig;
+import org.neardup.runtime.Pipeline;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.Fingerprints;
 import org.slf4j.Logger;
@@ -39,19 +40,19 @@ public class FingerprintParseFilter extends JSoupFilter {
   /** Where JSoupParserBolt records the charset it decoded the page with. */
   static final String CHARSET_KEY = "parse.Content-Encoding";
 
-  private Components components;
+  private Pipeline pipeline;
 
   @Override
   public void configure(Map<String, Object> stormConf, JsonNode filterParams) {
-    components = Components.of(NeardupConfig.fromMap(stormConf));
+    pipeline = Pipeline.of(NeardupConfig.fromMap(stormConf));
   }
 
   @Override
   public void filter(String url, byte[] content, Document doc, ParseResult parse) {
     Metadata md = parse.get(url).getMetadata();
     try {
-      Page page = components.extractor().extract(url, doc, md.getFirstValue(CHARSET_KEY));
-      Fingerprints f = page.status().hasText() ? components.fingerprinter().of(page) : null;
+      Page page = pipeline.extractor().extract(url, doc, md.getFirstValue(CHARSET_KEY));
+      Fingerprints f = page.status().hasText() ? pipeline.fingerprinter().of(page) : null;
       DedupMetadata.write(md, page, f);
       if (f == null) LOG.debug("{}: {}", url, page.message());
     } catch (RuntimeException e) {

@@ -16,6 +16,7 @@ import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
 import org.neardup.config.NeardupConfig;
+import org.neardup.runtime.Pipeline;
 import org.neardup.detect.DuplicateDetector;
 import org.neardup.detect.Verdict;
 import org.neardup.extract.Page;
@@ -66,7 +67,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
 
   private OutputCollector collector;
   private NeardupConfig config;
-  private Components components;
+  private Pipeline pipeline;
   private SharedStore.Lease lease;
   private DuplicateDetector detector;
   private MultiCountMetric counters;
@@ -85,9 +86,9 @@ public class NearDuplicateBolt extends BaseRichBolt {
   public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
     this.collector = collector;
     config = NeardupConfig.fromMap(conf);
-    components = Components.of(config);
+    pipeline = Pipeline.of(config);
     lease = SharedStore.acquire(config, opener);
-    detector = new DuplicateDetector(components.fingerprinter(), lease.store(), config.detector());
+    detector = new DuplicateDetector(pipeline.fingerprinter(), lease.store(), config.detector());
     counters = context.registerMetric("neardup", new MultiCountMetric(), METRICS_BUCKET_SECS);
     latency = context.registerMetric("neardup_store_ms", new MultiReducedMetric(new MeanReducer()),
         METRICS_BUCKET_SECS);
@@ -122,13 +123,13 @@ public class NearDuplicateBolt extends BaseRichBolt {
     byte[] content = tuple.contains("content") ? (byte[]) tuple.getValueByField("content") : null;
     Page page;
     if (content != null && content.length > 0) {
-      page = components.extractor().extract(url, content,
+      page = pipeline.extractor().extract(url, content,
           metadata.getFirstValue(FingerprintParseFilter.CHARSET_KEY));
     } else {
       String text = tuple.contains("text") ? tuple.getStringByField("text") : null;
       page = Page.ofText(url, metadata.getFirstValue("parse.title"), text, null);
     }
-    Fingerprints f = page.status().hasText() ? components.fingerprinter().of(page) : null;
+    Fingerprints f = page.status().hasText() ? pipeline.fingerprinter().of(page) : null;
     return new DedupMetadata.Fingerprinted(page, f);
   }
 

@@ -2,12 +2,18 @@ package org.neardup.storm;
 
 import org.neardup.config.NeardupConfig;
 import org.neardup.index.FingerprintStore;
+import org.neardup.index.MemoryFingerprintStore;
+import org.neardup.index.redis.RedisFingerprintStore;
+import org.neardup.index.redis.RedisSettings;
 
-/** Opens the store a configuration names. */
+/** Opens the store {@code neardup.store} names: "memory" (one JVM) or a redis:// url. */
 final class Stores {
   private Stores() {}
 
   static FingerprintStore open(NeardupConfig config) {
-    throw new UnsupportedOperationException("store " + config.store() + ": not wired yet");
+    if (config.store().equals("memory")) return new MemoryFingerprintStore(config.index());
+    RedisSettings redis = new RedisSettings(config.store(), config.storeTimeoutMillis(),
+        config.storeTimeoutMillis(), config.storePoolSize());
+    return new RedisFingerprintStore(redis, config.index());
   }
 }

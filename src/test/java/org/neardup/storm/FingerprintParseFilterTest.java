@@ -18,6 +18,7 @@ import org.jsoup.nodes.Document;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.neardup.config.NeardupConfig;
+import org.neardup.runtime.Pipeline;
 import org.neardup.extract.Language;
 import org.neardup.extract.PageExtractor;
 import org.neardup.extract.PageStatus;
@@ -30,13 +31,13 @@ class FingerprintParseFilterTest {
   static final Map<String, Object> CONF = Map.of("neardup.store", "memory");
 
   static FingerprintParseFilter filter;
-  static Components components;
+  static Pipeline pipeline;
 
   @BeforeAll
   static void configure() {
     filter = new FingerprintParseFilter();
     filter.configure(CONF, JsonNodeFactory.instance.objectNode());
-    components = Components.of(NeardupConfig.fromMap(CONF));
+    pipeline = Pipeline.of(NeardupConfig.fromMap(CONF));
   }
 
   /** Runs the filter as JSoupParserBolt does: parse metadata of the page, the parsed document. */
@@ -142,7 +143,7 @@ class FingerprintParseFilterTest {
   }
 
   private static Fingerprints fingerprintsOfBytes(String url, byte[] bytes) {
-    PageExtractor extractor = components.extractor();
-    return components.fingerprinter().of(extractor.extract(url, bytes, null));
+    PageExtractor extractor = pipeline.extractor();
+    return pipeline.fingerprinter().of(extractor.extract(url, bytes, null));
   }
 }
