@@ -27,7 +27,6 @@ import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
 import org.jsoup.Jsoup;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mockito.Mockito;
 import org.neardup.config.NeardupConfig;
@@ -39,16 +38,19 @@ import org.neardup.config.NeardupConfig;
 class NearDuplicateBoltTest {
   static final String BASE = "http://127.0.0.1:8000/";
   static final AtomicInteger NAMESPACES = new AtomicInteger();
-  static FingerprintParseFilter filter;
+  private static FingerprintParseFilter filter;
 
   NearDuplicateBolt bolt;
   TestOutputCollector output;
   Map<String, Object> conf;
 
-  @BeforeAll
-  static void filter() {
-    filter = new FingerprintParseFilter();
-    filter.configure(Map.of("neardup.store", "memory"), JsonNodeFactory.instance.objectNode());
+  /** The parse filter, configured once (it loads the dictionary). */
+  static synchronized FingerprintParseFilter filter() {
+    if (filter == null) {
+      filter = new FingerprintParseFilter();
+      filter.configure(Map.of("neardup.store", "memory"), JsonNodeFactory.instance.objectNode());
+    }
+    return filter;
   }
 
   @AfterEach
@@ -73,7 +75,7 @@ class NearDuplicateBoltTest {
     md.setValue(FingerprintParseFilter.CHARSET_KEY, charset);
     ParseResult parse = new ParseResult();
     parse.get(url).setMetadata(md);
-    filter.filter(url, bytes, Jsoup.parse(new String(bytes, Charset.forName(charset)), url), parse);
+    filter().filter(url, bytes, Jsoup.parse(new String(bytes, Charset.forName(charset)), url), parse);
     assertNotNull(md.getFirstValue(DedupMetadata.KEY_DIGEST), "the filter fingerprinted " + path);
     return tuple(url, bytes, md, "parsed text of " + path);
   }
