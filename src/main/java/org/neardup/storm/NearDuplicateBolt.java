@@ -4,7 +4,6 @@ import com.digitalpebble.stormcrawler.Constants;
 import com.digitalpebble.stormcrawler.Metadata;
 import com.digitalpebble.stormcrawler.persistence.Status;
 import java.util.Map;
-import java.util.function.Function;
 import org.apache.storm.metric.api.MeanReducer;
 import org.apache.storm.metric.api.MultiCountMetric;
 import org.apache.storm.metric.api.MultiReducedMetric;
@@ -21,7 +20,6 @@ import org.neardup.detect.DuplicateDetector;
 import org.neardup.detect.Verdict;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.Fingerprints;
-import org.neardup.index.FingerprintStore;
 import org.neardup.index.StoreException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -63,31 +61,20 @@ public class NearDuplicateBolt extends BaseRichBolt {
   /** Metric time bucket, seconds (as SC's parser). */
   static final int METRICS_BUCKET_SECS = 10;
 
-  private final Function<NeardupConfig, FingerprintStore> opener;
-
-  private OutputCollector collector;
-  private NeardupConfig config;
-  private Pipeline pipeline;
-  private SharedStore.Lease lease;
-  private DuplicateDetector detector;
-  private MultiCountMetric counters;
-  private MultiReducedMetric latency;
-
-  public NearDuplicateBolt() {
-    this(Stores::open);
-  }
-
-  /** With another way to open the store (the runner's embedded one); still shared per JVM. */
-  NearDuplicateBolt(Function<NeardupConfig, FingerprintStore> opener) {
-    this.opener = opener;
-  }
+  private transient OutputCollector collector;
+  private transient NeardupConfig config;
+  private transient Pipeline pipeline;
+  private transient SharedStore.Lease lease;
+  private transient DuplicateDetector detector;
+  private transient MultiCountMetric counters;
+  private transient MultiReducedMetric latency;
 
   @Override
   public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
     this.collector = collector;
     config = NeardupConfig.fromMap(conf);
     pipeline = Pipeline.of(config);
-    lease = SharedStore.acquire(config, opener);
+    lease = SharedStore.acquire(config, Stores::open);
     detector = new DuplicateDetector(pipeline.fingerprinter(), lease.store(), config.detector());
     counters = context.registerMetric("neardup", new MultiCountMetric(), METRICS_BUCKET_SECS);
     latency = context.registerMetric("neardup_store_ms", new MultiReducedMetric(new MeanReducer()),
@@ -140,10 +127,12 @@ public class NearDuplicateBolt extends BaseRichBolt {
     if (v.isDuplicate()) {
       counters.scope("detector." + v.detector()).incr();
       LOG.info("{} {} of {} ({})", url, v.kind().key(), v.originalUrl(), v.detector());
-      collector.emit(Constants.StatusStreamName, tuple, new Values(url, metadata, Status.FETCHED));
+      // Each stream gets its own Metadata: in one worker, tuples share objects across threads,
+      // and the status updater changes the metadata it receives.
       Metadata copy = new Metadata();
       copy.putAll(metadata);
       collector.emit(DUPLICATES_STREAM, tuple, new Values(url, copy, DedupMetadata.verdictJson(url, v)));
+      collector.emit(Constants.StatusStreamName, tuple, new Values(url, metadata, Status.FETCHED));
     } else {
       LOG.debug("{} {}", url, v.kind().key());
       passOn(tuple, url, metadata);

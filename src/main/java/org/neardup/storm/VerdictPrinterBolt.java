@@ -56,9 +56,9 @@ public class VerdictPrinterBolt extends BaseRichBolt {
   public void execute(Tuple tuple) {
     String url = tuple.getStringByField("url");
     Metadata md = (Metadata) tuple.getValueByField("metadata");
-    Decided d = new Decided(url, md.getFirstValue(DedupMetadata.KEY_VERDICT, ""),
+    Decided d = new Decided(url, java.util.Objects.requireNonNullElse(md.getFirstValue(DedupMetadata.KEY_VERDICT), ""),
         md.getFirstValue(DedupMetadata.KEY_DUPLICATE_OF), md.getFirstValue(DedupMetadata.KEY_DETECTOR));
-    String seq = md.getFirstValue(DedupMetadata.KEY_SEQ, "-");
+    String seq = java.util.Objects.requireNonNullElse(md.getFirstValue(DedupMetadata.KEY_SEQ), "-");
     StringBuilder line = new StringBuilder(String.format("  [%2s] %-9s %s", seq, d.verdict(), shorten(url)));
     if (d.duplicateOf() != null) {
       line.append("  ->  ").append(shorten(d.duplicateOf())).append("  (").append(d.detector()).append(')');
