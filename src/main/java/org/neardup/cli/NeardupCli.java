@@ -12,6 +12,10 @@ import picocli.CommandLine;
     subcommands = {
         ExtractCommand.class,
         CompareCommand.class,
+        DedupCommand.class,
+        StatsCommand.class,
+        ResetCommand.class,
+        IdfCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class NeardupCli implements Runnable {

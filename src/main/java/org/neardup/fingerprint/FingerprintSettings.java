@@ -63,7 +63,7 @@ public record FingerprintSettings(
   }
 
   public static FingerprintSettings defaults() {
-    return new FingerprintSettings(5, 3, 128, 0x5eed_d00dL, 32, 4, TermWeights.Scheme.TFIDF,
+    return new FingerprintSettings(5, 3, 128, 0x5eed_d00dL, 32, 2, TermWeights.Scheme.TFIDF,
         3, 5, 3, 10, 0.7, 0.8, 4, 6, 50);
   }
 }

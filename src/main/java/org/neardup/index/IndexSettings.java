@@ -64,6 +64,6 @@ public record IndexSettings(
   }
 
   public static IndexSettings defaults(String namespace) {
-    return new IndexSettings(namespace, 100_000_000L, 1e-6, false, true, 3, 4, 32, 4, 32);
+    return new IndexSettings(namespace, 100_000_000L, 1e-6, false, true, 3, 4, 32, 2, 32);
   }
 }

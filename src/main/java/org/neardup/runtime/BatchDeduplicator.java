@@ -1,0 +1,182 @@
+package org.neardup.runtime;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayDeque;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.LongConsumer;
+import org.neardup.detect.DuplicateDetector;
+import org.neardup.detect.Verdict;
+import org.neardup.extract.Page;
+import org.neardup.extract.PageStatus;
+import org.neardup.fingerprint.Fingerprints;
+import org.neardup.index.StoreException;
+
+/**
+ * The batch mode of {@code neardup dedup}: JSON lines in, one verdict line out per input line, in
+ * input order. Each page is decided against all earlier ones, exactly as the bolt would.
+ *
+ * <p>Extraction and fingerprinting (the expensive, pure part) run on {@code threads} workers; the
+ * store calls run on the calling thread strictly in input order, so verdicts are the same as a
+ * single-threaded run. A broken line becomes an {@code error} line with its line number and the
+ * run goes on.
+ */
+public final class BatchDeduplicator {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private final Pipeline pipeline;
+  private final DuplicateDetector detector;
+  private final int threads;
+
+  public BatchDeduplicator(Pipeline pipeline, DuplicateDetector detector, int threads) {
+    if (threads < 1) throw new IllegalArgumentException("threads must be >= 1, got " + threads);
+    this.pipeline = pipeline;
+    this.detector = detector;
+    this.threads = threads;
+  }
+
+  /** Counts by verdict ("unique", "exact", "near", "skipped", "error") and in total. */
+  public record Summary(Map<String, Long> counts, long lines) {
+    public long errors() {
+      return counts.getOrDefault("error", 0L);
+    }
+  }
+
+  /** A line's prepared page, or why it could not be prepared. */
+  private record Prepared(long lineNo, BatchRecord record, Page page, Fingerprints fingerprints, String error) {}
+
+  public Summary run(BufferedReader in, Writer out, LongConsumer progress) throws IOException {
+    Map<String, Long> counts = new LinkedHashMap<>();
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread t = new Thread(r, "neardup-fingerprint");
+      t.setDaemon(true);
+      return t;
+    });
+    ArrayDeque<Future<Prepared>> window = new ArrayDeque<>();
+    int maxInFlight = threads * 4;
+    long lineNo = 0;
+    try {
+      for (String line; (line = in.readLine()) != null; ) {
+        final long n = ++lineNo;
+        final String text = line;
+        if (text.isBlank()) continue;
+        window.add(pool.submit(() -> prepare(n, text)));
+        while (window.size() >= maxInFlight) decide(window.poll(), out, counts, progress);
+      }
+      while (!window.isEmpty()) decide(window.poll(), out, counts, progress);
+    } finally {
+      pool.shutdownNow();
+    }
+    out.flush();
+    return new Summary(counts, lineNo);
+  }
+
+  private Prepared prepare(long lineNo, String line) {
+    BatchRecord r;
+    try {
+      r = BatchRecord.of(JSON.readTree(line), System.currentTimeMillis());
+    } catch (IOException e) {
+      return new Prepared(lineNo, null, null, null, "not valid JSON: " + firstLine(e.getMessage()));
+    } catch (IllegalArgumentException e) {
+      return new Prepared(lineNo, null, null, null, e.getMessage());
+    }
+    try {
+      Page page;
+      if (r.text() != null) {
+        page = Page.ofText(r.url(), r.title(), r.text(), null);
+      } else if (r.html() != null) {
+        page = pipeline.extractor().extract(r.url(), r.html());
+      } else {
+        page = pipeline.extractor().extract(r.url(), r.body(), r.charset());
+      }
+      Fingerprints f = page.status().hasText() ? pipeline.fingerprinter().of(page) : null;
+      return new Prepared(lineNo, r, page, f, null);
+    } catch (RuntimeException e) {
+      return new Prepared(lineNo, r, null, null, "cannot fingerprint: " + e);
+    }
+  }
+
+  private void decide(Future<Prepared> future, Writer out, Map<String, Long> counts, LongConsumer progress)
+      throws IOException {
+    Prepared p;
+    try {
+      p = future.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted", e);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("fingerprinting failed unexpectedly", e.getCause());
+    }
+    Verdict v = null;
+    String error = p.error();
+    if (error == null) {
+      try {
+        v = checkWithRetry(p);
+      } catch (StoreException e) {
+        error = "store failed, page not recorded: " + e.getMessage();
+      }
+    }
+    Map<String, Object> o = new LinkedHashMap<>();
+    String verdictKey;
+    if (error != null) {
+      verdictKey = "error";
+      o.put("id", p.record() == null ? null : p.record().id());
+      o.put("url", p.record() == null ? null : p.record().url());
+      o.put("verdict", "error");
+      o.put("line", p.lineNo());
+      o.put("error", "line " + p.lineNo() + ": " + error);
+    } else {
+      BatchRecord r = p.record();
+      verdictKey = v.kind().key();
+      o.put("id", r.id());
+      o.put("url", r.url());
+      o.put("verdict", verdictKey);
+      o.put("duplicate_of", v.originalId());
+      o.put("duplicate_of_url", v.originalUrl());
+      o.put("detector", v.detector());
+      Map<String, Object> scores = new LinkedHashMap<>(v.scores());
+      if (p.page().status() != PageStatus.OK) scores.put("page_status", p.page().status().name().toLowerCase());
+      o.put("scores", scores);
+    }
+    out.write(JSON.writeValueAsString(o));
+    out.write('\n');
+    counts.merge(verdictKey, 1L, Long::sum);
+    progress.accept(p.lineNo());
+  }
+
+  /** Store outages are retried with back-off; after the last attempt the line is an error. */
+  static final int STORE_ATTEMPTS = 3;
+
+  private Verdict checkWithRetry(Prepared p) {
+    BatchRecord r = p.record();
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return p.fingerprints() == null
+            ? detector.check(p.page(), r.id(), r.fetchedAt())
+            : detector.check(p.page(), r.id(), r.fetchedAt(), p.fingerprints());
+      } catch (StoreException.Unavailable e) {
+        if (attempt == STORE_ATTEMPTS) throw e;
+        try {
+          Thread.sleep(500L * attempt);
+        } catch (InterruptedException ie) {
+          Thread.currentThread().interrupt();
+          throw e;
+        }
+      }
+    }
+  }
+
+  private static String firstLine(String s) {
+    if (s == null) return "";
+    int nl = s.indexOf('\n');
+    return nl < 0 ? s : s.substring(0, nl);
+  }
+}

@@ -1,0 +1,19 @@
+package org.neardup.runtime;
+
+import org.neardup.config.NeardupConfig;
+import org.neardup.index.FingerprintStore;
+import org.neardup.index.MemoryFingerprintStore;
+import org.neardup.index.redis.RedisFingerprintStore;
+import org.neardup.index.redis.RedisSettings;
+
+/** Opens the store a configuration names: "memory" or a redis:// / rediss:// url. */
+public final class Stores {
+  private Stores() {}
+
+  public static FingerprintStore open(NeardupConfig config) {
+    if (config.store().equals("memory")) return new MemoryFingerprintStore(config.index());
+    RedisSettings redis = new RedisSettings(config.store(), config.storeTimeoutMillis(),
+        config.storeTimeoutMillis(), config.storePoolSize());
+    return new RedisFingerprintStore(redis, config.index());
+  }
+}

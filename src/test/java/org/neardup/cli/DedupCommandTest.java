@@ -1,0 +1,85 @@
+package org.neardup.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.neardup.index.redis.TestRedis;
+
+class DedupCommandTest {
+  static final ObjectMapper JSON = new ObjectMapper();
+
+  @TempDir Path dir;
+
+  @Test
+  void decidesInOrderReportsBadLinesAndGoesOn() throws Exception {
+    List<JsonNode> out = run("memory", null);
+    assertEquals(10, out.size(), "one output line per input line");
+    assertVerdict(out.get(0), "news-a/flood.html", "unique", null);
+    assertVerdict(out.get(1), "news-b/flood-reprint.html", "exact", "news-a/flood.html");
+    assertVerdict(out.get(2), "blog-c/flood.html", "near", "news-a/flood.html");
+    assertEquals("error", out.get(3).get("verdict").asText());
+    assertEquals(4, out.get(3).get("line").asInt());
+    assertTrue(out.get(3).get("error").asText().contains("not valid JSON"), out.get(3).toString());
+    assertEquals("error", out.get(4).get("verdict").asText());
+    assertTrue(out.get(4).get("error").asText().contains("'url'"), out.get(4).toString());
+    assertVerdict(out.get(5), "world-d/marathon.html", "unique", null);
+    assertVerdict(out.get(6), "mirror-e/marathon.html", "near", "world-d/marathon.html");
+    assertVerdict(out.get(7), "mirror-e/marathon-scenes.html", "unique", null);
+    assertEquals("skipped", out.get(8).get("verdict").asText(), "too little text for a near check");
+    // The same url again with the same content is a replay, never a duplicate of itself.
+    assertVerdict(out.get(9), "news-a/flood.html", "unique", null);
+  }
+
+  @Test
+  void memoryAndAFreshRedisNamespaceGiveIdenticalVerdicts() throws Exception {
+    List<JsonNode> memory = run("memory", null);
+    List<JsonNode> redis = run(TestRedis.url(), TestRedis.namespace("dedup"));
+    assertEquals(memory.size(), redis.size());
+    for (int i = 0; i < memory.size(); i++) {
+      for (String field : List.of("id", "verdict", "duplicate_of", "duplicate_of_url", "detector")) {
+        assertEquals(memory.get(i).get(field), redis.get(i).get(field), "line " + (i + 1) + " " + field);
+      }
+    }
+  }
+
+  @Test
+  void missingInputIsAUsageErrorNamingTheFile() {
+    StringWriter err = new StringWriter();
+    var cli = NeardupCli.commandLine();
+    cli.setErr(new PrintWriter(err));
+    int code = cli.execute("dedup", "--input", dir.resolve("nope.jsonl").toString(), "--output", "-", "--store", "memory");
+    assertEquals(BaseCommand.USAGE, code);
+    assertTrue(err.toString().contains("nope.jsonl"), err.toString());
+  }
+
+  private List<JsonNode> run(String store, String namespace) throws Exception {
+    Path in = Path.of(getClass().getResource("/cli/batch.jsonl").toURI());
+    Path out = dir.resolve("out-" + System.nanoTime() + ".jsonl");
+    List<String> args = new ArrayList<>(List.of("dedup", "--input", in.toString(), "--output", out.toString(),
+        "--store", store, "--threads", "2"));
+    if (namespace != null) args.addAll(List.of("--namespace", namespace));
+    var cli = NeardupCli.commandLine();
+    cli.setErr(new PrintWriter(new StringWriter()));
+    assertEquals(BaseCommand.SOME_ERRORS, cli.execute(args.toArray(String[]::new)), "exit 3: some lines were errors");
+    List<JsonNode> lines = new ArrayList<>();
+    for (String l : Files.readAllLines(out)) lines.add(JSON.readTree(l));
+    return lines;
+  }
+
+  private static void assertVerdict(JsonNode line, String id, String verdict, String original) {
+    assertEquals(id, line.get("id").asText(), line.toString());
+    assertEquals(verdict, line.get("verdict").asText(), line.toString());
+    if (original == null) assertTrue(line.get("duplicate_of").isNull(), line.toString());
+    else assertEquals(original, line.get("duplicate_of").asText(), line.toString());
+  }
+}
