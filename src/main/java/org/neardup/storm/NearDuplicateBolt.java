@@ -16,6 +16,7 @@ import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
 import org.neardup.config.NeardupConfig;
 import org.neardup.runtime.Pipeline;
+import org.neardup.runtime.Stores;
 import org.neardup.detect.DuplicateDetector;
 import org.neardup.detect.Verdict;
 import org.neardup.extract.Page;

@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -20,16 +19,6 @@ import org.junit.jupiter.api.Timeout;
  * Redis, every verdict checked against expected.tsv.
  */
 class DemoEndToEndTest {
-
-  /**
-   * Pages whose expected verdict the detector does not reach with the default settings, and why.
-   * They must still get a verdict; they are not compared.
-   */
-  static final Map<String, String> KNOWN_LIMITS = Map.of(
-      "blog-c/flood.html",
-      "reorder-synonyms (zh): no store candidate. SimHash distance 10 > 3, core terms differ (the"
-          + " headline is reworded) and none of the 32 LSH bands of 4 rows collide at Jaccard ~0.52"
-          + " (a ~9% miss); the fine rule would accept the pair (MinHash 0.52 >= 0.3).");
 
   @Test
   @Timeout(180)
@@ -43,7 +32,7 @@ class DemoEndToEndTest {
     List<String> mismatches = new ArrayList<>();
     for (DemoRunner.Row row : result.rows()) {
       assertNotNull(row.actual(), row.path() + " got no verdict");
-      if (!row.matches() && !KNOWN_LIMITS.containsKey(row.path())) {
+      if (!row.matches()) {
         mismatches.add(row.path() + ": expected " + row.expected() + " of " + row.expectedOriginal()
             + ", got " + row.actual() + " of " + row.actualOriginal() + " (" + row.detector() + ")");
       }

@@ -30,6 +30,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.mockito.Mockito;
 import org.neardup.config.NeardupConfig;
+import org.neardup.runtime.Stores;
 
 /**
  * The bolt in the ParsingTester style: a mocked tuple, SC's TestOutputCollector, and a real
