@@ -10,6 +10,7 @@ import picocli.CommandLine;
     version = "neardup 0.1.0",
     description = "Near-duplicate detection for web crawls.",
     subcommands = {
+        DemoCommand.class,
         ExtractCommand.class,
         CompareCommand.class,
         DedupCommand.class,

@@ -136,8 +136,8 @@ public final class DemoRunner {
       out.println("  bin/neardup stats --store " + store + " --namespace " + namespace);
       if (redis != null) {
         out.println(o.keepRedis()
-            ? "The embedded redis-server on port " + redis.port() + " keeps running (--keep-redis); stop it with: redis-cli -p " + redis.port() + " shutdown nosave"
-            : "The embedded redis-server stops with this process; run with --keep-redis to keep it.");
+            ? "The embedded redis-server on port " + redis.port() + " keeps running; stop it with: bin/neardup demo --stop-redis " + store
+            : "The embedded redis-server stops with this process.");
       }
       return new Result(result.rows(), store, namespace);
     } finally {
@@ -162,6 +162,9 @@ public final class DemoRunner {
     conf.put("parsefilters.config.file", "org/neardup/storm/parsefilters.json");
     conf.put("neardup.store", store);
     conf.put("neardup.store.namespace", namespace);
+    // The Bloom filter is allocated for its expected size (about 360 MB at the default 10^8 pages);
+    // a 25-page demo namespace needs a small one, unless the given configuration says otherwise.
+    conf.putIfAbsent("neardup.bloom.expected_items", 100_000);
     conf.put(Config.TOPOLOGY_MESSAGE_TIMEOUT_SECS, 120);
     conf.put(Config.TOPOLOGY_DEBUG, false);
     CrawlTopology.register(conf);

@@ -27,6 +27,7 @@ public final class EmbeddedRedis implements AutoCloseable {
   public static EmbeddedRedis start(boolean stopWithJvm) {
     int port = freePort();
     try {
+      if (!stopWithJvm) return startDetached(port);
       RedisServer server = RedisServer.newRedisServer().port(port).bind("127.0.0.1")
           .setting("save \"\"").setting("appendonly no")
           .onShutdownForceStop(stopWithJvm)
@@ -39,6 +40,45 @@ public final class EmbeddedRedis implements AutoCloseable {
     }
   }
 
+  /**
+   * A server that outlives this JVM: the bundled binary, copied out of the jar's temporary folder
+   * (which goes with the JVM), started with {@code --daemonize yes} and a log file. A child that
+   * logged to this JVM's pipes would die of SIGPIPE once the JVM is gone.
+   */
+  private static EmbeddedRedis startDetached(int port) throws IOException {
+    java.nio.file.Path dir = java.nio.file.Path.of(System.getProperty("java.io.tmpdir"), "neardup-redis");
+    java.nio.file.Files.createDirectories(dir);
+    java.nio.file.Path binary = dir.resolve("redis-server");
+    if (!java.nio.file.Files.isExecutable(binary)) {
+      java.nio.file.Path tmp = java.nio.file.Files.createTempFile(dir, "redis-server", ".tmp");
+      java.nio.file.Files.copy(redis.embedded.core.ExecutableProvider.newJarResourceProvider().get().toPath(),
+          tmp, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+      tmp.toFile().setExecutable(true);
+      java.nio.file.Files.move(tmp, binary, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+          java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+    java.nio.file.Path log = dir.resolve("redis-" + port + ".log");
+    Process p = new ProcessBuilder(binary.toString(), "--port", String.valueOf(port), "--bind", "127.0.0.1",
+        "--save", "", "--appendonly", "no", "--daemonize", "yes", "--logfile", log.toString(),
+        "--pidfile", dir.resolve("redis-" + port + ".pid").toString())
+        .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+    try {
+      if (p.waitFor() != 0) throw new IOException("redis-server exited with " + p.exitValue() + ", see " + log);
+      long deadline = System.nanoTime() + 10_000_000_000L;
+      while (true) {
+        try (redis.clients.jedis.Jedis j = new redis.clients.jedis.Jedis("127.0.0.1", port)) {
+          if ("PONG".equals(j.ping())) return new EmbeddedRedis(null, port);
+        } catch (redis.clients.jedis.exceptions.JedisConnectionException notYet) {
+          if (System.nanoTime() > deadline) throw new IOException("redis-server did not answer on port " + port + ", see " + log);
+          Thread.sleep(50);
+        }
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while starting redis-server", e);
+    }
+  }
+
   public int port() {
     return port;
   }
@@ -47,7 +87,9 @@ public final class EmbeddedRedis implements AutoCloseable {
     return "redis://127.0.0.1:" + port;
   }
 
+  /** Stops a server this JVM owns; a detached one is left running (stop it with SHUTDOWN). */
   public void stop() {
+    if (server == null) return;
     try {
       server.stop();
     } catch (IOException e) {
