@@ -190,7 +190,7 @@ final class EvalCommand extends BaseCommand {
       out.printf("   stream (detector, %d pages, %.3f ms/check): P %.3f R %.3f F1 %.3f  (tp %d fp %d fn %d tn %d, wrong original %d)%n",
           s.pages, s.msPerPage, s.overall.precision(), s.overall.recall(), s.overall.f1(), s.overall.tp(), s.overall.fp(),
           s.overall.fn(), s.overall.tn(), s.wrongOriginal);
-      s.perKind.forEach((k, c) -> out.printf("     %-20s n=%-5d recall %.3f  fp %d/%d%n", k, c.total(), c.recall(), c.fp(), c.negatives()));
+      s.perKind.forEach((k, c) -> out.printf("     %-20s pages %-5d caught %d/%d  false positives %d%n", k, s.items.getOrDefault(k, 0), c.tp(), c.positives(), c.fp()));
       out.println("     decided by: " + s.decidedBy);
     }
     out.flush();

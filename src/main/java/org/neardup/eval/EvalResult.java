@@ -60,6 +60,7 @@ public final class EvalResult {
     public int ambiguous;
     public Counts overall = Counts.ZERO;
     public Map<String, Counts> perKind = new TreeMap<>();
+    public Map<String, Integer> items = new TreeMap<>();
     public Map<String, Integer> verdicts = new TreeMap<>();
     public Map<String, Integer> decidedBy = new TreeMap<>();
     public long wrongOriginal;
@@ -83,7 +84,14 @@ public final class EvalResult {
       m.put("pages", pages);
       m.put("ambiguous_not_scored", ambiguous);
       m.put("overall", overall.toMap());
-      m.put("per_kind", kinds(perKind));
+      Map<String, Object> pk = new LinkedHashMap<>();
+      perKind.forEach((k, c) -> {
+        Map<String, Object> x = new LinkedHashMap<>();
+        x.put("pages", items.getOrDefault(k, 0));
+        x.putAll(c.toMap());
+        pk.put(k, x);
+      });
+      m.put("per_kind", pk);
       m.put("wrong_original", wrongOriginal);
       m.put("verdicts", verdicts);
       m.put("decided_by", decidedBy);

@@ -204,6 +204,7 @@ public final class Evaluator {
             : (called ? new Counts(0, 1, 0, 0) : new Counts(0, 0, 0, 1));
         r.overall = r.overall.plus(c);
         r.perKind.merge(it.kind(), c, Counts::plus);
+        r.items.merge(it.kind(), 1, Integer::sum);
         if (called && v.detector() != null) r.decidedBy.merge(v.detector(), 1, Integer::sum);
         if (called && !expected && r.falsePositives.size() < 20) {
           r.falsePositives.add(it.pageId() + " ~ " + v.originalId() + " (" + v.detector() + ")");

@@ -114,7 +114,8 @@ public final class HtmlReport {
         s.pages, f3(c.precision()), f3(c.recall()), f3(c.f1()), c.tp(), c.fp(), c.fn(), c.tn(), s.wrongOriginal, s.ambiguous));
     h.append("<table><tr><th class=\"l\">kind</th><th>pages</th><th>expected duplicates</th><th>caught</th><th>recall</th><th>false positives</th><th>FP rate</th></tr>");
     s.perKind.forEach((k, x) -> h.append(String.format("<tr><td class=\"l\">%s</td><td>%d</td><td>%d</td><td>%d</td><td>%s</td><td>%d</td><td>%s</td></tr>",
-        esc(k), x.total(), x.positives(), x.tp(), x.positives() == 0 ? "–" : f3(x.recall()), x.fp(), x.negatives() == 0 ? "–" : f3(x.fpRate()))));
+        esc(k), s.items.getOrDefault(k, 0), x.positives(), x.tp(), x.positives() == 0 ? "–" : f3(x.recall()), x.fp(),
+        x.positives() > 0 || x.negatives() == 0 ? "–" : f3(x.fpRate()))));
     h.append("</table>\n<p class=\"note\">decided by: ").append(esc(s.decidedBy.toString())).append("; verdicts: ").append(esc(s.verdicts.toString())).append("</p>\n");
     if (!s.falsePositives.isEmpty()) h.append("<p class=\"note\">false positives (first 20): ").append(esc(String.join("; ", s.falsePositives))).append("</p>\n");
     if (!s.misses.isEmpty()) h.append("<p class=\"note\">missed (first 20): ").append(esc(String.join("; ", s.misses))).append("</p>\n");

@@ -95,8 +95,17 @@ public final class RepostGenerator {
   }
 
   public Dataset generate(String name, List<Article> input) {
-    List<Article> articles = new ArrayList<>(input);
-    articles.sort((x, y) -> x.id().compareTo(y.id()));
+    List<Article> sorted = new ArrayList<>(input);
+    sorted.sort((x, y) -> x.id().compareTo(y.id()));
+    // natural duplicates in the source folder (the same article saved twice) would be unlabelled
+    // positives: keep the first of each main text
+    List<Article> articles = new ArrayList<>();
+    Set<String> texts = new HashSet<>();
+    List<String> dropped = new ArrayList<>();
+    for (Article a : sorted) {
+      if (texts.add(String.join("\n", a.paragraphs()).replaceAll("\\s+", ""))) articles.add(a);
+      else dropped.add(a.id());
+    }
     pool = articles;
     Random rnd = new Random(options.seed());
     List<Article> shuffled = new ArrayList<>(articles);
@@ -112,6 +121,7 @@ public final class RepostGenerator {
     Dataset d = new Dataset(name, "reposts of " + articles.size() + " articles (" + seen.size()
         + " originals, " + heldOut.size() + " held out as negatives), kinds " + options.kinds().stream().map(Transform::key).toList()
         + ", seed " + options.seed());
+    if (!dropped.isEmpty()) d.note("left out " + dropped.size() + " page(s) whose main text equals an earlier page's (natural duplicates): " + dropped);
     for (Article a : seen) d.streamItem(a.raw(), a.id(), Transform.ORIGINAL.key());
 
     record Pending(PageSpec page, String cluster, String kind) {}
