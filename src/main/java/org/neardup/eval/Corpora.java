@@ -68,7 +68,7 @@ public final class Corpora {
     }
     for (String line : readLenient(csv).split("\\R")) {
       String[] c = line.split(",");
-      if (c.length < 3 || c[0].equalsIgnoreCase("File")) continue;
+      if (c.length < 3 || c[0].equalsIgnoreCase("File") || c[2].strip().equalsIgnoreCase("orig")) continue;
       String file = c[0].strip();
       String task = c[1].strip();
       String cat = c[2].strip().toLowerCase(Locale.ROOT);
@@ -151,7 +151,8 @@ public final class Corpora {
    * streamed but not scored.
    */
   static Dataset bbc(Path dir, long seed) {
-    List<Path> files = ArticleLoader.pageFiles(dir);
+    // stories are in one folder per topic; files at the top (README.TXT) are not stories
+    List<Path> files = ArticleLoader.pageFiles(dir).stream().filter(f -> dir.relativize(f).getNameCount() > 1).toList();
     Dataset d = new Dataset("en-bbc-news", "BBC news 2004-05, natural duplicates by word 3-shingle Jaccard within a topic (>= 0.5 duplicate, < 0.3 not, 0.3-0.5 left out)");
     int n = files.size();
     PageSpec[] specs = new PageSpec[n];
