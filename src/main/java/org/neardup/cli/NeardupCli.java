@@ -17,6 +17,7 @@ import picocli.CommandLine;
         StatsCommand.class,
         ResetCommand.class,
         IdfCommand.class,
+        EvalCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class NeardupCli implements Runnable {

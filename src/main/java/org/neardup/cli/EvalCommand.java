@@ -1,0 +1,203 @@
+package org.neardup.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.neardup.config.NeardupConfig;
+import org.neardup.eval.ArticleLoader;
+import org.neardup.eval.Article;
+import org.neardup.eval.Corpora;
+import org.neardup.eval.Dataset;
+import org.neardup.eval.EvalResult;
+import org.neardup.eval.Evaluator;
+import org.neardup.eval.HtmlReport;
+import org.neardup.eval.Progress;
+import org.neardup.eval.RepostGenerator;
+import org.neardup.eval.Transform;
+import org.neardup.runtime.Pipeline;
+import picocli.CommandLine;
+
+@CommandLine.Command(name = "eval",
+    description = {"Measure every method and the streaming detector on labelled data: reposts generated from a folder of pages (--pages),",
+        "labelled corpora (--corpus KIND DIR) and labelled pairs (--pairs FILE.jsonl). Prints a summary; --json and --report write the details."})
+final class EvalCommand extends BaseCommand {
+  @CommandLine.Option(names = "--pages", paramLabel = "DIR", description = "folder of pages (.html, .html.gz, .txt) to make a repost stream from; repeat to pool folders into one stream")
+  List<Path> pages = new ArrayList<>();
+
+  @CommandLine.Option(names = "--name", paramLabel = "NAME", description = "name of the repost dataset (default: reposts:<folders>)")
+  String name;
+
+  @CommandLine.Option(names = "--corpus", arity = "2", paramLabel = "KIND DIR",
+      description = "a labelled corpus: en-plagiarism DIR, zh-sohu-pairs DIR or en-bbc-news DIR (repeatable)")
+  List<String> corpus = new ArrayList<>();
+
+  @CommandLine.Option(names = "--pairs", paramLabel = "FILE.jsonl", description = "labelled pairs {\"a\", \"b\", \"label\": 0|1, \"kind\"?}; a and b are texts or page files (repeatable)")
+  List<Path> pairs = new ArrayList<>();
+
+  @CommandLine.Option(names = "--seed", paramLabel = "N", description = "seed of the generator and of sampled negatives (default: ${DEFAULT-VALUE})")
+  long seed = 42;
+
+  @CommandLine.Option(names = "--kinds", split = ",", paramLabel = "KIND", description = "repost kinds (default: all): template,title_source,punctuation,sentence_reorder,paragraph_reorder,synonyms,truncate,excerpt,rewrite")
+  List<String> kinds;
+
+  @CommandLine.Option(names = "--templates", paramLabel = "N", description = "synthetic templates used, 1-4 (default: ${DEFAULT-VALUE})")
+  int templates = 4;
+
+  @CommandLine.Option(names = "--synonym-rate", paramLabel = "R", description = "share of listed words swapped (default: ${DEFAULT-VALUE})")
+  double synonymRate = 0.5;
+
+  @CommandLine.Option(names = "--truncate-share", paramLabel = "R", description = "share of the text a truncated copy keeps (default: ${DEFAULT-VALUE})")
+  double truncateShare = 0.6;
+
+  @CommandLine.Option(names = "--excerpt-min", paramLabel = "R", description = "smallest excerpt share (default: ${DEFAULT-VALUE})")
+  double excerptMin = 0.3;
+
+  @CommandLine.Option(names = "--excerpt-max", paramLabel = "R", description = "largest excerpt share (default: ${DEFAULT-VALUE})")
+  double excerptMax = 0.5;
+
+  @CommandLine.Option(names = "--punctuation-rate", paramLabel = "R", description = "share of characters the width/punctuation edit touches (default: ${DEFAULT-VALUE})")
+  double punctuationRate = 1.0;
+
+  @CommandLine.Option(names = "--holdout", paramLabel = "R", description = "share of articles held out as stream negatives (default: ${DEFAULT-VALUE})")
+  double holdout = 0.2;
+
+  @CommandLine.Option(names = "--template-negatives", paramLabel = "N", description = "negative pairs per article: another article in the same template (default: ${DEFAULT-VALUE})")
+  int templateNegatives = 2;
+
+  @CommandLine.Option(names = "--neighbour-negatives", paramLabel = "N", description = "negative pairs per article: another article of the same site/folder (default: ${DEFAULT-VALUE})")
+  int neighbourNegatives = 2;
+
+  @CommandLine.Option(names = "--min-chars", paramLabel = "N", description = "pages with less main text are not used as articles (default: ${DEFAULT-VALUE})")
+  int minChars = 200;
+
+  @CommandLine.Option(names = "--json", paramLabel = "FILE", description = "write every figure as JSON (- for stdout)")
+  String json;
+
+  @CommandLine.Option(names = "--report", paramLabel = "FILE.html", description = "write a self-contained HTML report with charts")
+  Path report;
+
+  @CommandLine.Option(names = "--threads", paramLabel = "N", description = "extraction and fingerprinting threads (default: cores)")
+  int threads = Runtime.getRuntime().availableProcessors();
+
+  @CommandLine.Option(names = "--no-stream-sweep", description = "skip the detector threshold sweeps over the stream")
+  boolean noStreamSweep;
+
+  @CommandLine.Option(names = "--no-progress", description = "no progress bar on stderr")
+  boolean noProgress;
+
+  @CommandLine.Mixin ConfigOptions config = new ConfigOptions();
+
+  @Override
+  public Integer call() throws Exception {
+    if (pages.isEmpty() && corpus.isEmpty() && pairs.isEmpty()) {
+      throw new IllegalArgumentException("nothing to evaluate: give --pages DIR, --corpus KIND DIR or --pairs FILE.jsonl");
+    }
+    System.setProperty("java.awt.headless", "true");
+    long start = System.nanoTime();
+    NeardupConfig cfg = config.load().withStore("memory", "eval");
+    Pipeline pipeline = Pipeline.of(cfg);
+    Progress progress = new Progress(err(), !noProgress);
+    List<Dataset> datasets = new ArrayList<>();
+    if (!pages.isEmpty()) {
+      List<Transform> ks = kinds == null ? Transform.REPOSTS : kinds.stream().map(Transform::parse).toList();
+      RepostGenerator gen = new RepostGenerator(new RepostGenerator.Options(seed, ks, templates, synonymRate,
+          truncateShare, excerptMin, excerptMax, punctuationRate, holdout, templateNegatives, neighbourNegatives));
+      List<Article> articles = new ArrayList<>();
+      List<String> loadNotes = new ArrayList<>();
+      for (Path dir : pages) {
+        progress.begin("read " + dir.getFileName(), ArticleLoader.pageFiles(dir).size());
+        ArticleLoader.Loaded l = ArticleLoader.load(dir, pipeline.extractor(), minChars, progress);
+        progress.finish();
+        articles.addAll(l.articles());
+        loadNotes.add(String.format("%s: %d page files, %d articles, %d left out (under %d characters of main text)",
+            dir, l.files(), l.articles().size(), l.skipped(), minChars));
+      }
+      if (articles.size() < 2) throw new IllegalArgumentException("--pages: fewer than 2 usable articles");
+      String n = name != null ? name : "reposts:" + String.join("+", pages.stream().map(p -> String.valueOf(p.getFileName())).toList());
+      Dataset d = gen.generate(n, articles);
+      loadNotes.forEach(d::note);
+      datasets.add(d);
+    }
+    for (int i = 0; i + 1 < corpus.size(); i += 2) datasets.addAll(Corpora.load(corpus.get(i), Path.of(corpus.get(i + 1)), seed));
+    for (Path p : pairs) datasets.add(Corpora.pairs(p));
+
+    Evaluator ev = new Evaluator(pipeline, threads, progress, !noStreamSweep);
+    List<EvalResult> results = new ArrayList<>();
+    for (Dataset d : datasets) {
+      EvalResult r = ev.run(d);
+      results.add(r);
+      summary(out(), r);
+    }
+    Map<String, Object> meta = new LinkedHashMap<>();
+    meta.put("seed", seed);
+    meta.put("thresholds", cfg.detector().thresholds().toString());
+    meta.put("fingerprints", cfg.fingerprints().toString());
+    meta.put("min_text_chars", cfg.detector().minTextChars());
+    meta.put("cores", Runtime.getRuntime().availableProcessors());
+    meta.put("java", System.getProperty("java.version"));
+    meta.put("seconds", Math.round((System.nanoTime() - start) / 1e8) / 10.0);
+    if (json != null) {
+      Map<String, Object> all = new LinkedHashMap<>();
+      all.put("run", meta);
+      List<Object> ds = new ArrayList<>();
+      for (EvalResult r : results) ds.add(r.toMap());
+      all.put("datasets", ds);
+      ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+      if (json.equals("-")) {
+        out().println(m.writeValueAsString(all));
+      } else {
+        Files.writeString(Path.of(json), m.writeValueAsString(all), StandardCharsets.UTF_8);
+      }
+    }
+    if (report != null) {
+      progress.begin("report charts", results.size());
+      HtmlReport.write(report, results, meta, progress);
+      progress.finish();
+      err().println("neardup eval: report written to " + report);
+    }
+    err().printf("neardup eval: %d dataset(s) in %.1f s%n", results.size(), (System.nanoTime() - start) / 1e9);
+    return OK;
+  }
+
+  static void summary(PrintWriter out, EvalResult r) {
+    out.printf("%n== %s: %s%n", r.name, r.description);
+    for (String n : r.notes) out.println("   " + n);
+    out.printf("   %d pages (%d with text, mean %.0f chars); extract %.2f ms/page, fingerprint %.2f ms/page%n",
+        r.pages, r.pagesWithText, r.meanChars, r.extractMsPerPage, r.fingerprintMsPerPage);
+    if (r.pairs > 0) {
+      out.printf("   pairs: %d (%d duplicate, %d not)%n", r.pairs, r.positivePairs, r.pairs - r.positivePairs);
+      out.printf("   %-24s %6s %6s %6s | %-22s %6s %6s %6s%n", "method (pairwise)", "P", "R", "F1", "best threshold", "P", "R", "F1");
+      for (EvalResult.MethodResult m : r.methods) {
+        var c = m.atDefault;
+        if (m.best != null) {
+          var b = m.best.counts();
+          out.printf("   %-24s %6.3f %6.3f %6.3f | %-22s %6.3f %6.3f %6.3f%n", m.method.key(), c.precision(), c.recall(), c.f1(),
+              m.spec.unit() + " " + fmt(m.best.threshold()), b.precision(), b.recall(), b.f1());
+        } else {
+          out.printf("   %-24s %6.3f %6.3f %6.3f |%n", m.method.key(), c.precision(), c.recall(), c.f1());
+        }
+      }
+    }
+    if (r.stream != null) {
+      var s = r.stream;
+      out.printf("   stream (detector, %d pages, %.3f ms/check): P %.3f R %.3f F1 %.3f  (tp %d fp %d fn %d tn %d, wrong original %d)%n",
+          s.pages, s.msPerPage, s.overall.precision(), s.overall.recall(), s.overall.f1(), s.overall.tp(), s.overall.fp(),
+          s.overall.fn(), s.overall.tn(), s.wrongOriginal);
+      s.perKind.forEach((k, c) -> out.printf("     %-20s pages %-5d caught %d/%d  false positives %d%n", k, s.items.getOrDefault(k, 0), c.tp(), c.positives(), c.fp()));
+      out.println("     decided by: " + s.decidedBy);
+    }
+    out.flush();
+  }
+
+  static String fmt(double v) {
+    return v == Math.rint(v) ? String.valueOf((long) v) : String.valueOf(v);
+  }
+
+}

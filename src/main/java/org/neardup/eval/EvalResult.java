@@ -1,0 +1,184 @@
+package org.neardup.eval;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.neardup.fingerprint.Method;
+
+/** What one dataset's evaluation found; {@link #toMap()} is the --json form. */
+public final class EvalResult {
+  /** One method over the labelled pairs. */
+  public static final class MethodResult {
+    public final Method method;
+    public Counts atDefault = Counts.ZERO;
+    public Map<String, Counts> perKind = new TreeMap<>();
+    public Sweep.Spec spec;
+    public List<Sweep.Point> sweep = List.of();
+    public Sweep.Point best;
+    public Map<String, Counts> bestPerKind = new TreeMap<>();
+    public List<double[]> prCurve = List.of();
+    public double[] duplicateScores = new double[0];
+    public double[] otherScores = new double[0];
+
+    MethodResult(Method method) {
+      this.method = method;
+    }
+
+    Map<String, Object> toMap() {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("method", method.key());
+      m.put("description", method.description());
+      if (spec != null) m.put("default_threshold", spec.defaultThreshold());
+      m.put("at_default", atDefault.toMap());
+      m.put("per_kind", kinds(perKind));
+      if (spec != null) {
+        m.put("rule", spec.unit());
+        Map<String, Object> b = new LinkedHashMap<>();
+        b.put("threshold", best.threshold());
+        b.putAll(best.counts().toMap());
+        m.put("best", b);
+        m.put("best_per_kind", kinds(bestPerKind));
+        List<Map<String, Object>> sw = new ArrayList<>();
+        for (Sweep.Point p : sweep) {
+          Map<String, Object> x = new LinkedHashMap<>();
+          x.put("threshold", p.threshold());
+          x.putAll(p.counts().toMap());
+          sw.add(x);
+        }
+        m.put("sweep", sw);
+      }
+      return m;
+    }
+  }
+
+  /** The detector over the stream. */
+  public static final class StreamResult {
+    public final String label;
+    public int pages;
+    public int ambiguous;
+    public Counts overall = Counts.ZERO;
+    public Map<String, Counts> perKind = new TreeMap<>();
+    public Map<String, Integer> items = new TreeMap<>();
+    public Map<String, Integer> verdicts = new TreeMap<>();
+    public Map<String, Integer> decidedBy = new TreeMap<>();
+    public long wrongOriginal;
+    public double msPerPage;
+    public List<String> falsePositives = new ArrayList<>();
+    public List<String> misses = new ArrayList<>();
+
+    StreamResult(String label) {
+      this.label = label;
+    }
+
+    /** Precision when the only negatives are the given kind (plus none else): TP / (TP + FP of that kind). */
+    public double precisionAgainst(String negativeKind) {
+      Counts neg = perKind.getOrDefault(negativeKind, Counts.ZERO);
+      long tp = overall.tp();
+      return tp + neg.fp() == 0 ? 1.0 : (double) tp / (tp + neg.fp());
+    }
+
+    Map<String, Object> toMap() {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("pages", pages);
+      m.put("ambiguous_not_scored", ambiguous);
+      m.put("overall", overall.toMap());
+      Map<String, Object> pk = new LinkedHashMap<>();
+      perKind.forEach((k, c) -> {
+        Map<String, Object> x = new LinkedHashMap<>();
+        x.put("pages", items.getOrDefault(k, 0));
+        x.putAll(c.toMap());
+        pk.put(k, x);
+      });
+      m.put("per_kind", pk);
+      m.put("wrong_original", wrongOriginal);
+      m.put("verdicts", verdicts);
+      m.put("decided_by", decidedBy);
+      m.put("check_ms_per_page", Counts.round(msPerPage));
+      m.put("false_positive_examples", falsePositives);
+      m.put("missed_examples", misses);
+      return m;
+    }
+  }
+
+  public final String name;
+  public final String description;
+  public final List<String> notes;
+  public int pages;
+  public int pagesWithText;
+  public double meanChars;
+  public double extractMsPerPage;
+  public double fingerprintMsPerPage;
+  public double fingerprintWallSeconds;
+  public double compareMsPerPair;
+  public int pairs;
+  public int positivePairs;
+  public int unscorablePairs;
+  public final List<MethodResult> methods = new ArrayList<>();
+  public StreamResult stream;
+  public final Map<String, List<Sweep.Point>> streamSweeps = new LinkedHashMap<>();
+  public final Map<String, Double> streamSweepDefaults = new LinkedHashMap<>();
+  public double seconds;
+
+  EvalResult(String name, String description, List<String> notes) {
+    this.name = name;
+    this.description = description;
+    this.notes = List.copyOf(notes);
+  }
+
+  public MethodResult method(Method m) {
+    for (MethodResult r : methods) if (r.method == m) return r;
+    return null;
+  }
+
+  static Map<String, Object> kinds(Map<String, Counts> k) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    k.forEach((kk, c) -> m.put(kk, c.toMap()));
+    return m;
+  }
+
+  public Map<String, Object> toMap() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("dataset", name);
+    m.put("description", description);
+    m.put("notes", notes);
+    m.put("pages", pages);
+    m.put("pages_with_text", pagesWithText);
+    m.put("mean_text_chars", Math.round(meanChars));
+    Map<String, Object> time = new LinkedHashMap<>();
+    time.put("extract_ms_per_page", Counts.round(extractMsPerPage));
+    time.put("fingerprint_ms_per_page", Counts.round(fingerprintMsPerPage));
+    time.put("fingerprint_wall_seconds", Counts.round(fingerprintWallSeconds));
+    time.put("compare_ms_per_pair", Counts.round(compareMsPerPair));
+    if (stream != null) time.put("detector_check_ms_per_page", Counts.round(stream.msPerPage));
+    time.put("total_seconds", Counts.round(seconds));
+    m.put("time", time);
+    m.put("pairs", pairs);
+    m.put("positive_pairs", positivePairs);
+    m.put("negative_pairs", pairs - positivePairs);
+    m.put("unscorable_pairs", unscorablePairs);
+    List<Object> ms = new ArrayList<>();
+    for (MethodResult r : methods) ms.add(r.toMap());
+    m.put("methods", ms);
+    if (stream != null) m.put("stream", stream.toMap());
+    if (!streamSweeps.isEmpty()) {
+      Map<String, Object> sw = new LinkedHashMap<>();
+      streamSweeps.forEach((k, pts) -> {
+        List<Object> l = new ArrayList<>();
+        for (Sweep.Point p : pts) {
+          Map<String, Object> x = new LinkedHashMap<>();
+          x.put("threshold", p.threshold());
+          x.putAll(p.counts().toMap());
+          l.add(x);
+        }
+        Map<String, Object> e = new LinkedHashMap<>();
+        e.put("default", streamSweepDefaults.get(k));
+        e.put("points", l);
+        sw.put(k, e);
+      });
+      m.put("stream_sweeps", sw);
+    }
+    return m;
+  }
+}

@@ -1,0 +1,254 @@
+package org.neardup.eval;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicLong;
+import org.neardup.detect.DetectorSettings;
+import org.neardup.detect.DuplicateDetector;
+import org.neardup.detect.Verdict;
+import org.neardup.detect.VerdictKind;
+import org.neardup.extract.Page;
+import org.neardup.fingerprint.Fingerprints;
+import org.neardup.fingerprint.MatchThresholds;
+import org.neardup.fingerprint.Method;
+import org.neardup.fingerprint.MethodScore;
+import org.neardup.fingerprint.PairComparison;
+import org.neardup.index.IndexSettings;
+import org.neardup.index.MemoryFingerprintStore;
+import org.neardup.runtime.Pipeline;
+
+/**
+ * Runs one {@link Dataset}: every page extracted and fingerprinted once (in parallel); every
+ * labelled pair compared by every method ({@link PairComparison}, the configured thresholds) and
+ * swept over thresholds; the stream, if any, through the {@link DuplicateDetector} over a fresh
+ * {@link MemoryFingerprintStore}, as the bolt runs it.
+ */
+public final class Evaluator {
+  private final Pipeline pipeline;
+  private final int threads;
+  private final Progress progress;
+  private final boolean streamSweep;
+
+  public Evaluator(Pipeline pipeline, int threads, Progress progress, boolean streamSweep) {
+    this.pipeline = pipeline;
+    this.threads = Math.max(1, threads);
+    this.progress = progress == null ? Progress.none() : progress;
+    this.streamSweep = streamSweep;
+  }
+
+  public EvalResult run(Dataset d) {
+    MatchThresholds t = pipeline.config().detector().thresholds();
+    long started = System.nanoTime();
+    EvalResult res = new EvalResult(d.name(), d.description(), d.notes());
+
+    // 1. extract and fingerprint each page once
+    List<PageSpec> specs = new ArrayList<>(d.pages().values());
+    Map<String, Page> pages = new ConcurrentHashMap<>();
+    Map<String, Fingerprints> fps = new ConcurrentHashMap<>();
+    AtomicLong extractNs = new AtomicLong();
+    AtomicLong fpNs = new AtomicLong();
+    AtomicLong chars = new AtomicLong();
+    progress.begin(d.name() + ": fingerprint", specs.size());
+    long wall = System.nanoTime();
+    ForkJoinPool pool = new ForkJoinPool(threads);
+    try {
+      pool.submit(() -> specs.parallelStream().forEach(s -> {
+        long t0 = System.nanoTime();
+        Page p = s.toPage(pipeline.extractor());
+        long t1 = System.nanoTime();
+        if (s.extracted() == null) extractNs.addAndGet(t1 - t0);
+        pages.put(s.id(), p);
+        if (p.status().hasText()) {
+          fps.put(s.id(), pipeline.fingerprinter().of(p));
+          chars.addAndGet(p.text().length());
+        }
+        fpNs.addAndGet(System.nanoTime() - t1);
+        progress.step();
+      })).get();
+    } catch (Exception e) {
+      throw new IllegalStateException("fingerprinting failed: " + e.getMessage(), e);
+    } finally {
+      pool.shutdown();
+    }
+    progress.finish();
+    res.pages = specs.size();
+    res.pagesWithText = fps.size();
+    res.extractMsPerPage = extractNs.get() / 1e6 / Math.max(1, specs.stream().filter(s -> s.extracted() == null).count());
+    res.fingerprintMsPerPage = fpNs.get() / 1e6 / Math.max(1, specs.size());
+    res.fingerprintWallSeconds = (System.nanoTime() - wall) / 1e9;
+    res.meanChars = fps.isEmpty() ? 0 : (double) chars.get() / fps.size();
+
+    if (!d.pairs().isEmpty()) pairwise(d, fps, t, res);
+    if (!d.stream().isEmpty()) res.stream = stream(d, pages, fps, t, "default", true);
+    if (!d.stream().isEmpty() && streamSweep) streamSweeps(d, pages, fps, t, res);
+    res.seconds = (System.nanoTime() - started) / 1e9;
+    return res;
+  }
+
+  private void pairwise(Dataset d, Map<String, Fingerprints> fps, MatchThresholds t, EvalResult res) {
+    int n = d.pairs().size();
+    boolean[] truth = new boolean[n];
+    String[] kinds = new String[n];
+    Map<Method, double[]> scores = new EnumMap<>(Method.class);
+    Map<Method, boolean[]> calls = new EnumMap<>(Method.class);
+    for (Method m : Method.values()) {
+      scores.put(m, new double[n]);
+      calls.put(m, new boolean[n]);
+    }
+    progress.begin(d.name() + ": compare pairs", n);
+    long t0 = System.nanoTime();
+    int unscorable = 0;
+    for (int i = 0; i < n; i++) {
+      Dataset.Pair p = d.pairs().get(i);
+      truth[i] = p.duplicate();
+      kinds[i] = p.kind();
+      Fingerprints a = fps.get(p.a());
+      Fingerprints b = fps.get(p.b());
+      if (a == null || b == null) {
+        unscorable++;
+        scores.get(Method.SIMHASH)[i] = 64; // every method says "not a duplicate"
+        progress.step();
+        continue;
+      }
+      for (MethodScore s : PairComparison.compare(a, b, t)) {
+        scores.get(s.method())[i] = s.score();
+        calls.get(s.method())[i] = s.duplicate();
+      }
+      progress.step();
+    }
+    progress.finish();
+    res.compareMsPerPair = (System.nanoTime() - t0) / 1e6 / Math.max(1, n);
+    res.pairs = n;
+    res.unscorablePairs = unscorable;
+    for (boolean b : truth) if (b) res.positivePairs++;
+    Map<String, Sweep.Spec> specs = new HashMap<>();
+    for (Sweep.Spec s : Sweep.specs(t)) specs.put(s.method().key(), s);
+    for (Method m : Method.values()) {
+      EvalResult.MethodResult mr = new EvalResult.MethodResult(m);
+      mr.atDefault = Counts.of(truth, calls.get(m));
+      mr.perKind = perKind(truth, calls.get(m), kinds);
+      Sweep.Spec spec = specs.get(m.key());
+      if (spec != null) {
+        double[] sc = scores.get(m);
+        mr.spec = spec;
+        mr.sweep = Sweep.grid(spec, sc, truth);
+        mr.best = Sweep.best(mr.sweep, spec.defaultThreshold());
+        mr.prCurve = Sweep.prCurve(spec, sc, truth);
+        List<Double> dup = new ArrayList<>();
+        List<Double> non = new ArrayList<>();
+        for (int i = 0; i < n; i++) (truth[i] ? dup : non).add(sc[i]);
+        mr.duplicateScores = dup.stream().mapToDouble(Double::doubleValue).toArray();
+        mr.otherScores = non.stream().mapToDouble(Double::doubleValue).toArray();
+        mr.bestPerKind = perKind(truth, thresholded(spec, sc, mr.best.threshold()), kinds);
+      }
+      res.methods.add(mr);
+    }
+  }
+
+  private static boolean[] thresholded(Sweep.Spec spec, double[] sc, double th) {
+    boolean[] out = new boolean[sc.length];
+    for (int i = 0; i < sc.length; i++) out[i] = spec.duplicate(sc[i], th);
+    return out;
+  }
+
+  static Map<String, Counts> perKind(boolean[] truth, boolean[] pred, String[] kinds) {
+    Map<String, Counts> m = new TreeMap<>();
+    for (int i = 0; i < truth.length; i++) m.merge(kinds[i], Counts.ZERO.add(truth[i], pred[i]), Counts::plus);
+    return m;
+  }
+
+  /** Streams the dataset's pages through the detector; scores each item as documented in {@link Dataset}. */
+  EvalResult.StreamResult stream(Dataset d, Map<String, Page> pages, Map<String, Fingerprints> fps,
+      MatchThresholds t, String label, boolean withProgress) {
+    var cfg = pipeline.config();
+    IndexSettings idx = cfg.index();
+    DetectorSettings ds = new DetectorSettings(cfg.detector().minTextChars(), t, cfg.detector().preferCanonical());
+    EvalResult.StreamResult r = new EvalResult.StreamResult(label);
+    Map<String, String> clusterOf = new HashMap<>();
+    java.util.Set<String> seenClusters = new java.util.HashSet<>();
+    if (withProgress) progress.begin(d.name() + ": stream", d.stream().size());
+    long ns = 0;
+    try (MemoryFingerprintStore store = new MemoryFingerprintStore(idx)) {
+      DuplicateDetector det = new DuplicateDetector(pipeline.fingerprinter(), store, ds);
+      long seq = 0;
+      for (Dataset.Item it : d.stream()) {
+        seq++;
+        Page p = pages.get(it.pageId());
+        Fingerprints f = fps.get(it.pageId());
+        long t0 = System.nanoTime();
+        Verdict v = f == null ? null : det.check(p, it.pageId(), seq, f);
+        ns += System.nanoTime() - t0;
+        clusterOf.put(it.pageId(), it.cluster());
+        boolean expected = seenClusters.contains(it.cluster());
+        seenClusters.add(it.cluster());
+        VerdictKind kind = v == null ? VerdictKind.SKIPPED : v.kind();
+        r.verdicts.merge(kind.key(), 1, Integer::sum);
+        if (it.ambiguous()) {
+          r.ambiguous++;
+          if (withProgress) progress.step();
+          continue;
+        }
+        boolean called = v != null && v.isDuplicate();
+        boolean rightOriginal = called && it.cluster().equals(clusterOf.get(v.originalId()));
+        if (called && expected && !rightOriginal) r.wrongOriginal++;
+        boolean tp = expected && rightOriginal;
+        Counts c = tp ? new Counts(1, 0, 0, 0)
+            : expected ? (called ? new Counts(0, 1, 1, 0) : new Counts(0, 0, 1, 0))
+            : (called ? new Counts(0, 1, 0, 0) : new Counts(0, 0, 0, 1));
+        r.overall = r.overall.plus(c);
+        r.perKind.merge(it.kind(), c, Counts::plus);
+        r.items.merge(it.kind(), 1, Integer::sum);
+        if (called && v.detector() != null) r.decidedBy.merge(v.detector(), 1, Integer::sum);
+        if (called && !expected && r.falsePositives.size() < 20) {
+          r.falsePositives.add(it.pageId() + " ~ " + v.originalId() + " (" + v.detector() + ")");
+        }
+        if (!called && expected && r.misses.size() < 20) {
+          r.misses.add(it.pageId() + " (" + kind.key() + ")");
+        }
+        if (withProgress) progress.step();
+      }
+    }
+    if (withProgress) progress.finish();
+    r.msPerPage = ns / 1e6 / Math.max(1, d.stream().size());
+    r.pages = d.stream().size();
+    return r;
+  }
+
+  private void streamSweeps(Dataset d, Map<String, Page> pages, Map<String, Fingerprints> fps,
+      MatchThresholds t, EvalResult res) {
+    Map<String, double[]> grids = new LinkedHashMap<>();
+    grids.put("jaccard", Sweep.range(0.15, 0.6, 0.05));
+    grids.put("support_jaccard", Sweep.range(0.05, 0.3, 0.05));
+    grids.put("sentence_score", Sweep.range(2, 4.5, 0.5));
+    grids.put("longest_overlap", Sweep.range(0.4, 1.0, 0.1));
+    int total = 0;
+    for (double[] g : grids.values()) total += g.length;
+    progress.begin(d.name() + ": stream threshold sweep", total);
+    res.streamSweepDefaults.put("jaccard", t.jaccard());
+    res.streamSweepDefaults.put("support_jaccard", t.supportJaccard());
+    res.streamSweepDefaults.put("sentence_score", t.sentenceScore());
+    res.streamSweepDefaults.put("longest_overlap", t.longestOverlap());
+    for (var e : grids.entrySet()) {
+      List<Sweep.Point> pts = new ArrayList<>();
+      for (double v : e.getValue()) {
+        MatchThresholds m = switch (e.getKey()) {
+          case "jaccard" -> new MatchThresholds(t.simhashDistance(), v, Math.min(t.supportJaccard(), v), t.sentenceScore(), t.titleWeight(), t.longestOverlap(), t.keywordWeightDistance(), t.segmentsToMatch());
+          case "support_jaccard" -> new MatchThresholds(t.simhashDistance(), t.jaccard(), v, t.sentenceScore(), t.titleWeight(), t.longestOverlap(), t.keywordWeightDistance(), t.segmentsToMatch());
+          case "sentence_score" -> new MatchThresholds(t.simhashDistance(), t.jaccard(), t.supportJaccard(), v, t.titleWeight(), t.longestOverlap(), t.keywordWeightDistance(), t.segmentsToMatch());
+          default -> new MatchThresholds(t.simhashDistance(), t.jaccard(), t.supportJaccard(), t.sentenceScore(), t.titleWeight(), v, t.keywordWeightDistance(), t.segmentsToMatch());
+        };
+        pts.add(new Sweep.Point(v, stream(d, pages, fps, m, e.getKey() + "=" + v, false).overall));
+        progress.step();
+      }
+      res.streamSweeps.put(e.getKey(), pts);
+    }
+    progress.finish();
+  }
+}

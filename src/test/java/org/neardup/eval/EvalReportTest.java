@@ -1,0 +1,99 @@
+package org.neardup.eval;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.neardup.config.NeardupConfig;
+import org.neardup.fingerprint.Method;
+import org.neardup.runtime.Pipeline;
+import picocli.CommandLine;
+
+/** End to end over the bundled demo site: generator, evaluator, report and the command. */
+class EvalReportTest {
+  static Pipeline pipeline;
+  static Path demo;
+
+  @BeforeAll
+  static void setUp() throws Exception {
+    pipeline = Pipeline.of(NeardupConfig.defaults().withStore("memory", "evaltest"));
+    demo = Path.of(EvalReportTest.class.getResource("/demo-site/news-a/flood.html").toURI()).getParent().getParent();
+  }
+
+  static EvalResult evaluate() {
+    ArticleLoader.Loaded l = ArticleLoader.load(demo, pipeline.extractor(), 200, null);
+    assertTrue(l.articles().size() >= 15, "articles: " + l.articles().size());
+    Dataset d = new RepostGenerator(RepostGenerator.Options.defaults()).generate("demo", l.articles());
+    return new Evaluator(pipeline, 2, Progress.none(), true).run(d);
+  }
+
+  @Test
+  void evaluatesEveryMethodAndTheStream() {
+    EvalResult r = evaluate();
+    assertEquals(Method.values().length, r.methods.size());
+    assertNotNull(r.stream);
+    assertTrue(r.stream.overall.tp() > 0);
+    assertTrue(r.method(Method.COMBINED).atDefault.recall() > 0.8, r.method(Method.COMBINED).atDefault.toString());
+    assertNotNull(r.method(Method.SIMHASH).best);
+    assertEquals(11, r.method(Method.SIMHASH).sweep.size());
+    assertFalse(r.streamSweeps.isEmpty());
+  }
+
+  @Test
+  void reportIsSelfContainedWithChartImages(@TempDir Path tmp) throws Exception {
+    EvalResult r = evaluate();
+    Path out = tmp.resolve("report.html");
+    Map<String, Object> run = new LinkedHashMap<>();
+    run.put("seed", 42);
+    HtmlReport.write(out, List.of(r), run, null);
+    String html = Files.readString(out);
+    assertTrue(html.startsWith("<!DOCTYPE html>"));
+    assertFalse(Pattern.compile("(src|href)\\s*=\\s*[\"']?(https?:)?//", Pattern.CASE_INSENSITIVE).matcher(html).find(), "external reference");
+    assertFalse(html.contains("http://") || html.contains("https://"), "a URL in the report");
+    Matcher m = Pattern.compile("<img [^>]*src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\"").matcher(html);
+    int images = 0;
+    while (m.find()) {
+      byte[] png = java.util.Base64.getDecoder().decode(m.group(1));
+      assertEquals((byte) 0x89, png[0]);
+      assertEquals('P', png[1]);
+      images++;
+    }
+    // PR curve + (F1 and distribution) per swept method + 4 stream sweeps
+    assertEquals(1 + 2 * Sweep.specs(pipeline.config().detector().thresholds()).size() + 4, images);
+  }
+
+  @Test
+  void commandWritesJsonAndReport(@TempDir Path tmp) throws Exception {
+    Path pairs = tmp.resolve("pairs.jsonl");
+    Files.writeString(pairs, String.join("\n",
+        "{\"a\": \"" + demo.resolve("news-a/flood.html") + "\", \"b\": \"" + demo.resolve("news-b/flood-reprint.html") + "\", \"label\": 1}",
+        "{\"a\": \"" + demo.resolve("news-a/flood.html") + "\", \"b\": \"" + demo.resolve("news-a/subway.html") + "\", \"label\": 0}",
+        "{\"a\": \"一段文字。\", \"b\": \"另一段文字。\", \"label\": 0}") + "\n");
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cli = org.neardup.cli.NeardupCli.commandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    int code = cli.execute("eval", "--pages", demo.toString(), "--pairs", pairs.toString(), "--no-progress", "--no-stream-sweep",
+        "--json", tmp.resolve("r.json").toString(), "--report", tmp.resolve("r.html").toString());
+    assertEquals(0, code, err.toString());
+    String json = Files.readString(tmp.resolve("r.json"));
+    assertTrue(json.contains("\"datasets\"") && json.contains("\"stream\"") && json.contains("\"pairs\""), json.substring(0, 200));
+    assertTrue(Files.size(tmp.resolve("r.html")) > 10_000);
+    assertTrue(out.toString().contains("combined"), out.toString());
+    assertEquals(2, cli.execute("eval", "--no-progress"));
+  }
+}
