@@ -13,6 +13,7 @@ import picocli.CommandLine;
         ExtractCommand.class,
         CompareCommand.class,
         DedupCommand.class,
+        BenchCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class NeardupCli implements Runnable {
