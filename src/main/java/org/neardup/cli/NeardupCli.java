@@ -13,6 +13,9 @@ import picocli.CommandLine;
         ExtractCommand.class,
         CompareCommand.class,
         DedupCommand.class,
+        StatsCommand.class,
+        ResetCommand.class,
+        IdfCommand.class,
         BenchCommand.class,
         CommandLine.HelpCommand.class
     })

@@ -79,8 +79,10 @@ public final class DuplicateDetector {
       StoredPage original = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
       return duplicate(VerdictKind.EXACT, r.seq(), original, "exact", scores, false);
     }
-    if (r.bloomHit() && !near) {
-      scores.put("bloom_only", true);
+    if (r.bloomHit()) {
+      // A Bloom hit the digest map did not confirm: a false positive, or (with neardup.exact.confirm
+      // off) an unconfirmed copy, which the near stage still finds from its identical sketch.
+      scores.put("bloom_hit", true);
     }
     if (!near) {
       scores.put("reason", "fewer than " + settings.minTextChars() + " letters");

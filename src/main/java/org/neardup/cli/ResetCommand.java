@@ -1,0 +1,46 @@
+package org.neardup.cli;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import org.neardup.config.NeardupConfig;
+import org.neardup.index.redis.RedisFingerprintStore;
+import org.neardup.index.redis.RedisSettings;
+import picocli.CommandLine;
+import redis.clients.jedis.DefaultJedisClientConfig;
+import redis.clients.jedis.HostAndPort;
+import redis.clients.jedis.JedisPooled;
+
+@CommandLine.Command(name = "reset",
+    description = {"Delete one namespace's keys from Redis (SCAN + UNLINK in batches; never KEYS or FLUSHALL).",
+        "Asks for confirmation unless --yes."})
+final class ResetCommand extends BaseCommand {
+  @CommandLine.Mixin StoreOptions store = new StoreOptions();
+
+  @CommandLine.Option(names = "--yes", description = "do not ask for confirmation")
+  boolean yes;
+
+  @Override
+  public Integer call() throws Exception {
+    NeardupConfig cfg = store.load();
+    String ns = cfg.index().namespace();
+    RedisSettings redis = new RedisSettings(cfg.store(), cfg.storeTimeoutMillis(), 60_000, 1);
+    if (!yes) {
+      out().printf("Delete every key of namespace '%s' on %s? Type the namespace to confirm: ", ns, redis.maskedUrl());
+      out().flush();
+      String answer = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)).readLine();
+      if (answer == null || !answer.trim().equals(ns)) {
+        err().println("neardup reset: not confirmed, nothing deleted");
+        return FAILED;
+      }
+    }
+    var client = DefaultJedisClientConfig.builder().connectionTimeoutMillis(redis.connectTimeoutMs())
+        .socketTimeoutMillis(redis.socketTimeoutMs()).database(redis.database()).ssl(redis.tls());
+    if (redis.password() != null) client.user(redis.user()).password(redis.password());
+    try (JedisPooled jedis = new JedisPooled(new HostAndPort(redis.host(), redis.port()), client.build())) {
+      long deleted = RedisFingerprintStore.resetNamespace(jedis, ns);
+      out().printf("deleted %,d keys of namespace '%s'%n", deleted, ns);
+    }
+    return OK;
+  }
+}

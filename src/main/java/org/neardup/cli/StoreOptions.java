@@ -1,0 +1,24 @@
+package org.neardup.cli;
+
+import org.neardup.config.NeardupConfig;
+import picocli.CommandLine;
+
+/** --store and --namespace, for the commands that work on a store. */
+final class StoreOptions {
+  @CommandLine.Option(names = "--store", required = true, paramLabel = "URL",
+      description = "redis://[user:password@]host:port[/db] or rediss://... (the password is never printed)")
+  String store;
+
+  @CommandLine.Option(names = "--namespace", paramLabel = "N", description = "key namespace (default: neardup.store.namespace, 'neardup')")
+  String namespace;
+
+  @CommandLine.Mixin ConfigOptions config = new ConfigOptions();
+
+  /** The configuration with these options applied; the index layout comes from --conf. */
+  NeardupConfig load() {
+    if (!(store.startsWith("redis://") || store.startsWith("rediss://"))) {
+      throw new IllegalArgumentException("--store must be a redis:// or rediss:// url");
+    }
+    return config.load().withStore(store, namespace);
+  }
+}

@@ -1,0 +1,73 @@
+package org.neardup.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class CompareAndExtractCommandTest {
+  static String demo(String path) throws Exception {
+    return Path.of(CompareAndExtractCommandTest.class.getResource("/demo-site/" + path).toURI()).toString();
+  }
+
+  record Run(int code, String out, String err) {}
+
+  static Run run(String... args) {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    var cli = NeardupCli.commandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    int code = cli.execute(args);
+    return new Run(code, out.toString(), err.toString());
+  }
+
+  @Test
+  void compareJsonHasEveryMethodAndCallsTheRewriteADuplicate() throws Exception {
+    Run r = run("compare", "--json", demo("news-a/flood.html"), demo("blog-c/flood.html"));
+    assertEquals(0, r.code(), r.err());
+    JsonNode o = new ObjectMapper().readTree(r.out());
+    assertTrue(o.get("a").get("url").asText().endsWith("news-a/flood.html"));
+    JsonNode m = o.get("methods");
+    for (String key : new String[] {"exact", "simhash", "shingles", "minhash", "longest_sentences",
+        "sentence_boundary", "core_terms", "keywords_des", "keywords_con", "keywords_sort",
+        "keywords_con_weighted", "keywords_sort_weighted", "imatch", "frequent_terms", "segments", "combined"}) {
+      assertTrue(m.has(key), "missing method " + key);
+      assertTrue(m.get(key).get("score").isNumber() && m.get(key).get("duplicate").isBoolean(), key);
+    }
+    assertFalse(m.get("exact").get("duplicate").asBoolean());
+    assertTrue(m.get("combined").get("duplicate").asBoolean());
+  }
+
+  @Test
+  void compareTextTableAndDifferentArticles() throws Exception {
+    Run r = run("compare", demo("news-b/football.html"), demo("news-a/match-report.html"));
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("sentence_boundary"));
+    assertTrue(r.out().lines().anyMatch(l -> l.startsWith("combined") && l.contains(" no ")), r.out());
+  }
+
+  @Test
+  void extractJsonDecodesAGbkPageWithoutDeclaredCharset() throws Exception {
+    Run r = run("extract", "--json", demo("news-b/food-safety.html"));
+    assertEquals(0, r.code(), r.err());
+    JsonNode o = new ObjectMapper().readTree(r.out());
+    assertEquals("zh", o.get("language").asText());
+    assertEquals("GB18030", o.get("charset").asText());
+    for (String f : new String[] {"url", "title", "keywords", "description", "canonical", "text"}) assertTrue(o.has(f), f);
+    assertTrue(o.get("text").asText().length() > 300);
+  }
+
+  @Test
+  void missingFileIsAClearError() {
+    Run r = run("compare", "/no/such/a.html", "/no/such/b.html");
+    assertEquals(BaseCommand.USAGE, r.code());
+    assertTrue(r.err().contains("/no/such/a.html") && r.err().contains("no such file"), r.err());
+  }
+}

@@ -1,0 +1,175 @@
+package org.neardup.detect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.neardup.extract.Page;
+import org.neardup.extract.PageExtractor;
+import org.neardup.fingerprint.FingerprintSettings;
+import org.neardup.fingerprint.Fingerprinter;
+import org.neardup.fingerprint.IdfTable;
+import org.neardup.index.FingerprintStore;
+import org.neardup.text.TextAnalyzer;
+
+/** The detector's behaviour, run against every store (memory and a real Redis). */
+abstract class DuplicateDetectorContract {
+  static final Fingerprinter FINGERPRINTER =
+      new Fingerprinter(FingerprintSettings.defaults(), TextAnalyzer.standard(), IdfTable.prior());
+  static final PageExtractor EXTRACTOR = new PageExtractor();
+
+  FingerprintStore store;
+  DuplicateDetector detector;
+
+  abstract FingerprintStore newStore();
+
+  @BeforeEach
+  void open() {
+    store = newStore();
+    detector = new DuplicateDetector(FINGERPRINTER, store, DetectorSettings.defaults());
+  }
+
+  @AfterEach
+  void close() {
+    store.close();
+  }
+
+  /** A page of the bundled demo site, fetched from another url so templates and urls vary. */
+  static Page demo(String path, String url) {
+    try (InputStream in = DuplicateDetectorContract.class.getResourceAsStream("/demo-site/" + path)) {
+      if (in == null) throw new IllegalStateException("no demo page " + path);
+      return EXTRACTOR.extract(url, in.readAllBytes(), null);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  Verdict check(Page p) {
+    return detector.check(p, p.url(), 1000);
+  }
+
+  @Test
+  void uniqueThenExactThenNear() {
+    Verdict original = check(demo("news-a/flood.html", "http://a/flood"));
+    assertEquals(VerdictKind.UNIQUE, original.kind());
+    assertNull(original.originalUrl());
+
+    Verdict exact = check(demo("news-b/flood-reprint.html", "http://b/flood"));
+    assertEquals(VerdictKind.EXACT, exact.kind());
+    assertEquals("http://a/flood", exact.originalUrl());
+    assertEquals("exact", exact.detector());
+    assertEquals(1000, exact.originalFetchedAt());
+
+    Verdict near = check(demo("blog-c/flood.html", "http://c/flood"));
+    assertEquals(VerdictKind.NEAR, near.kind(), near.toString());
+    assertEquals("http://a/flood", near.originalUrl());
+    assertTrue(near.scores().containsKey("jaccard_estimate"), near.scores().toString());
+  }
+
+  @Test
+  void differentArticlesInOneTemplateAndOnOneTopicStayUnique() {
+    for (String p : List.of("news-b/football.html", "news-a/match-report.html", "news-b/night-market.html",
+        "world-d/marathon.html", "mirror-e/marathon-scenes.html", "world-d/robotics.html")) {
+      Verdict v = check(demo(p, "http://x/" + p));
+      assertEquals(VerdictKind.UNIQUE, v.kind(), p + " " + v);
+    }
+  }
+
+  @Test
+  void theOriginalOfACopyOfACopyIsTheFirstSeen() {
+    check(demo("world-d/marathon.html", "http://d/marathon"));
+    Verdict near = check(demo("mirror-e/marathon.html", "http://e/marathon"));
+    assertEquals("http://d/marathon", near.originalUrl());
+    // An exact copy of the near copy names the first original, not the copy it matched.
+    Verdict exactOfNear = check(demo("mirror-e/marathon.html", "http://f/marathon"));
+    assertEquals(VerdictKind.EXACT, exactOfNear.kind());
+    assertEquals("http://d/marathon", exactOfNear.originalUrl());
+  }
+
+  @Test
+  void aReplayOfTheSameUrlIsNeverItsOwnDuplicate() {
+    Page p = demo("news-a/subway.html", "http://a/subway");
+    Verdict first = check(p);
+    Verdict replay = check(p);
+    assertEquals(VerdictKind.UNIQUE, replay.kind());
+    assertTrue(replay.replay());
+    assertEquals(first.seq(), replay.seq());
+
+    Verdict copy = check(demo("blog-c/subway.html", "http://c/subway"));
+    Verdict copyReplay = check(demo("blog-c/subway.html", "http://c/subway"));
+    assertEquals(copy.kind(), copyReplay.kind());
+    assertEquals("http://a/subway", copyReplay.originalUrl());
+    assertTrue(copyReplay.replay());
+  }
+
+  @Test
+  void tooLittleTextGetsOnlyTheExactCheck() {
+    Page shortPage = Page.ofText("http://s/1", "短讯", "油田发生爆炸，两人受伤。", null);
+    Verdict v = check(shortPage);
+    assertEquals(VerdictKind.SKIPPED, v.kind());
+    Verdict exact = check(Page.ofText("http://s/2", "短讯", "油田发生爆炸，两人受伤。", null));
+    assertEquals(VerdictKind.EXACT, exact.kind());
+    assertEquals("http://s/1", exact.originalUrl());
+  }
+
+  @Test
+  void aPageWithoutTextIsSkippedAndNotRecorded() {
+    Verdict v = check(EXTRACTOR.extract("http://empty", new byte[0], null));
+    assertEquals(VerdictKind.SKIPPED, v.kind());
+    assertEquals(0, v.seq());
+    Verdict again = check(EXTRACTOR.extract("http://empty2", new byte[0], null));
+    assertFalse(again.isDuplicate(), "empty pages are not duplicates of each other");
+  }
+
+  @Test
+  void aSeenCanonicalTargetIsPreferredAsTheOriginal() {
+    check(demo("news-a/subway.html", "http://a/subway"));
+    // Another exact mirror is seen before the canonical target's own url is crawled again.
+    Page canonicalTarget = demo("news-a/subway.html", "http://demo/news-a/subway.html");
+    check(canonicalTarget);
+    // blog-c/subway.html declares rel=canonical ../news-a/subway.html.
+    Verdict v = check(demo("blog-c/subway.html", "http://demo/blog-c/subway.html"));
+    assertEquals(VerdictKind.NEAR, v.kind(), v.toString());
+    assertEquals("http://demo/news-a/subway.html", v.originalUrl(), v.toString());
+
+    DuplicateDetector firstSeen = new DuplicateDetector(FINGERPRINTER, store,
+        new DetectorSettings(100, DetectorSettings.defaults().thresholds(), false));
+    Page p = demo("blog-c/subway.html", "http://demo2/blog-c/subway.html");
+    Page withCanonical = new Page(p.url(), p.title(), p.keywords(), p.description(),
+        "http://demo/news-a/subway.html", p.language(), p.charset(), p.text(), p.status(), p.message());
+    assertEquals("http://a/subway", firstSeen.check(withCanonical, withCanonical.url(), 1).originalUrl());
+  }
+
+  /** Threads offering copies of one article at once: exactly one is unique, whatever the order. */
+  @Test
+  void concurrentCopiesGetExactlyOneUnique() throws Exception {
+    List<Page> pages = new ArrayList<>();
+    for (int i = 0; i < 4; i++) pages.add(demo("news-a/admission.html", "http://mirror" + i + "/admission"));
+    for (int i = 0; i < 4; i++) pages.add(demo("blog-c/admission.html", "http://copy" + i + "/admission"));
+    ExecutorService pool = Executors.newFixedThreadPool(8);
+    try {
+      List<Callable<Verdict>> tasks = new ArrayList<>();
+      for (Page p : pages) tasks.add(() -> check(p));
+      int unique = 0;
+      for (Future<Verdict> f : pool.invokeAll(tasks)) {
+        if (f.get().kind() == VerdictKind.UNIQUE) unique++;
+      }
+      assertEquals(1, unique);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+}
