@@ -107,6 +107,8 @@ public final class Benchmark {
   private int namespaces;
   private String redisUrl;
   private JedisPooled redisInfo;
+  /** The first round over a kind's pages runs every stage once, untimed, so the JIT has seen all code. */
+  private boolean dryRun;
 
   private Benchmark(BenchOptions opt, Consumer<String> log) {
     this.opt = opt;
@@ -160,7 +162,10 @@ public final class Benchmark {
 
       List<BenchReport.Profile> profiles = new ArrayList<>();
       for (Map.Entry<String, List<Prepared>> e : byKind.entrySet()) {
-        log.accept("kind " + e.getKey() + ": " + e.getValue().size() + " pages");
+        log.accept("kind " + e.getKey() + ": " + e.getValue().size() + " pages; a first round through every stage, untimed");
+        dryRun = opt.warmup() > 0;
+        if (dryRun) measureKind(e.getKey(), e.getValue());
+        dryRun = false;
         measureKind(e.getKey(), e.getValue());
         if (opt.profile()) profiles.add(profile(e.getKey(), e.getValue()));
       }
@@ -293,7 +298,7 @@ public final class Benchmark {
     // Stores and end to end.
     storeRows(kind, "memory", ps, chars);
     if (redisUrl != null) {
-      redisBytes(kind, ps);
+      if (!dryRun) redisBytes(kind, ps);
       storeRows(kind, "redis", ps, chars);
     }
   }
@@ -312,14 +317,15 @@ public final class Benchmark {
   /** Times {@code op} over the items, one thread. */
   private <T> BenchReport.Row stage(String kind, String group, String name, List<T> items,
       Function<T, Object> op, long chars) {
-    for (int w = 0; w < opt.warmup(); w++) for (T x : items) consume(op.apply(x));
-    long nanos = 0;
-    for (int i = 0; i < opt.iterations(); i++) {
+    for (int w = 0; w < warmup(); w++) for (T x : items) consume(op.apply(x));
+    settle();
+    long[] nanos = new long[iterations()];
+    for (int i = 0; i < nanos.length; i++) {
       long t0 = System.nanoTime();
       for (T x : items) consume(op.apply(x));
-      nanos += System.nanoTime() - t0;
+      nanos[i] = Math.max(1, System.nanoTime() - t0);
     }
-    return add(new BenchReport.Row(kind, group, name, 1, items.size(), opt.iterations(), Math.max(1, nanos), chars));
+    return add(new BenchReport.Row(kind, group, name, 1, items.size(), nanos, chars));
   }
 
   /** Times {@code op} over the items on {@code threads} threads sharing one work queue; wall-clock time. */
@@ -331,10 +337,11 @@ public final class Benchmark {
       return th;
     });
     try {
-      for (int w = 0; w < opt.warmup(); w++) parallelPass(pool, items, op, threads);
-      long nanos = 0;
-      for (int i = 0; i < opt.iterations(); i++) nanos += parallelPass(pool, items, op, threads);
-      return add(new BenchReport.Row(kind, group, name, threads, items.size(), opt.iterations(), Math.max(1, nanos), chars));
+      for (int w = 0; w < warmup(); w++) parallelPass(pool, items, op, threads);
+      settle();
+      long[] nanos = new long[iterations()];
+      for (int i = 0; i < nanos.length; i++) nanos[i] = Math.max(1, parallelPass(pool, items, op, threads));
+      return add(new BenchReport.Row(kind, group, name, threads, items.size(), nanos, chars));
     } finally {
       pool.shutdownNow();
     }
@@ -360,19 +367,20 @@ public final class Benchmark {
   /** Times {@code op} with a fresh store per pass (opened and deleted outside the timed part). */
   private void passes(String kind, String group, String name, List<Prepared> ps, long chars, int threads,
       String store, StoreOp op) {
-    long nanos = 0;
-    for (int i = -opt.warmup(); i < opt.iterations(); i++) {
+    long[] nanos = new long[iterations()];
+    for (int i = -warmup(); i < nanos.length; i++) {
       FingerprintStore s = openStore(store);
       try {
         DuplicateDetector det = new DuplicateDetector(fingerprinter, s, cfg.detector());
+        if (i >= 0) settle();
         long t0 = System.nanoTime();
         for (Prepared p : ps) consume(op.apply(det, p));
-        if (i >= 0) nanos += System.nanoTime() - t0;
+        if (i >= 0) nanos[i] = Math.max(1, System.nanoTime() - t0);
       } finally {
         closeStore(s);
       }
     }
-    add(new BenchReport.Row(kind, group, name, threads, ps.size(), opt.iterations(), Math.max(1, nanos), chars));
+    add(new BenchReport.Row(kind, group, name, threads, ps.size(), nanos, chars));
   }
 
   /** {@code neardup dedup}'s engine on the pages as JSON lines (body_base64), {@code --threads} workers. */
@@ -380,15 +388,16 @@ public final class Benchmark {
     StringBuilder in = new StringBuilder();
     for (Prepared p : ps) in.append(p.jsonLine()).append('\n');
     String lines = in.toString();
-    long nanos = 0;
-    for (int i = -opt.warmup(); i < opt.iterations(); i++) {
+    long[] nanos = new long[iterations()];
+    for (int i = -warmup(); i < nanos.length; i++) {
       FingerprintStore s = openStore(store);
       try {
         BatchDeduplicator batch = new BatchDeduplicator(pipeline,
             new DuplicateDetector(fingerprinter, s, cfg.detector()), opt.threads());
+        if (i >= 0) settle();
         long t0 = System.nanoTime();
         BatchDeduplicator.Summary sum = batch.run(new BufferedReader(new StringReader(lines)), Writer.nullWriter(), n -> {});
-        if (i >= 0) nanos += System.nanoTime() - t0;
+        if (i >= 0) nanos[i] = Math.max(1, System.nanoTime() - t0);
         if (sum.errors() > 0) log.accept("dedup " + store + " " + kind + ": " + sum.errors() + " error lines");
       } catch (IOException e) {
         throw new UncheckedIOException(e);
@@ -397,10 +406,33 @@ public final class Benchmark {
       }
     }
     add(new BenchReport.Row(kind, "e2e", store + ": dedup batch (JSON lines)", opt.threads(), ps.size(),
-        opt.iterations(), Math.max(1, nanos), chars));
+        nanos, chars));
+  }
+
+  private int warmup() {
+    return dryRun ? 0 : opt.warmup();
+  }
+
+  private int iterations() {
+    return dryRun ? 1 : opt.iterations();
+  }
+
+  /**
+   * Between stages: collect the previous stage's garbage so it is not charged to the next one
+   * (one stage's DOMs can fill the heap), and let the JIT's background compiles finish.
+   */
+  private void settle() {
+    if (dryRun || opt.iterations() == 1 && opt.warmup() == 0) return;
+    System.gc();
+    try {
+      Thread.sleep(20);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private BenchReport.Row add(BenchReport.Row r) {
+    if (dryRun) return r;
     rows.add(r);
     log.accept(String.format(Locale.ROOT, "  %-3s %-11s %-46s %2d thr %9.4f ms/page", r.kind(), r.group(),
         r.stage(), r.threads(), r.msPerPage()));
