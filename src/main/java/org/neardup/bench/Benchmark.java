@@ -136,6 +136,7 @@ public final class Benchmark {
     log.accept("loaded " + pages.size() + " pages from " + corpus);
 
     EmbeddedRedis embedded = null;
+    String loadBefore = loadAverage();
     HeapWatch heap = new HeapWatch();
     try {
       redisUrl = opt.redisUrl();
@@ -172,7 +173,7 @@ public final class Benchmark {
       BenchReport.Heap heapFigures = heap.snapshot();
       String redisLabel = redisUrl == null ? null
           : (embedded != null ? "embedded redis-server " : "") + RedisSettings.of(redisUrl).maskedUrl();
-      return new BenchReport(machine(), new BenchReport.Settings(corpus, pages.size(), opt.warmup(),
+      return new BenchReport(machine(loadBefore, loadAverage()), new BenchReport.Settings(corpus, pages.size(), opt.warmup(),
           opt.iterations(), opt.threads(), redisLabel), counts, List.copyOf(rows),
           floorTargets(byKind), dedupTargets(byKind), heapFigures, List.copyOf(redisMemory), profiles);
     } finally {
@@ -616,10 +617,21 @@ public final class Benchmark {
     return out;
   }
 
-  private static BenchReport.Machine machine() {
+  private static BenchReport.Machine machine(String loadBefore, String loadAfter) {
     return new BenchReport.Machine(Runtime.getRuntime().availableProcessors(),
         System.getProperty("java.version"), System.getProperty("java.vm.name"),
-        System.getProperty("os.name") + " " + System.getProperty("os.arch"), Runtime.getRuntime().maxMemory());
+        System.getProperty("os.name") + " " + System.getProperty("os.arch"), Runtime.getRuntime().maxMemory(),
+        loadBefore, loadAfter);
+  }
+
+  /** The 1, 5 and 15 minute load averages (Linux), or the JVM's 1-minute figure. */
+  private static String loadAverage() {
+    try {
+      String[] f = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).trim().split("\\s+");
+      return f[0] + " " + f[1] + " " + f[2];
+    } catch (IOException | RuntimeException e) {
+      return String.format(Locale.ROOT, "%.2f", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
   }
 
 }
