@@ -4,11 +4,10 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import org.neardup.config.NeardupConfig;
+import org.neardup.index.redis.RedisConnections;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
-import redis.clients.jedis.DefaultJedisClientConfig;
-import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.JedisPooled;
 
 @CommandLine.Command(name = "reset",
@@ -34,10 +33,7 @@ final class ResetCommand extends BaseCommand {
         return FAILED;
       }
     }
-    var client = DefaultJedisClientConfig.builder().connectionTimeoutMillis(redis.connectTimeoutMs())
-        .socketTimeoutMillis(redis.socketTimeoutMs()).database(redis.database()).ssl(redis.tls());
-    if (redis.password() != null) client.user(redis.user()).password(redis.password());
-    try (JedisPooled jedis = new JedisPooled(new HostAndPort(redis.host(), redis.port()), client.build())) {
+    try (JedisPooled jedis = RedisConnections.pooled(redis)) {
       long deleted = RedisFingerprintStore.resetNamespace(jedis, ns);
       out().printf("deleted %,d keys of namespace '%s'%n", deleted, ns);
     }

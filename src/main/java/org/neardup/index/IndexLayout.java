@@ -2,6 +2,7 @@ package org.neardup.index;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import org.neardup.fingerprint.Hashes;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.List;
@@ -182,34 +183,17 @@ public final class IndexLayout {
    * 4-7 are the field.
    */
   public static long bandAddress(int band, long value) {
-    return fmix64(value ^ ((band + 1L) * 0x9E3779B97F4A7C15L));
+    return Hashes.fmix64(value ^ ((band + 1L) * 0x9E3779B97F4A7C15L));
   }
 
   /** The 8 bytes that address a core-term bucket: a bijective mix of the core-term fingerprint. */
   public static long coreAddress(long coreTerms) {
-    return fmix64(coreTerms);
-  }
-
-  /** MurmurHash3's 64-bit finaliser (a bijection). */
-  public static long fmix64(long h) {
-    h ^= h >>> 33;
-    h *= 0xff51afd7ed558ccdL;
-    h ^= h >>> 33;
-    h *= 0xc4ceb9fe1a85ec53L;
-    h ^= h >>> 33;
-    return h;
+    return Hashes.fmix64(coreTerms);
   }
 
   /** The first 8 bytes of MD5(url) as a long: the registry address of a url. */
   public static long urlHash(String url) {
-    try {
-      byte[] d = MessageDigest.getInstance("MD5").digest(url.getBytes(StandardCharsets.UTF_8));
-      long h = 0;
-      for (int i = 0; i < 8; i++) h = (h << 8) | (d[i] & 0xFF);
-      return h;
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("MD5 is required by every JVM", e);
-    }
+    return Hashes.md5Long(url);
   }
 
   private static String sha1Hex(String s) {

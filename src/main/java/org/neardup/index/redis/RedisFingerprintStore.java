@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.apache.commons.pool2.impl.GenericObjectPoolConfig;
 import org.neardup.index.BloomMath;
 import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
@@ -22,10 +21,6 @@ import org.neardup.index.StoreException;
 import org.neardup.index.StoreStats;
 import org.neardup.index.StoredPage;
 import redis.clients.jedis.AbstractPipeline;
-import redis.clients.jedis.Connection;
-import redis.clients.jedis.DefaultJedisClientConfig;
-import redis.clients.jedis.HostAndPort;
-import redis.clients.jedis.JedisPooled;
 import redis.clients.jedis.Response;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.exceptions.JedisDataException;
@@ -71,11 +66,11 @@ public final class RedisFingerprintStore implements FingerprintStore {
 
   /** Connects with a connection pool of {@code redis.poolSize()}. */
   public RedisFingerprintStore(RedisSettings redis, IndexSettings settings) {
-    this(connect(redis), true, settings, redis.maskedUrl());
+    this(RedisConnections.pooled(redis), true, settings, redis.maskedUrl());
   }
 
   /**
-   * Uses a client the caller owns (a {@link JedisPooled}, or a {@code JedisCluster}: all of a
+   * Uses a client the caller owns (a {@code JedisPooled}, or a {@code JedisCluster}: all of a
    * namespace's keys share one hash tag). {@code where} names the server in messages; it must
    * not contain a password.
    */
@@ -105,22 +100,6 @@ public final class RedisFingerprintStore implements FingerprintStore {
       if (owns) jedis.close();
       throw e;
     }
-  }
-
-  private static UnifiedJedis connect(RedisSettings r) {
-    DefaultJedisClientConfig.Builder cfg = DefaultJedisClientConfig.builder()
-        .connectionTimeoutMillis(r.connectTimeoutMs())
-        .socketTimeoutMillis(r.socketTimeoutMs())
-        .database(r.database())
-        .ssl(r.tls())
-        .clientName("neardup");
-    if (r.password() != null) cfg.user(r.user()).password(r.password());
-    GenericObjectPoolConfig<Connection> pool = new GenericObjectPoolConfig<>();
-    pool.setMaxTotal(r.poolSize());
-    pool.setMaxIdle(r.poolSize());
-    pool.setMinIdle(0);
-    pool.setJmxEnabled(false);
-    return new JedisPooled(new HostAndPort(r.host(), r.port()), cfg.build(), pool);
   }
 
   private static List<byte[]> layoutArgs(IndexLayout l) {
@@ -278,7 +257,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * Counters exactly; sizes by sampling. SCAN MATCH {@code {ns}:*} runs until it has seen
    * {@code maxScanKeys} keys (or the whole namespace); every key seen is measured with MEMORY
    * USAGE (itself sampling large hashes) and HLEN. When the scan stopped early the figures are
-   * extrapolated by the share of live pages whose registry entries it saw, so they are estimates.
+   * extrapolated by the share of live pages whose registry entries it saw, so they are estimates
+   * (the single keys config, counters and top are not extrapolated).
    * Bloom shards are measured exactly (BITCOUNT); a counting filter's fill is sampled (GETRANGE
    * of evenly spaced ranges). The SimHash bucket distribution is over the fields of at most 500
    * scanned table keys.
@@ -334,10 +314,11 @@ public final class RedisFingerprintStore implements FingerprintStore {
       Map<String, StoreStats.StructureSize> structures = new LinkedHashMap<>();
       for (var en : sums.entrySet()) {
         long[] s = en.getValue();
-        structures.put(en.getKey(), factor < 0
+        double f = List.of("config", "counters", "top").contains(en.getKey()) ? 1.0 : factor;
+        structures.put(en.getKey(), f < 0
             ? new StoreStats.StructureSize(-1, -1, -1)
-            : new StoreStats.StructureSize(Math.round(s[1] * factor), Math.round(s[0] * factor),
-                Math.round(s[2] * factor)));
+            : new StoreStats.StructureSize(Math.round(s[1] * f), Math.round(s[0] * f),
+                Math.round(s[2] * f)));
       }
 
       // Bloom: exact sizes, fill and its false-positive rate

@@ -65,12 +65,23 @@ local function main()
 
   -- 4. near-duplicate candidates
   local cands = {}
+  local seen = {} -- key .. '|' .. field -> bucket value read during the lookup (false: none)
+  local function read(k, f)
+    local v = R('HGET', k, f)
+    seen[k .. '|' .. f] = v or false
+    return v
+  end
+  local function append(k, f, add)
+    local v = seen[k .. '|' .. f]
+    if v == nil then v = R('HGET', k, f) end
+    R('HSET', k, f, (v or '') .. add)
+  end
   if near and not exact then
     local found = {} -- seq -> {hamming, bandHits, core}
     local q = { byte(sh, 1, 8) }
     for t = 0, NT - 1 do
       local k, f = saddr(t, sh)
-      local v = R('HGET', k, f)
+      local v = read(k, f)
       if v then
         for i = 1, #v, 13 do
           local a1, a2, a3, a4, a5, a6, a7, a8 = byte(v, i, i + 7)
@@ -87,7 +98,7 @@ local function main()
     end
     for i = 1, #bands, 8 do
       local k, f = baddr(sub(bands, i, i + 7))
-      local v = R('HGET', k, f)
+      local v = read(k, f)
       if v then
         for j = 1, math.min(#v, CAP * 5), 5 do
           local s = unseq5(v, j)
@@ -98,7 +109,7 @@ local function main()
     end
     if core ~= '' then
       local k, f = caddr(core)
-      local v = R('HGET', k, f)
+      local v = read(k, f)
       if v then
         for j = 1, math.min(#v, CAP * 5), 5 do
           local s = unseq5(v, j)
@@ -158,15 +169,15 @@ local function main()
     local s5 = seq5(seq)
     for t = 0, NT - 1 do
       local k, f = saddr(t, sh)
-      R('HSET', k, f, (R('HGET', k, f) or '') .. sh .. s5)
+      append(k, f, sh .. s5)
     end
     for i = 1, #bands, 8 do
       local k, f = baddr(sub(bands, i, i + 7))
-      R('HSET', k, f, (R('HGET', k, f) or '') .. s5)
+      append(k, f, s5)
     end
     if core ~= '' then
       local k, f = caddr(core)
-      R('HSET', k, f, (R('HGET', k, f) or '') .. s5)
+      append(k, f, s5)
     end
   end
 

@@ -1,0 +1,258 @@
+package org.neardup.storm;
+
+import com.digitalpebble.stormcrawler.spout.FileSpout;
+import com.digitalpebble.stormcrawler.util.ConfUtils;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.storm.Config;
+import org.apache.storm.LocalCluster;
+import org.apache.storm.utils.Utils;
+
+/**
+ * Crawls the bundled demo site through {@link CrawlTopology} in a local Storm cluster and compares
+ * every verdict with {@code demo-site/expected.tsv}.
+ *
+ * <ol>
+ *   <li>serves the site from a loopback HTTP server, bytes as they are ({@link DemoSiteServer});
+ *   <li>starts an embedded redis-server on a free loopback port, unless a store url is given;
+ *   <li>fetches the pages in {@code seeds.txt} order (one spout, one fetcher thread, one queue),
+ *       printing each verdict as it is decided;
+ *   <li>stops once every seed has a verdict (or the timeout passed) and prints a summary table.
+ * </ol>
+ * The store keeps its data (a fresh namespace per run unless one is given). An embedded Redis
+ * stops with the process unless {@link Options#keepRedis()}.
+ *
+ * <p>{@code neardup demo} calls {@link #run}; {@link #main} does the same and exits with 0 when
+ * every verdict matched, 1 otherwise.
+ */
+public final class DemoRunner {
+  private DemoRunner() {}
+
+  /**
+   * @param store a store url (redis://…) or null to start an embedded Redis
+   * @param namespace the store namespace, or null for a fresh "demo-yyyyMMdd-HHmmss"
+   * @param keepRedis leave the embedded Redis running after the demo
+   * @param conf a crawler-conf.yaml read before the demo's own settings, or null
+   * @param timeout how long to wait for all verdicts
+   * @param out where verdicts and the summary are printed
+   */
+  public record Options(String store, String namespace, boolean keepRedis, Path conf, Duration timeout,
+      PrintStream out) {
+    public static Options defaults() {
+      return new Options(null, null, false, null, Duration.ofMinutes(3), System.out);
+    }
+  }
+
+  /** One article: what expected.tsv says and what the topology decided (null: no verdict). */
+  public record Row(String path, String kind, String expected, String expectedOriginal,
+      String actual, String actualOriginal, String detector) {
+    public boolean matches() {
+      return expected.equals(actual) && expectedOriginal.equals(actualOriginal == null ? "-" : actualOriginal);
+    }
+  }
+
+  /** The outcome: one row per expected page, and where the data is. */
+  public record Result(List<Row> rows, String store, String namespace) {
+    public boolean allMatch() {
+      return rows.stream().allMatch(Row::matches);
+    }
+
+    public long matched() {
+      return rows.stream().filter(Row::matches).count();
+    }
+  }
+
+  public static void main(String[] args) {
+    Options o = Options.defaults();
+    for (int i = 0; i < args.length; i++) {
+      String a = args[i];
+      switch (a) {
+        case "--store" -> o = new Options(args[++i], o.namespace(), o.keepRedis(), o.conf(), o.timeout(), o.out());
+        case "--namespace" -> o = new Options(o.store(), args[++i], o.keepRedis(), o.conf(), o.timeout(), o.out());
+        case "--keep-redis" -> o = new Options(o.store(), o.namespace(), true, o.conf(), o.timeout(), o.out());
+        case "--conf" -> o = new Options(o.store(), o.namespace(), o.keepRedis(), Path.of(args[++i]), o.timeout(), o.out());
+        case "--timeout" -> o = new Options(o.store(), o.namespace(), o.keepRedis(), o.conf(),
+            Duration.ofSeconds(Long.parseLong(args[++i])), o.out());
+        default -> {
+          System.err.println("usage: DemoRunner [--store redis://host:port] [--namespace NS] [--keep-redis]"
+              + " [--conf crawler-conf.yaml] [--timeout SECONDS]");
+          System.exit(2);
+        }
+      }
+    }
+    int code;
+    try {
+      code = run(o).allMatch() ? 0 : 1;
+    } catch (Exception e) {
+      e.printStackTrace();
+      code = 3;
+    }
+    System.out.flush();
+    // LocalCluster leaves non-daemon threads behind; with --keep-redis the redis-server outlives us
+    System.exit(code);
+  }
+
+  public static Result run(Options o) throws Exception {
+    PrintStream out = o.out();
+    List<String> seeds = lines("seeds.txt");
+    EmbeddedRedis redis = null;
+    try (DemoSiteServer site = DemoSiteServer.start()) {
+      String base = site.baseUrl();
+      String store = o.store();
+      if (store == null) {
+        redis = EmbeddedRedis.start(!o.keepRedis());
+        store = redis.url();
+      }
+      String namespace = o.namespace() != null ? o.namespace()
+          : "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+      out.println("neardup demo: " + seeds.size() + " pages from " + base + " (served from the class path)");
+      out.println("store " + store + (redis != null ? " (embedded redis-server)" : "") + ", namespace " + namespace);
+      out.println();
+
+      Path seedFile = Files.createTempFile("neardup-demo-seeds", ".txt");
+      List<String> urls = new ArrayList<>();
+      for (String s : seeds) urls.add(base + s);
+      Files.write(seedFile, urls, StandardCharsets.UTF_8);
+
+      Config conf = config(o.conf(), store, namespace);
+      Map<String, VerdictPrinterBolt.Decided> decided = crawl(conf, seedFile, base, urls, o.timeout(), out);
+      Files.deleteIfExists(seedFile);
+
+      Result result = compare(decided, base);
+      printSummary(result, out);
+      out.println();
+      out.println("The fingerprints stay in the store. Inspect them with:");
+      out.println("  bin/neardup stats --store " + store + " --namespace " + namespace);
+      if (redis != null) {
+        out.println(o.keepRedis()
+            ? "The embedded redis-server on port " + redis.port() + " keeps running (--keep-redis); stop it with: redis-cli -p " + redis.port() + " shutdown nosave"
+            : "The embedded redis-server stops with this process; run with --keep-redis to keep it.");
+      }
+      return new Result(result.rows(), store, namespace);
+    } finally {
+      if (redis != null && !o.keepRedis()) redis.stop();
+    }
+  }
+
+  /** SC's defaults, then the given crawler-conf.yaml, then what the demo needs. */
+  static Config config(Path crawlerConf, String store, String namespace) throws IOException {
+    Config conf = new Config();
+    conf.putAll(ConfUtils.extractConfigElement(Utils.findAndReadConfigFile("crawler-default.yaml", false)));
+    if (crawlerConf != null) ConfUtils.loadConf(crawlerConf.toString(), conf);
+    conf.put("http.agent.name", "neardup-demo");
+    conf.put("fetcher.threads.number", 1);        // one thread, one queue: seeds.txt order
+    conf.put("fetcher.threads.per.queue", 1);
+    conf.put("fetcher.queue.mode", "byHost");
+    conf.put("fetcher.server.delay", 0.0);
+    conf.put("fetcher.server.min.delay", 0.0);
+    conf.put("http.robots.file.skip", true);
+    conf.put("parser.emitOutlinks", false);      // the seeds are the whole crawl
+    conf.put("jsoup.filters.config.file", "org/neardup/storm/jsoupfilters.json");
+    conf.put("parsefilters.config.file", "org/neardup/storm/parsefilters.json");
+    conf.put("neardup.store", store);
+    conf.put("neardup.store.namespace", namespace);
+    conf.put(Config.TOPOLOGY_MESSAGE_TIMEOUT_SECS, 120);
+    conf.put(Config.TOPOLOGY_DEBUG, false);
+    CrawlTopology.register(conf);
+    return conf;
+  }
+
+  /** Runs the topology until every url has a verdict or the timeout passed; verdicts by url. */
+  static Map<String, VerdictPrinterBolt.Decided> crawl(Config conf, Path seedFile, String base,
+      List<String> urls, Duration timeout, PrintStream out) throws Exception {
+    VerdictPrinterBolt.DECIDED.clear();
+    Map<String, VerdictPrinterBolt.Decided> decided = new LinkedHashMap<>();
+    LocalCluster cluster = new LocalCluster();
+    try {
+      cluster.submitTopology("neardup-demo", conf, CrawlTopology.build(new FileSpout(seedFile.toString()),
+          new NearDuplicateBolt(), new VerdictPrinterBolt(base)).createTopology());
+      long deadline = System.nanoTime() + timeout.toNanos();
+      while (decided.size() < urls.size() && System.nanoTime() < deadline) {
+        VerdictPrinterBolt.Decided d = VerdictPrinterBolt.DECIDED.poll();
+        if (d == null) {
+          Thread.sleep(50);
+        } else if (urls.contains(d.url())) {
+          decided.putIfAbsent(d.url(), d);
+        }
+      }
+      if (decided.size() < urls.size()) {
+        out.println("timed out after " + timeout.toSeconds() + " s with " + decided.size() + " of "
+            + urls.size() + " verdicts");
+      }
+    } finally {
+      shutdown(cluster);
+    }
+    return decided;
+  }
+
+  /** Kills the topology and closes the cluster, giving up after a few seconds (the process exits anyway). */
+  private static void shutdown(LocalCluster cluster) {
+    Thread closer = new Thread(() -> {
+      try {
+        cluster.killTopology("neardup-demo");
+        cluster.close();
+      } catch (Exception e) {
+        // the process is ending; nothing to recover
+      }
+    }, "neardup-demo-shutdown");
+    closer.setDaemon(true);
+    closer.start();
+    try {
+      closer.join(15_000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  static Result compare(Map<String, VerdictPrinterBolt.Decided> decided, String base) {
+    List<Row> rows = new ArrayList<>();
+    for (String line : lines("expected.tsv")) {
+      String[] f = line.split("\t");
+      VerdictPrinterBolt.Decided d = decided.get(base + f[0]);
+      String original = d == null || d.duplicateOf() == null ? null
+          : d.duplicateOf().startsWith(base) ? d.duplicateOf().substring(base.length()) : d.duplicateOf();
+      rows.add(new Row(f[0], f[3], f[1], f[2], d == null ? null : d.verdict(), original,
+          d == null ? null : d.detector()));
+    }
+    return new Result(rows, null, null);
+  }
+
+  static void printSummary(Result result, PrintStream out) {
+    out.println();
+    out.printf("%-34s %-24s %-8s %-8s %-26s %s%n", "page", "kind", "expected", "actual", "original", "");
+    for (Row r : result.rows()) {
+      String original = r.actualOriginal() == null ? "-" : r.actualOriginal();
+      String note = r.matches() ? "ok" : "MISMATCH (expected " + r.expected() + " of " + r.expectedOriginal() + ")";
+      out.printf("%-34s %-24s %-8s %-8s %-26s %s%n", r.path(), r.kind(), r.expected(),
+          r.actual() == null ? "(none)" : r.actual(),
+          original + (r.detector() != null && r.actualOriginal() != null ? " [" + r.detector() + "]" : ""), note);
+    }
+    out.println();
+    out.println(result.matched() + " of " + result.rows().size() + " verdicts as expected");
+  }
+
+  private static List<String> lines(String name) {
+    try {
+      byte[] b = DemoSiteServer.resource(name);
+      if (b == null) throw new IllegalStateException("missing " + DemoSiteServer.ROOT + name + " on the class path");
+      List<String> out = new ArrayList<>();
+      for (String l : new String(b, StandardCharsets.UTF_8).split("\n")) {
+        if (!l.isBlank()) out.add(l.strip());
+      }
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,190 @@
+package org.neardup.storm;
+
+import com.digitalpebble.stormcrawler.Constants;
+import com.digitalpebble.stormcrawler.Metadata;
+import com.digitalpebble.stormcrawler.persistence.Status;
+import java.util.Map;
+import org.apache.storm.metric.api.MeanReducer;
+import org.apache.storm.metric.api.MultiCountMetric;
+import org.apache.storm.metric.api.MultiReducedMetric;
+import org.apache.storm.task.OutputCollector;
+import org.apache.storm.task.TopologyContext;
+import org.apache.storm.topology.OutputFieldsDeclarer;
+import org.apache.storm.topology.base.BaseRichBolt;
+import org.apache.storm.tuple.Fields;
+import org.apache.storm.tuple.Tuple;
+import org.apache.storm.tuple.Values;
+import org.neardup.config.NeardupConfig;
+import org.neardup.runtime.Pipeline;
+import org.neardup.runtime.Stores;
+import org.neardup.detect.DuplicateDetector;
+import org.neardup.detect.Verdict;
+import org.neardup.extract.Page;
+import org.neardup.fingerprint.Fingerprints;
+import org.neardup.index.StoreException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Decides, between the parser and the indexer, whether a page's content was seen before, and
+ * keeps duplicates out of the index.
+ *
+ * <p>Input: the parser's fields ({@code url, content, metadata, text}). The fingerprints come from
+ * the {@code dedup.*} metadata {@link FingerprintParseFilter} wrote; when they are missing (another
+ * parser) the bolt computes them from {@code content}, or from {@code text} when there is no
+ * content. Output:
+ * <dl>
+ *   <dt>default stream ({@code url, content, metadata, text})</dt>
+ *   <dd>unique and skipped pages (and unchecked ones with {@code neardup.fail_open}), for the
+ *       indexer, with the verdict in {@code dedup.verdict}</dd>
+ *   <dt>{@value Constants#StatusStreamName} ({@code url, metadata, status})</dt>
+ *   <dd>exact and near duplicates as {@link Status#FETCHED}, with {@code dedup.verdict},
+ *       {@code dedup.duplicate_of}, {@code dedup.duplicate_of_id}, {@code dedup.detector} and
+ *       {@code dedup.scores}; pages that could not be handled as {@link Status#ERROR}</dd>
+ *   <dt>{@value #DUPLICATES_STREAM} ({@code url, metadata, verdict})</dt>
+ *   <dd>the duplicates again with the whole verdict as JSON, for a log or a report</dd>
+ * </dl>
+ *
+ * <p>A tuple is acked only after the store call returned, i.e. once the page is recorded. The
+ * store is opened once per worker JVM and shared by the bolt's executors. All {@code neardup.*}
+ * keys are read once in {@link #prepare}; a bad value fails the topology start.
+ *
+ * <p>Errors take one path, {@link #handleFailure}: an unavailable store fails the tuple for replay
+ * (or, with {@code neardup.fail_open: true}, passes the page on marked {@code unchecked}); a
+ * misconfigured store is logged, reported and the tuple failed; anything else is recorded in the
+ * metadata and sent to the status stream as an error, like the parser does.
+ */
+public class NearDuplicateBolt extends BaseRichBolt {
+  private static final Logger LOG = LoggerFactory.getLogger(NearDuplicateBolt.class);
+
+  public static final String DUPLICATES_STREAM = "duplicates";
+
+  /** Metric time bucket, seconds (as SC's parser). */
+  static final int METRICS_BUCKET_SECS = 10;
+
+  private transient OutputCollector collector;
+  private transient NeardupConfig config;
+  private transient Pipeline pipeline;
+  private transient SharedStore.Lease lease;
+  private transient DuplicateDetector detector;
+  private transient MultiCountMetric counters;
+  private transient MultiReducedMetric latency;
+
+  @Override
+  public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
+    this.collector = collector;
+    config = NeardupConfig.fromMap(conf);
+    pipeline = Pipeline.of(config);
+    lease = SharedStore.acquire(config, Stores::open);
+    detector = new DuplicateDetector(pipeline.fingerprinter(), lease.store(), config.detector());
+    counters = context.registerMetric("neardup", new MultiCountMetric(), METRICS_BUCKET_SECS);
+    latency = context.registerMetric("neardup_store_ms", new MultiReducedMetric(new MeanReducer()),
+        METRICS_BUCKET_SECS);
+  }
+
+  @Override
+  public void execute(Tuple tuple) {
+    String url = tuple.getStringByField("url");
+    Metadata metadata = tuple.contains("metadata")
+        ? (Metadata) tuple.getValueByField("metadata") : new Metadata();
+    try {
+      DedupMetadata.Fingerprinted fp = DedupMetadata
+          .read(metadata, url, config.fingerprints())
+          .orElseGet(() -> compute(tuple, url, metadata));
+      Verdict verdict;
+      if (fp.fingerprints() == null) {
+        verdict = detector.check(fp.page(), url, System.currentTimeMillis()); // no text: no store call
+      } else {
+        long start = System.nanoTime();
+        verdict = detector.check(fp.page(), url, System.currentTimeMillis(), fp.fingerprints());
+        latency.scope("check").update((System.nanoTime() - start) / 1e6);
+      }
+      route(tuple, url, metadata, verdict);
+    } catch (RuntimeException e) {
+      handleFailure(tuple, url, metadata, e);
+    }
+  }
+
+  /** Fingerprints a page that arrived without {@code dedup.*} metadata. */
+  private DedupMetadata.Fingerprinted compute(Tuple tuple, String url, Metadata metadata) {
+    counters.scope("computed_in_bolt").incr();
+    byte[] content = tuple.contains("content") ? (byte[]) tuple.getValueByField("content") : null;
+    Page page;
+    if (content != null && content.length > 0) {
+      page = pipeline.extractor().extract(url, content,
+          metadata.getFirstValue(FingerprintParseFilter.CHARSET_KEY));
+    } else {
+      String text = tuple.contains("text") ? tuple.getStringByField("text") : null;
+      page = Page.ofText(url, metadata.getFirstValue("parse.title"), text, null);
+    }
+    Fingerprints f = page.status().hasText() ? pipeline.fingerprinter().of(page) : null;
+    return new DedupMetadata.Fingerprinted(page, f);
+  }
+
+  private void route(Tuple tuple, String url, Metadata metadata, Verdict v) {
+    DedupMetadata.writeVerdict(metadata, v);
+    DedupMetadata.dropTransportKeys(metadata);
+    counters.scope("verdict." + v.kind().key()).incr();
+    if (v.isDuplicate()) {
+      counters.scope("detector." + v.detector()).incr();
+      LOG.info("{} {} of {} ({})", url, v.kind().key(), v.originalUrl(), v.detector());
+      // Each stream gets its own Metadata: in one worker, tuples share objects across threads,
+      // and the status updater changes the metadata it receives.
+      Metadata copy = new Metadata();
+      copy.putAll(metadata);
+      collector.emit(DUPLICATES_STREAM, tuple, new Values(url, copy, DedupMetadata.verdictJson(url, v)));
+      collector.emit(Constants.StatusStreamName, tuple, new Values(url, metadata, Status.FETCHED));
+    } else {
+      LOG.debug("{} {}", url, v.kind().key());
+      passOn(tuple, url, metadata);
+    }
+    collector.ack(tuple);
+  }
+
+  private void passOn(Tuple tuple, String url, Metadata metadata) {
+    byte[] content = tuple.contains("content") ? (byte[]) tuple.getValueByField("content") : new byte[0];
+    String text = tuple.contains("text") ? tuple.getStringByField("text") : "";
+    collector.emit(tuple, new Values(url, content, metadata, text));
+  }
+
+  /** The one error path; see the class comment. */
+  private void handleFailure(Tuple tuple, String url, Metadata metadata, RuntimeException e) {
+    counters.scope("errors." + e.getClass().getSimpleName()).incr();
+    if (e instanceof StoreException.Unavailable && config.failOpen()) {
+      LOG.warn("Store unavailable, passing {} on unchecked (neardup.fail_open): {}", url, e.getMessage());
+      Verdict v = Verdict.unchecked(e.toString());
+      DedupMetadata.writeVerdict(metadata, v);
+      DedupMetadata.dropTransportKeys(metadata);
+      counters.scope("verdict." + v.kind().key()).incr();
+      passOn(tuple, url, metadata);
+      collector.ack(tuple);
+    } else if (e instanceof StoreException.Unavailable) {
+      LOG.warn("Store unavailable, failing {} for replay: {}", url, e.getMessage());
+      collector.fail(tuple);
+    } else if (e instanceof StoreException.Misconfigured) {
+      LOG.error("The fingerprint store does not fit neardup.* configuration; an operator must act. "
+          + "Failing {}: {}", url, e.getMessage());
+      collector.reportError(e);
+      collector.fail(tuple);
+    } else {
+      String message = "Exception while checking " + url + " for duplicates: " + e;
+      LOG.error(message, e);
+      metadata.setValue(Constants.STATUS_ERROR_SOURCE, "near-duplicate detection");
+      metadata.setValue(Constants.STATUS_ERROR_MESSAGE, message);
+      collector.emit(Constants.StatusStreamName, tuple, new Values(url, metadata, Status.ERROR));
+      collector.ack(tuple);
+    }
+  }
+
+  @Override
+  public void declareOutputFields(OutputFieldsDeclarer declarer) {
+    declarer.declare(new Fields("url", "content", "metadata", "text"));
+    declarer.declareStream(Constants.StatusStreamName, new Fields("url", "metadata", "status"));
+    declarer.declareStream(DUPLICATES_STREAM, new Fields("url", "metadata", "verdict"));
+  }
+
+  @Override
+  public void cleanup() {
+    if (lease != null) lease.close();
+  }
+}

@@ -1,0 +1,287 @@
+package org.neardup.storm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.digitalpebble.stormcrawler.Constants;
+import com.digitalpebble.stormcrawler.Metadata;
+import com.digitalpebble.stormcrawler.TestOutputCollector;
+import com.digitalpebble.stormcrawler.TestUtil;
+import com.digitalpebble.stormcrawler.parse.ParseResult;
+import com.digitalpebble.stormcrawler.persistence.Status;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import java.nio.charset.Charset;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.apache.storm.task.OutputCollector;
+import org.apache.storm.topology.OutputFieldsDeclarer;
+import org.apache.storm.tuple.Fields;
+import org.apache.storm.tuple.Tuple;
+import org.jsoup.Jsoup;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.mockito.Mockito;
+import org.neardup.config.NeardupConfig;
+import org.neardup.runtime.Stores;
+
+/**
+ * The bolt in the ParsingTester style: a mocked tuple, SC's TestOutputCollector, and a real
+ * memory store (a fresh namespace per test, so each test has its own store).
+ */
+class NearDuplicateBoltTest {
+  static final String BASE = "http://127.0.0.1:8000/";
+  static final AtomicInteger NAMESPACES = new AtomicInteger();
+  private static FingerprintParseFilter filter;
+
+  NearDuplicateBolt bolt;
+  TestOutputCollector output;
+  Map<String, Object> conf;
+
+  /** The parse filter, configured once (it loads the dictionary). */
+  static synchronized FingerprintParseFilter filter() {
+    if (filter == null) {
+      filter = new FingerprintParseFilter();
+      filter.configure(Map.of("neardup.store", "memory"), JsonNodeFactory.instance.objectNode());
+    }
+    return filter;
+  }
+
+  @AfterEach
+  void cleanup() {
+    if (bolt != null) bolt.cleanup();
+  }
+
+  void prepare(Map<String, Object> extra) {
+    conf = new HashMap<>(Map.of("neardup.store", "memory",
+        "neardup.store.namespace", "bolt-test-" + NAMESPACES.incrementAndGet()));
+    conf.putAll(extra);
+    bolt = new NearDuplicateBolt();
+    output = new TestOutputCollector();
+    bolt.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(output));
+  }
+
+  /** A demo page as JSoupParserBolt emits it: decoded with {@code charset}, jsoup filters applied. */
+  static Tuple parsed(String path, String charset) {
+    String url = BASE + path;
+    byte[] bytes = DemoSite.bytes(path);
+    Metadata md = new Metadata();
+    md.setValue(FingerprintParseFilter.CHARSET_KEY, charset);
+    ParseResult parse = new ParseResult();
+    parse.get(url).setMetadata(md);
+    filter().filter(url, bytes, Jsoup.parse(new String(bytes, Charset.forName(charset)), url), parse);
+    assertNotNull(md.getFirstValue(DedupMetadata.KEY_DIGEST), "the filter fingerprinted " + path);
+    return tuple(url, bytes, md, "parsed text of " + path);
+  }
+
+  /** A page from a parser without the fingerprint filter: no dedup.* metadata. */
+  static Tuple unfiltered(String url, byte[] content, String text) {
+    return tuple(url, content, new Metadata(), text);
+  }
+
+  static Tuple tuple(String url, byte[] content, Metadata md, String text) {
+    Map<String, Object> values = new HashMap<>();
+    values.put("url", url);
+    if (content != null) values.put("content", content);
+    values.put("metadata", md);
+    values.put("text", text);
+    return TestUtil.getMockedTestTuple(values);
+  }
+
+  static Metadata md(List<Object> emitted) {
+    return (Metadata) emitted.get(emitted.size() == 4 ? 2 : 1);
+  }
+
+  @Test
+  void uniquePageGoesToTheIndexer() {
+    prepare(Map.of());
+    Tuple t = parsed("news-a/flood.html", "UTF-8");
+    bolt.execute(t);
+
+    assertEquals(1, output.getEmitted().size());
+    List<Object> out = output.getEmitted().get(0);
+    assertEquals(BASE + "news-a/flood.html", out.get(0));
+    assertTrue(((byte[]) out.get(1)).length > 0, "content passed on");
+    Metadata md = (Metadata) out.get(2);
+    assertEquals("unique", md.getFirstValue("dedup.verdict"));
+    assertEquals("1", md.getFirstValue("dedup.seq"));
+    assertNull(md.getFirstValue("dedup.duplicate_of"));
+    assertNotNull(md.getFirstValue("dedup.digest"), "the digest stays for the indexer");
+    assertNull(md.getFirstValue("dedup.bands"), "transport-only keys are dropped");
+    assertNull(md.getFirstValue("dedup.sketch"));
+    assertEquals("parsed text of news-a/flood.html", out.get(3));
+    assertTrue(output.getEmitted(Constants.StatusStreamName).isEmpty());
+    assertTrue(output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM).isEmpty());
+    assertEquals(List.of(t), output.getAckedTuples());
+  }
+
+  @Test
+  void exactCopyGoesToStatusAndDuplicatesNotToTheIndexer() throws Exception {
+    prepare(Map.of());
+    bolt.execute(parsed("news-a/flood.html", "UTF-8"));
+    Tuple copy = parsed("news-b/flood-reprint.html", "GBK");
+    bolt.execute(copy);
+
+    assertEquals(1, output.getEmitted("default").size(), "only the original was indexed");
+    List<List<Object>> status = output.getEmitted(Constants.StatusStreamName);
+    assertEquals(1, status.size());
+    assertEquals(BASE + "news-b/flood-reprint.html", status.get(0).get(0));
+    assertEquals(Status.FETCHED, status.get(0).get(2));
+    Metadata md = md(status.get(0));
+    assertEquals("exact", md.getFirstValue("dedup.verdict"));
+    assertEquals(BASE + "news-a/flood.html", md.getFirstValue("dedup.duplicate_of"));
+    assertEquals(BASE + "news-a/flood.html", md.getFirstValue("dedup.duplicate_of_id"));
+    assertEquals("exact", md.getFirstValue("dedup.detector"));
+    JsonNode scores = new ObjectMapper().readTree(md.getFirstValue("dedup.scores"));
+    assertEquals(md.getFirstValue("dedup.digest"), scores.get("digest").asText());
+
+    List<List<Object>> dups = output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM);
+    assertEquals(1, dups.size());
+    JsonNode verdict = new ObjectMapper().readTree((String) dups.get(0).get(2));
+    assertEquals("exact", verdict.get("verdict").asText());
+    assertEquals(BASE + "news-a/flood.html", verdict.get("duplicate_of").asText());
+    assertEquals(2, output.getAckedTuples().size());
+    assertSame(copy, output.getAckedTuples().get(1));
+  }
+
+  @Test
+  void nearCopyNamesTheFirstSeenOriginal() {
+    prepare(Map.of());
+    bolt.execute(parsed("world-d/marathon.html", "UTF-8"));
+    bolt.execute(parsed("mirror-e/marathon.html", "UTF-8"));
+
+    List<List<Object>> status = output.getEmitted(Constants.StatusStreamName);
+    assertEquals(1, status.size());
+    Metadata md = md(status.get(0));
+    assertEquals("near", md.getFirstValue("dedup.verdict"), md.toString());
+    assertEquals(BASE + "world-d/marathon.html", md.getFirstValue("dedup.duplicate_of"));
+    assertNotNull(md.getFirstValue("dedup.detector"));
+    assertEquals(1, output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM).size());
+  }
+
+  @Test
+  void missingMetadataIsComputedFromContentOrText() {
+    prepare(Map.of());
+    bolt.execute(unfiltered(BASE + "news-b/phone.html", DemoSite.bytes("news-b/phone.html"), ""));
+    assertEquals("unique", md(output.getEmitted().get(0)).getFirstValue("dedup.verdict"));
+
+    // the same text via the parse filter under another url: the two paths agree on the digest
+    Tuple viaFilter = parsed("blog-c/phone.html", "UTF-8");
+    bolt.execute(viaFilter);
+    Metadata md = md(output.getEmitted(Constants.StatusStreamName).get(0));
+    assertEquals("exact", md.getFirstValue("dedup.verdict"));
+    assertEquals(BASE + "news-b/phone.html", md.getFirstValue("dedup.duplicate_of"));
+
+    // no content at all (a parser that only gives text)
+    String text = "Plain text only. ".repeat(30);
+    bolt.execute(unfiltered(BASE + "t1", null, text));
+    bolt.execute(unfiltered(BASE + "t2", null, text));
+    assertEquals("exact", md(output.getEmitted(Constants.StatusStreamName).get(1)).getFirstValue("dedup.verdict"));
+    assertEquals(4, output.getAckedTuples().size());
+  }
+
+  @Test
+  void malformedMetadataIsRecomputed() {
+    prepare(Map.of());
+    Tuple t = parsed("news-a/flood.html", "UTF-8");
+    ((Metadata) t.getValueByField("metadata")).setValue("dedup.sketch", "not a sketch");
+    bolt.execute(t);
+    Metadata md = md(output.getEmitted().get(0));
+    assertEquals("unique", md.getFirstValue("dedup.verdict"));
+    bolt.execute(parsed("news-b/flood-reprint.html", "GBK"));
+    assertEquals("exact", md(output.getEmitted(Constants.StatusStreamName).get(0)).getFirstValue("dedup.verdict"),
+        "the recomputed record matches the filter's fingerprints");
+  }
+
+  @Test
+  void pageWithoutTextIsSkippedAndIndexed() {
+    prepare(Map.of());
+    bolt.execute(unfiltered(BASE + "empty", "<html><body><nav>menu</nav></body></html>".getBytes(), ""));
+    Metadata md = md(output.getEmitted().get(0));
+    assertEquals("skipped", md.getFirstValue("dedup.verdict"));
+    assertEquals(1, output.getAckedTuples().size());
+  }
+
+  @Test
+  void replaysOfTheSameUrlKeepTheirVerdict() {
+    prepare(Map.of());
+    bolt.execute(parsed("news-a/flood.html", "UTF-8"));
+    bolt.execute(parsed("news-a/flood.html", "UTF-8")); // Storm replays the tuple
+    bolt.execute(parsed("news-b/flood-reprint.html", "GBK"));
+    bolt.execute(parsed("news-b/flood-reprint.html", "GBK"));
+
+    List<List<Object>> indexed = output.getEmitted("default");
+    assertEquals(2, indexed.size(), "the original is indexed again, never marked its own copy");
+    assertEquals("unique", md(indexed.get(1)).getFirstValue("dedup.verdict"));
+    assertEquals("true", md(indexed.get(1)).getFirstValue("dedup.replay"));
+    assertEquals("1", md(indexed.get(1)).getFirstValue("dedup.seq"));
+
+    List<List<Object>> status = output.getEmitted(Constants.StatusStreamName);
+    assertEquals(2, status.size());
+    Metadata replayed = md(status.get(1));
+    assertEquals("exact", replayed.getFirstValue("dedup.verdict"));
+    assertEquals(BASE + "news-a/flood.html", replayed.getFirstValue("dedup.duplicate_of"));
+    assertEquals("true", replayed.getFirstValue("dedup.replay"));
+    assertEquals(4, output.getAckedTuples().size());
+    try (SharedStore.Lease lease = SharedStore.acquire(NeardupConfig.fromMap(conf), Stores::open)) {
+      assertEquals(2L, lease.store().stats().counters().get("pages"), "replays record nothing new");
+    }
+  }
+
+  @Test
+  void ackedPagesAreInTheStore() {
+    prepare(Map.of());
+    Tuple t = parsed("world-d/library.html", "UTF-8");
+    bolt.execute(t);
+    assertEquals(List.of(t), output.getAckedTuples());
+    try (SharedStore.Lease lease = SharedStore.acquire(NeardupConfig.fromMap(conf), Stores::open)) {
+      assertEquals(1L, lease.store().stats().counters().get("pages"));
+    }
+  }
+
+  @Test
+  void boltsOfOneWorkerShareOneStore() {
+    prepare(Map.of());
+    NeardupConfig config = NeardupConfig.fromMap(conf);
+    NearDuplicateBolt second = new NearDuplicateBolt();
+    TestOutputCollector secondOut = new TestOutputCollector();
+    second.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(secondOut));
+    assertEquals(2, SharedStore.users(config));
+
+    bolt.execute(parsed("news-a/flood.html", "UTF-8"));
+    second.execute(parsed("news-b/flood-reprint.html", "GBK"));
+    assertEquals("exact", md(secondOut.getEmitted(Constants.StatusStreamName).get(0)).getFirstValue("dedup.verdict"));
+
+    second.cleanup();
+    assertEquals(1, SharedStore.users(config));
+    bolt.cleanup();
+    bolt = null;
+    assertEquals(0, SharedStore.users(config), "the last bolt closes the store");
+  }
+
+  @Test
+  void declaresThreeStreams() {
+    NearDuplicateBolt b = new NearDuplicateBolt();
+    OutputFieldsDeclarer declarer = Mockito.mock(OutputFieldsDeclarer.class);
+    b.declareOutputFields(declarer);
+    Mockito.verify(declarer).declare(new Fields("url", "content", "metadata", "text"));
+    Mockito.verify(declarer).declareStream(Constants.StatusStreamName, new Fields("url", "metadata", "status"));
+    Mockito.verify(declarer).declareStream("duplicates", new Fields("url", "metadata", "verdict"));
+  }
+
+  @Test
+  void badConfigurationFailsPrepare() {
+    var e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> prepare(Map.of("neardup.fail_opne", true)));
+    assertTrue(e.getMessage().contains("neardup.fail_opne"), e.getMessage());
+    assertFalse(e.getMessage().isEmpty());
+    bolt = null;
+  }
+}

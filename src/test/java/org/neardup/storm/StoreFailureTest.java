@@ -1,0 +1,113 @@
+package org.neardup.storm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.digitalpebble.stormcrawler.Constants;
+import com.digitalpebble.stormcrawler.Metadata;
+import com.digitalpebble.stormcrawler.TestOutputCollector;
+import com.digitalpebble.stormcrawler.TestUtil;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.storm.task.OutputCollector;
+import org.apache.storm.tuple.Tuple;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.neardup.index.StoreException;
+
+/**
+ * The bolt against a real Redis store that goes away: an embedded redis-server is started, the
+ * bolt prepared against it, and the server stopped before the tuple arrives.
+ */
+class StoreFailureTest {
+  EmbeddedRedis redis;
+  NearDuplicateBolt bolt;
+  TestOutputCollector output;
+
+  @AfterEach
+  void cleanup() {
+    if (bolt != null) bolt.cleanup();
+    if (redis != null) redis.stop();
+  }
+
+  void prepareThenStopRedis(Map<String, Object> extra) {
+    redis = EmbeddedRedis.start(true);
+    Map<String, Object> conf = new HashMap<>(Map.of("neardup.store", redis.url(),
+        "neardup.store.timeout_ms", 500, "neardup.store.namespace", "failure-test"));
+    conf.putAll(extra);
+    bolt = new NearDuplicateBolt();
+    output = new TestOutputCollector();
+    bolt.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(output));
+    bolt.execute(NearDuplicateBoltTest.parsed("news-a/flood.html", "UTF-8"));
+    assertEquals(1, output.getAckedTuples().size(), "the store worked before it went away");
+    redis.stop();
+    redis = null;
+  }
+
+  @Test
+  void unavailableStoreFailsTheTupleForReplay() {
+    prepareThenStopRedis(Map.of());
+    Tuple t = NearDuplicateBoltTest.parsed("news-a/subway.html", "UTF-8");
+    bolt.execute(t);
+
+    assertEquals(List.of(t), output.getFailedTuples());
+    assertEquals(1, output.getAckedTuples().size(), "not acked");
+    assertEquals(1, output.getEmitted().size(), "nothing emitted for the failed tuple");
+    assertTrue(output.getEmitted(Constants.StatusStreamName).isEmpty());
+  }
+
+  @Test
+  void failOpenPassesThePageOnUnchecked() {
+    prepareThenStopRedis(Map.of("neardup.fail_open", true));
+    Tuple t = NearDuplicateBoltTest.parsed("news-a/subway.html", "UTF-8");
+    bolt.execute(t);
+
+    assertTrue(output.getFailedTuples().isEmpty());
+    assertEquals(2, output.getAckedTuples().size());
+    List<Object> out = output.getEmitted("default").get(1);
+    Metadata md = (Metadata) out.get(2);
+    assertEquals("unchecked", md.getFirstValue("dedup.verdict"));
+    assertTrue(md.getFirstValue("dedup.scores").contains("Unavailable"), md.getFirstValue("dedup.scores"));
+  }
+
+  @Test
+  void storeOfAnotherLayoutIsMisconfigured() {
+    try (EmbeddedRedis server = EmbeddedRedis.start(true)) {
+      Map<String, Object> conf = new HashMap<>(Map.of("neardup.store", server.url(),
+          "neardup.store.namespace", "layout-test"));
+      NearDuplicateBolt first = new NearDuplicateBolt();
+      first.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(new TestOutputCollector()));
+      first.execute(NearDuplicateBoltTest.parsed("news-a/flood.html", "UTF-8"));
+      first.cleanup();
+
+      conf.put("neardup.lsh.bands", 16);
+      NearDuplicateBolt second = new NearDuplicateBolt();
+      TestOutputCollector out = new TestOutputCollector();
+      try {
+        second.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(out));
+        Tuple t = NearDuplicateBoltTest.parsed("news-a/subway.html", "UTF-8");
+        second.execute(t);
+        assertEquals(List.of(t), out.getFailedTuples(), "failed, not passed on");
+        assertTrue(out.getEmitted().isEmpty());
+      } catch (StoreException.Misconfigured e) {
+        // or refused when the store is opened: the topology does not start
+        assertTrue(e.getMessage().contains("layout-test"), e.getMessage());
+      } finally {
+        second.cleanup();
+      }
+    }
+  }
+
+  @Test
+  void deadStoreAtStartFailsPrepare() {
+    int port = EmbeddedRedis.freePort();
+    NearDuplicateBolt b = new NearDuplicateBolt();
+    Map<String, Object> conf = Map.of("neardup.store", "redis://127.0.0.1:" + port,
+        "neardup.store.timeout_ms", 300);
+    assertThrows(StoreException.Unavailable.class, () -> b.prepare(conf,
+        TestUtil.getMockedTopologyContext(), new OutputCollector(new TestOutputCollector())));
+    assertEquals(0, SharedStore.users(org.neardup.config.NeardupConfig.fromMap(conf)));
+  }
+}
