@@ -18,6 +18,7 @@ import picocli.CommandLine;
         ResetCommand.class,
         IdfCommand.class,
         EvalCommand.class,
+        BenchCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class NeardupCli implements Runnable {

@@ -191,7 +191,7 @@ public final class MainContentExtractor {
       } else if (flags.stripUnlikely() && !tag.equals("article") && !tag.equals("main")
           && !tag.equals("body") && !tag.equals("a")) {
         String ci = classAndId(e);
-        if (!ci.isEmpty() && UNLIKELY.matcher(ci).find() && !MAYBE.matcher(ci).find()) {
+        if (!ci.isEmpty() && isUnlikely(ci)) {
           doomed.add(e);
         }
       }
@@ -199,6 +199,42 @@ public final class MainContentExtractor {
     for (Element e : doomed) e.remove(); // removing a removed element's descendant is harmless
     // h1 is the headline, which belongs in Page.title, not in the text
     root.select("h1").remove();
+  }
+
+  /**
+   * Class/id strings repeat across a page's elements, across the retry ladder's attempts and across
+   * a site's pages, and the two big case-insensitive alternations are the costliest part of pruning;
+   * their verdicts are pure functions of the string, so they are remembered (bounded: cleared when
+   * full).
+   */
+  private static final int MEMO_LIMIT = 20_000;
+
+  private static final java.util.concurrent.ConcurrentHashMap<String, Boolean> UNLIKELY_MEMO =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static final java.util.concurrent.ConcurrentHashMap<String, Integer> WEIGHT_MEMO =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static boolean isUnlikely(String ci) {
+    Boolean v = UNLIKELY_MEMO.get(ci);
+    if (v == null) {
+      v = UNLIKELY.matcher(ci).find() && !MAYBE.matcher(ci).find();
+      if (UNLIKELY_MEMO.size() >= MEMO_LIMIT) UNLIKELY_MEMO.clear();
+      UNLIKELY_MEMO.put(ci, v);
+    }
+    return v;
+  }
+
+  private static int weightOf(String s) {
+    Integer v = WEIGHT_MEMO.get(s);
+    if (v == null) {
+      int w = 0;
+      if (NEGATIVE.matcher(s).find()) w -= 25;
+      if (POSITIVE.matcher(s).find()) w += 25;
+      if (WEIGHT_MEMO.size() >= MEMO_LIMIT) WEIGHT_MEMO.clear();
+      WEIGHT_MEMO.put(s, v = w);
+    }
+    return v;
   }
 
   private static boolean isHidden(Element e) {
@@ -219,8 +255,7 @@ public final class MainContentExtractor {
     int weight = 0;
     for (String s : new String[] {e.className(), e.id()}) {
       if (s.isEmpty()) continue;
-      if (NEGATIVE.matcher(s).find()) weight -= 25;
-      if (POSITIVE.matcher(s).find()) weight += 25;
+      weight += weightOf(s);
     }
     return weight;
   }

@@ -21,7 +21,10 @@ public record IMatch(long hash, long check, int features) {
     if (!(keep > 0 && keep <= 1)) throw new IllegalArgumentException("imatch keep share must be in (0, 1], got " + keep);
     List<String> distinct = new ArrayList<>(new LinkedHashSet<>(terms));
     if (distinct.isEmpty()) return new IMatch(0, 0, 0);
-    distinct.sort(Comparator.comparingDouble((String t) -> idf.idf(t)).reversed().thenComparing(t -> t));
+    // Look every term's IDF up once, not on every comparison (n log n dictionary lookups).
+    java.util.Map<String, Double> idfs = new java.util.HashMap<>(distinct.size() * 2);
+    for (String t : distinct) idfs.put(t, idf.idf(t));
+    distinct.sort(Comparator.comparingDouble((String t) -> idfs.get(t)).reversed().thenComparing(t -> t));
     int n = Math.max(1, (int) Math.ceil(distinct.size() * keep));
     String features = String.join("\u0001", distinct.subList(0, n));
     return new IMatch(Hashes.murmur64(features), Hashes.md5Long(features), n);

@@ -1,0 +1,637 @@
+package org.neardup.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.huaban.analysis.jieba.JiebaSegmenter;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.neardup.config.NeardupConfig;
+import org.neardup.detect.DuplicateDetector;
+import org.neardup.extract.CharsetDetector;
+import org.neardup.extract.Language;
+import org.neardup.extract.MainContentExtractor;
+import org.neardup.extract.Page;
+import org.neardup.fingerprint.ContentDigest;
+import org.neardup.fingerprint.CoreTerms;
+import org.neardup.fingerprint.FineSignature;
+import org.neardup.fingerprint.FingerprintSettings;
+import org.neardup.fingerprint.Fingerprinter;
+import org.neardup.fingerprint.Fingerprints;
+import org.neardup.fingerprint.FrequentTermsFingerprint;
+import org.neardup.fingerprint.IMatch;
+import org.neardup.fingerprint.IdfTable;
+import org.neardup.fingerprint.KeywordFingerprint;
+import org.neardup.fingerprint.LongestSentences;
+import org.neardup.fingerprint.MinHash;
+import org.neardup.fingerprint.SegmentSignature;
+import org.neardup.fingerprint.SentenceBoundary;
+import org.neardup.fingerprint.Shingles;
+import org.neardup.fingerprint.SimHash;
+import org.neardup.fingerprint.TermWeights;
+import org.neardup.fingerprint.TitleCleaner;
+import org.neardup.index.FingerprintStore;
+import org.neardup.index.StoreStats;
+import org.neardup.index.redis.RedisFingerprintStore;
+import org.neardup.index.redis.RedisSettings;
+import org.neardup.runtime.BatchDeduplicator;
+import org.neardup.runtime.Pipeline;
+import org.neardup.runtime.Stores;
+import org.neardup.text.Segmenter;
+import org.neardup.text.Sentence;
+import org.neardup.text.SentenceSplitter;
+import org.neardup.text.TextAnalyzer;
+import org.neardup.text.TextNormalizer;
+import redis.clients.jedis.DefaultJedisClientConfig;
+import redis.clients.jedis.HostAndPort;
+import redis.clients.jedis.JedisPooled;
+
+/**
+ * The harness behind {@code neardup bench}. Every stage of neardup is timed on its own, over the
+ * same pages, with its inputs computed beforehand (so "simhash" is SimHash only, not the
+ * tokenising that feeds it): {@code warmup} untimed passes, then {@code iterations} timed passes,
+ * one {@link System#nanoTime()} pair per pass. Results are written to a volatile sink so the JIT
+ * cannot drop the work. Stores get a fresh namespace (or a fresh memory store) per pass, created
+ * and deleted outside the timed part.
+ *
+ * <p>Pages are grouped by the language of their extracted text (zh, en, other); pages without main
+ * text are left out of every row (counted in {@link BenchReport#pagesByKind()} as "no-text").
+ */
+public final class Benchmark {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static volatile Object sink;
+
+  static void consume(Object o) {
+    sink = o;
+  }
+
+  /** A page with every intermediate result computed once, so each stage can be timed alone. */
+  record Prepared(BenchPage src, String html, Page page, String text, String title, Language language,
+      List<String> terms, Map<String, Integer> counts, Map<String, Double> weights, Map<String, Double> tfidf,
+      long[] shingles, List<Sentence> sentences, Fingerprints fingerprints, String jsonLine) {}
+
+  private final BenchOptions opt;
+  private final Consumer<String> log;
+  private final NeardupConfig cfg;
+  private final Pipeline pipeline;
+  private final Fingerprinter fingerprinter;
+  private final FingerprintSettings fs;
+  private final IdfTable idf;
+  private final CharsetDetector charsets;
+  private final MainContentExtractor content;
+  private final JiebaSegmenter jieba = new JiebaSegmenter();
+  private final Map<Segmenter.Kind, TextAnalyzer> analyzers = new EnumMap<>(Segmenter.Kind.class);
+  private final MinHash minHash;
+  private final List<BenchReport.Row> rows = new ArrayList<>();
+  private final List<BenchReport.RedisMemory> redisMemory = new ArrayList<>();
+  private final String runId = UUID.randomUUID().toString().substring(0, 8);
+  private int namespaces;
+  private String redisUrl;
+  private JedisPooled redisInfo;
+  /** The first round over a kind's pages runs every stage once, untimed, so the JIT has seen all code. */
+  private boolean dryRun;
+
+  private Benchmark(BenchOptions opt, Consumer<String> log) {
+    this.opt = opt;
+    this.log = log;
+    this.cfg = opt.config();
+    this.pipeline = Pipeline.of(cfg);
+    this.fingerprinter = pipeline.fingerprinter();
+    this.fs = cfg.fingerprints();
+    this.idf = cfg.idfPath() == null ? IdfTable.prior() : IdfTable.load(cfg.idfPath());
+    this.charsets = new CharsetDetector(cfg.extraction());
+    this.content = new MainContentExtractor(cfg.extraction());
+    for (Segmenter.Kind k : Segmenter.Kind.values()) analyzers.put(k, TextAnalyzer.of(k));
+    this.minHash = new MinHash(fs.minhashPermutations(), fs.minhashSeed());
+  }
+
+  /** Runs the whole benchmark; progress lines go to {@code log}. */
+  public static BenchReport run(BenchOptions opt, Consumer<String> log) {
+    return new Benchmark(opt, log).run();
+  }
+
+  private BenchReport run() {
+    List<BenchPage> pages = opt.pages() == null ? BenchCorpus.demoSite(opt.maxPages())
+        : BenchCorpus.load(opt.pages(), opt.maxPages());
+    String corpus = opt.pages() == null ? "bundled demo site" : opt.pages().toString();
+    log.accept("loaded " + pages.size() + " pages from " + corpus);
+
+    EmbeddedRedis embedded = null;
+    String loadBefore = loadAverage();
+    HeapWatch heap = new HeapWatch();
+    try {
+      redisUrl = opt.redisUrl();
+      if (redisUrl == null && opt.embeddedRedis()) {
+        embedded = EmbeddedRedis.start();
+        redisUrl = embedded.url();
+        log.accept("started an embedded redis-server at " + redisUrl);
+      }
+      if (redisUrl != null) redisInfo = infoClient(redisUrl);
+
+      Map<String, List<Prepared>> byKind = new TreeMap<>((a, b) -> order(a) - order(b));
+      int noText = 0;
+      for (BenchPage p : pages) {
+        Prepared pr = prepare(p);
+        if (pr == null) {
+          noText++;
+        } else {
+          byKind.computeIfAbsent(pr.page().language().name().toLowerCase(Locale.ROOT), k -> new ArrayList<>()).add(pr);
+        }
+      }
+      Map<String, Integer> counts = new LinkedHashMap<>();
+      byKind.forEach((k, v) -> counts.put(k, v.size()));
+      if (noText > 0) counts.put("no-text", noText);
+
+      List<BenchReport.Profile> profiles = new ArrayList<>();
+      for (Map.Entry<String, List<Prepared>> e : byKind.entrySet()) {
+        log.accept("kind " + e.getKey() + ": " + e.getValue().size() + " pages; a first round through every stage, untimed");
+        dryRun = opt.warmup() > 0;
+        if (dryRun) measureKind(e.getKey(), e.getValue());
+        dryRun = false;
+        measureKind(e.getKey(), e.getValue());
+        if (opt.profile()) profiles.add(profile(e.getKey(), e.getValue()));
+      }
+      BenchReport.Heap heapFigures = heap.snapshot();
+      String redisLabel = redisUrl == null ? null
+          : (embedded != null ? "embedded redis-server " : "") + RedisSettings.of(redisUrl).maskedUrl();
+      return new BenchReport(machine(loadBefore, loadAverage()), new BenchReport.Settings(corpus, pages.size(), opt.warmup(),
+          opt.iterations(), opt.threads(), redisLabel), counts, List.copyOf(rows),
+          floorTargets(byKind), dedupTargets(byKind), heapFigures, List.copyOf(redisMemory), profiles);
+    } finally {
+      heap.close();
+      if (redisInfo != null) redisInfo.close();
+      if (embedded != null) embedded.close();
+    }
+  }
+
+  private static int order(String kind) {
+    return switch (kind) {
+      case "zh" -> 0;
+      case "en" -> 1;
+      default -> 2;
+    };
+  }
+
+  // ------------------------------------------------------------------ preparation
+
+  private Prepared prepare(BenchPage p) {
+    CharsetDetector.Detection d = charsets.detect(p.bytes(), null);
+    String html = new String(p.bytes(), d.bomLength(), p.bytes().length - d.bomLength(), d.charset());
+    Page page = pipeline.extractor().extract(p.url(), p.bytes(), null);
+    if (!page.status().hasText()) return null;
+    String text = TextNormalizer.normalize(page.text());
+    String title = TitleCleaner.clean(TextNormalizer.normalize(page.title()));
+    Language language = page.language() == Language.OTHER || page.language() == null
+        ? org.neardup.text.LanguageGuesser.guess(text) : page.language();
+    List<String> terms = analyzers.get(cfg.segmenter()).terms(text);
+    Map<String, Integer> counts = TermWeights.counts(terms);
+    Map<String, Double> weights = TermWeights.weights(counts, fs.simhashWeighting(), idf);
+    Map<String, Double> tfidf = TermWeights.weights(counts, TermWeights.Scheme.TFIDF, idf);
+    long[] shingles = Shingles.of(text, language, fs.charShingle(), fs.wordShingle());
+    Map<String, String> line = new LinkedHashMap<>();
+    line.put("url", p.url());
+    line.put("body_base64", Base64.getEncoder().encodeToString(p.bytes()));
+    String json;
+    try {
+      json = JSON.writeValueAsString(line);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return new Prepared(p, html, page, text, title, language, terms, counts, weights, tfidf, shingles,
+        SentenceSplitter.split(text), fingerprinter.of(page), json);
+  }
+
+  // ------------------------------------------------------------------ stages
+
+  private void measureKind(String kind, List<Prepared> ps) {
+    long chars = 0;
+    for (Prepared p : ps) chars += p.text().length();
+    int t = opt.threads();
+    TextAnalyzer analyzer = analyzers.get(cfg.segmenter());
+
+    // The floor of the target: what any Chinese-aware HTML pipeline pays.
+    Function<Prepared, Object> jsoupText = p -> Jsoup.parse(p.html(), p.src().url()).text();
+    Function<Prepared, Object> jiebaSearch = p -> jieba.process(p.text(), JiebaSegmenter.SegMode.SEARCH);
+    Function<Prepared, Object> floor = p -> {
+      consume(jsoupText.apply(p));
+      return jiebaSearch.apply(p);
+    };
+    stage(kind, "floor", "jsoup parse + text", ps, jsoupText, 0);
+    stage(kind, "floor", "jieba SEARCH over the main text", ps, jiebaSearch, chars);
+    stage(kind, "floor", "floor: jsoup + jieba", ps, floor, chars);
+    if (t > 1) parallel(kind, "floor", "floor: jsoup + jieba", ps, floor, chars, t);
+
+    // Extraction.
+    stage(kind, "extract", "charset detection", ps, p -> charsets.detect(p.src().bytes(), null), 0);
+    stage(kind, "extract", "jsoup parse", ps, p -> Jsoup.parse(p.html(), p.src().url()), 0);
+    List<Document> docs = new ArrayList<>(ps.size());
+    for (Prepared p : ps) docs.add(Jsoup.parse(p.html(), p.src().url()));
+    stage(kind, "extract", "main-content extraction (parsed DOM)", docs, content::text, 0);
+    docs = null;
+    stage(kind, "extract", "page extraction (bytes -> Page, all)", ps,
+        p -> pipeline.extractor().extract(p.src().url(), p.src().bytes(), null), 0);
+
+    // Text.
+    stage(kind, "text", "normalisation", ps, p -> TextNormalizer.normalize(p.page().text()), chars);
+    stage(kind, "text", "segmentation jieba SEARCH (TextAnalyzer)", ps,
+        p -> analyzers.get(Segmenter.Kind.JIEBA).terms(p.text()), chars);
+    stage(kind, "text", "segmentation forward max-matching", ps,
+        p -> analyzers.get(Segmenter.Kind.FORWARD).terms(p.text()), chars);
+    stage(kind, "text", "segmentation backward max-matching", ps,
+        p -> analyzers.get(Segmenter.Kind.BACKWARD).terms(p.text()), chars);
+    stage(kind, "text", "sentence splitting", ps, p -> SentenceSplitter.split(p.text()), chars);
+    stage(kind, "text", "term counts + weights (tf-idf)", ps, p -> {
+      Map<String, Integer> c = TermWeights.counts(p.terms());
+      consume(TermWeights.weights(c, fs.simhashWeighting(), idf));
+      return TermWeights.weights(c, TermWeights.Scheme.TFIDF, idf);
+    }, 0);
+
+    // Fingerprints, each alone.
+    stage(kind, "fingerprint", "digest (MD5)", ps, p -> ContentDigest.of(p.text()), chars);
+    stage(kind, "fingerprint", "simhash", ps, p -> SimHash.of(p.weights()), 0);
+    stage(kind, "fingerprint", "shingles", ps,
+        p -> Shingles.of(p.text(), p.language(), fs.charShingle(), fs.wordShingle()), chars);
+    stage(kind, "fingerprint", "minhash " + fs.minhashPermutations() + " + lsh bands", ps,
+        p -> MinHash.bands(minHash.signature(p.shingles()), fs.lshBands(), fs.lshRows()), 0);
+    stage(kind, "fingerprint", "longest sentences", ps,
+        p -> LongestSentences.of(p.sentences(), fs.longestSentences()), 0);
+    stage(kind, "fingerprint", "sentence boundary", ps,
+        p -> SentenceBoundary.of(p.title(), p.text(), fs.sentenceParts()), chars);
+    stage(kind, "fingerprint", "core terms", ps, p -> CoreTerms.of(p.title(), p.page().keywords(),
+        p.page().description(), analyzer, idf, fs.coreTerms()), 0);
+    stage(kind, "fingerprint", "keywords", ps, p -> KeywordFingerprint.of(TermWeights.top(p.tfidf(), fs.keywords()),
+        TextNormalizer.normalize(p.page().description()), p.text()), 0);
+    stage(kind, "fingerprint", "imatch", ps, p -> IMatch.of(p.terms(), idf, fs.imatchKeep()), 0);
+    stage(kind, "fingerprint", "frequent terms", ps,
+        p -> FrequentTermsFingerprint.of(p.counts(), fs.frequentPercentage(), fs.frequentInterval()), 0);
+    stage(kind, "fingerprint", "segments", ps,
+        p -> SegmentSignature.of(p.text(), fs.segments(), fs.segmentMinChars()), chars);
+    stage(kind, "fingerprint", "fine signature (encode)", ps, p -> FineSignature.of(p.fingerprints()).encode(), 0);
+    stage(kind, "fingerprint", "all fingerprints (Fingerprinter.of)", ps, p -> fingerprinter.of(p.page()), chars);
+
+    // Page in, fingerprints out: what the parse filter does.
+    Function<Prepared, Object> pipelineOp = p -> {
+      Page page = pipeline.extractor().extract(p.src().url(), p.src().bytes(), null);
+      return fingerprinter.of(page);
+    };
+    stage(kind, "pipeline", "extract + fingerprint (bytes -> Fingerprints)", ps, pipelineOp, chars);
+    if (t > 1) parallel(kind, "pipeline", "extract + fingerprint (bytes -> Fingerprints)", ps, pipelineOp, chars, t);
+
+    // Stores and end to end.
+    storeRows(kind, "memory", ps, chars);
+    if (redisUrl != null) {
+      if (!dryRun) redisBytes(kind, ps);
+      storeRows(kind, "redis", ps, chars);
+    }
+  }
+
+  private void storeRows(String kind, String store, List<Prepared> ps, long chars) {
+    long now = System.currentTimeMillis();
+    passes(kind, "store", store + ": detector.check (fingerprints given)", ps, chars, 1, store,
+        (det, p) -> det.check(p.page(), p.src().url(), now, p.fingerprints()));
+    passes(kind, "e2e", store + ": bytes -> verdict, one thread", ps, chars, 1, store, (det, p) -> {
+      Page page = pipeline.extractor().extract(p.src().url(), p.src().bytes(), null);
+      return det.check(page, p.src().url(), now);
+    });
+    dedupBatch(kind, store, ps, chars);
+  }
+
+  /** Times {@code op} over the items, one thread. */
+  private <T> BenchReport.Row stage(String kind, String group, String name, List<T> items,
+      Function<T, Object> op, long chars) {
+    for (int w = 0; w < warmup(); w++) for (T x : items) consume(op.apply(x));
+    settle();
+    long[] nanos = new long[iterations()];
+    for (int i = 0; i < nanos.length; i++) {
+      long t0 = System.nanoTime();
+      for (T x : items) consume(op.apply(x));
+      nanos[i] = Math.max(1, System.nanoTime() - t0);
+    }
+    return add(new BenchReport.Row(kind, group, name, 1, items.size(), nanos, chars));
+  }
+
+  /** Times {@code op} over the items on {@code threads} threads sharing one work queue; wall-clock time. */
+  private <T> BenchReport.Row parallel(String kind, String group, String name, List<T> items,
+      Function<T, Object> op, long chars, int threads) {
+    ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+      Thread th = new Thread(r, "neardup-bench");
+      th.setDaemon(true);
+      return th;
+    });
+    try {
+      for (int w = 0; w < warmup(); w++) parallelPass(pool, items, op, threads);
+      settle();
+      long[] nanos = new long[iterations()];
+      for (int i = 0; i < nanos.length; i++) nanos[i] = Math.max(1, parallelPass(pool, items, op, threads));
+      return add(new BenchReport.Row(kind, group, name, threads, items.size(), nanos, chars));
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  private static <T> long parallelPass(ExecutorService pool, List<T> items, Function<T, Object> op, int threads) {
+    AtomicInteger next = new AtomicInteger();
+    List<Future<?>> fs = new ArrayList<>();
+    long t0 = System.nanoTime();
+    for (int k = 0; k < threads; k++) {
+      fs.add(pool.submit(() -> {
+        for (int i; (i = next.getAndIncrement()) < items.size(); ) consume(op.apply(items.get(i)));
+      }));
+    }
+    for (Future<?> f : fs) await(f);
+    return System.nanoTime() - t0;
+  }
+
+  private interface StoreOp {
+    Object apply(DuplicateDetector detector, Prepared page);
+  }
+
+  /** Times {@code op} with a fresh store per pass (opened and deleted outside the timed part). */
+  private void passes(String kind, String group, String name, List<Prepared> ps, long chars, int threads,
+      String store, StoreOp op) {
+    long[] nanos = new long[iterations()];
+    for (int i = -warmup(); i < nanos.length; i++) {
+      FingerprintStore s = openStore(store);
+      try {
+        DuplicateDetector det = new DuplicateDetector(fingerprinter, s, cfg.detector());
+        if (i >= 0) settle();
+        long t0 = System.nanoTime();
+        for (Prepared p : ps) consume(op.apply(det, p));
+        if (i >= 0) nanos[i] = Math.max(1, System.nanoTime() - t0);
+      } finally {
+        closeStore(s);
+      }
+    }
+    add(new BenchReport.Row(kind, group, name, threads, ps.size(), nanos, chars));
+  }
+
+  /** {@code neardup dedup}'s engine on the pages as JSON lines (body_base64), {@code --threads} workers. */
+  private void dedupBatch(String kind, String store, List<Prepared> ps, long chars) {
+    StringBuilder in = new StringBuilder();
+    for (Prepared p : ps) in.append(p.jsonLine()).append('\n');
+    String lines = in.toString();
+    long[] nanos = new long[iterations()];
+    for (int i = -warmup(); i < nanos.length; i++) {
+      FingerprintStore s = openStore(store);
+      try {
+        BatchDeduplicator batch = new BatchDeduplicator(pipeline,
+            new DuplicateDetector(fingerprinter, s, cfg.detector()), opt.threads());
+        if (i >= 0) settle();
+        long t0 = System.nanoTime();
+        BatchDeduplicator.Summary sum = batch.run(new BufferedReader(new StringReader(lines)), Writer.nullWriter(), n -> {});
+        if (i >= 0) nanos[i] = Math.max(1, System.nanoTime() - t0);
+        if (sum.errors() > 0) log.accept("dedup " + store + " " + kind + ": " + sum.errors() + " error lines");
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      } finally {
+        closeStore(s);
+      }
+    }
+    add(new BenchReport.Row(kind, "e2e", store + ": dedup batch (JSON lines)", opt.threads(), ps.size(),
+        nanos, chars));
+  }
+
+  private int warmup() {
+    return dryRun ? 0 : opt.warmup();
+  }
+
+  private int iterations() {
+    return dryRun ? 1 : opt.iterations();
+  }
+
+  /**
+   * Between stages: collect the previous stage's garbage so it is not charged to the next one
+   * (one stage's DOMs can fill the heap), and let the JIT's background compiles finish.
+   */
+  private void settle() {
+    if (dryRun || opt.iterations() == 1 && opt.warmup() == 0) return;
+    System.gc();
+    try {
+      Thread.sleep(20);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private BenchReport.Row add(BenchReport.Row r) {
+    if (dryRun) return r;
+    rows.add(r);
+    log.accept(String.format(Locale.ROOT, "  %-3s %-11s %-46s %2d thr %9.4f ms/page", r.kind(), r.group(),
+        r.stage(), r.threads(), r.msPerPage()));
+    return r;
+  }
+
+  private static void await(Future<?> f) {
+    try {
+      f.get();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted", e);
+    } catch (ExecutionException e) {
+      throw new IllegalStateException("a benchmark task failed: " + e.getCause(), e.getCause());
+    }
+  }
+
+  // ------------------------------------------------------------------ stores
+
+  private FingerprintStore openStore(String store) {
+    if (store.equals("memory")) return Stores.open(cfg.withStore("memory", null));
+    String ns = "neardup-bench-" + runId + "-" + (++namespaces);
+    FingerprintStore s = Stores.open(cfg.withStore(redisUrl, ns));
+    if (s instanceof RedisFingerprintStore r) prewarmBloom(r);
+    return s;
+  }
+
+  /**
+   * The Redis Bloom filter is sized for the configured crawl (neardup.bloom.expected_items, 10^8
+   * by default: hundreds of MB in shards of up to 64 MB), and Redis allocates a shard's string up
+   * to the highest bit set, so the first pages of a fresh namespace pay for allocating it. A
+   * long-running crawl has paid that long ago. Before timing, one throw-away page (no near lookup)
+   * per shard whose digest puts all its Bloom positions on the shard's last cell allocates every
+   * shard in full, so the figures are the steady state.
+   */
+  private static void prewarmBloom(RedisFingerprintStore r) {
+    int shards = r.layout().bloomShards();
+    long last = r.layout().bloomCellsPerShard() - 1;
+    for (int shard = 0; shard < shards; shard++) {
+      java.nio.ByteBuffer d = java.nio.ByteBuffer.allocate(16);
+      d.putInt(shard).putInt((int) last).putInt(0).putInt(0x5eed0000 + shard); // h1 = last cell, h2 = 0
+      r.checkAndRecord(new org.neardup.index.PageEntry("bench-prewarm:" + shard, null, 0, "", "", d.array(),
+          false, 0, null, 0, null));
+    }
+  }
+
+  private void closeStore(FingerprintStore s) {
+    try {
+      if (s instanceof RedisFingerprintStore r) {
+        r.reset();
+        waitForLazyFree();
+      }
+    } finally {
+      s.close();
+    }
+  }
+
+  /** One pass into a fresh namespace, measuring Redis's used_memory before and after. */
+  private void redisBytes(String kind, List<Prepared> ps) {
+    waitForLazyFree();
+    FingerprintStore s = openStore("redis");
+    try {
+      DuplicateDetector det = new DuplicateDetector(fingerprinter, s, cfg.detector());
+      waitForLazyFree();
+      StoreStats st0 = s.stats();
+      long before = usedMemory();
+      long now = System.currentTimeMillis();
+      for (Prepared p : ps) consume(det.check(p.page(), p.src().url(), now, p.fingerprints()));
+      long after = usedMemory();
+      StoreStats st = s.stats();
+      Map<String, Long> structures = new LinkedHashMap<>();
+      long grown = 0;
+      for (var e : st.structures().entrySet()) {
+        var was = st0.structures().get(e.getKey());
+        long delta = e.getValue().bytes() - (was == null ? 0 : was.bytes());
+        structures.put(e.getKey(), delta);
+        if (!e.getKey().equals("bloom")) grown += delta;
+      }
+      var bloom = st.structures().get("bloom");
+      redisMemory.add(new BenchReport.RedisMemory(kind, ps.size(), after - before,
+          (double) (after - before) / ps.size(), (double) grown / ps.size(), structures,
+          bloom == null ? -1 : bloom.bytes()));
+    } finally {
+      closeStore(s);
+    }
+  }
+
+  private String info() {
+    Object r = redisInfo.sendCommand(redis.clients.jedis.Protocol.Command.INFO, "memory");
+    return r instanceof byte[] b ? new String(b, java.nio.charset.StandardCharsets.UTF_8) : String.valueOf(r);
+  }
+
+  private long usedMemory() {
+    for (String line : info().split("\r?\n")) {
+      if (line.startsWith("used_memory:")) return Long.parseLong(line.substring(12).trim());
+    }
+    return -1;
+  }
+
+  /** UNLINK frees big values in the background; wait so it does not blur the next measurement. */
+  private void waitForLazyFree() {
+    if (redisInfo == null) return;
+    for (int i = 0; i < 200; i++) {
+      String info = info();
+      int at = info.indexOf("lazyfree_pending_objects:");
+      if (at < 0 || info.startsWith("lazyfree_pending_objects:0", at)) return;
+      try {
+        Thread.sleep(10);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      }
+    }
+  }
+
+  private static JedisPooled infoClient(String url) {
+    RedisSettings r = RedisSettings.of(url);
+    DefaultJedisClientConfig.Builder c = DefaultJedisClientConfig.builder()
+        .database(r.database()).ssl(r.tls()).clientName("neardup-bench");
+    if (r.password() != null) c.user(r.user()).password(r.password());
+    return new JedisPooled(new HostAndPort(r.host(), r.port()), c.build());
+  }
+
+  // ------------------------------------------------------------------ profile and targets
+
+  private BenchReport.Profile profile(String kind, List<Prepared> ps) {
+    log.accept("profiling extract + fingerprint on " + kind + " pages");
+    return StackSampler.run("extract + fingerprint, " + kind + " pages", () -> {
+      long end = System.nanoTime() + 3_000_000_000L;
+      int passes = 0;
+      while (passes < opt.iterations() || System.nanoTime() < end) {
+        for (Prepared p : ps) {
+          consume(fingerprinter.of(pipeline.extractor().extract(p.src().url(), p.src().bytes(), null)));
+        }
+        passes++;
+      }
+    });
+  }
+
+  private BenchReport.Row row(String kind, String group, String stage, int threads) {
+    for (BenchReport.Row r : rows) {
+      if (r.kind().equals(kind) && r.group().equals(group) && r.stage().equals(stage) && r.threads() == threads) return r;
+    }
+    return null;
+  }
+
+  private List<BenchReport.FloorTarget> floorTargets(Map<String, List<Prepared>> byKind) {
+    List<BenchReport.FloorTarget> out = new ArrayList<>();
+    byKind.forEach((kind, ps) -> {
+      double bytes = 0;
+      double chars = 0;
+      for (Prepared p : ps) {
+        bytes += p.src().bytes().length;
+        chars += p.text().length();
+      }
+      double kb = bytes / ps.size() / 1024;
+      BenchReport.Row jsoup = row(kind, "floor", "jsoup parse + text", 1);
+      BenchReport.Row jb = row(kind, "floor", "jieba SEARCH over the main text", 1);
+      BenchReport.Row pipe = row(kind, "pipeline", "extract + fingerprint (bytes -> Fingerprints)", 1);
+      double floorMs = jsoup.msPerPage() + jb.msPerPage();
+      double other = pipe.msPerPage() - floorMs;
+      double pct = 100 * other / floorMs;
+      out.add(new BenchReport.FloorTarget(kind, ps.size(), kb, chars / ps.size(), jsoup.msPerPage(),
+          jsoup.msPerPage() / kb * 51, jb.msPerPage(), jb.usPerChar(), floorMs, pipe.msPerPage(), other, pct, pct <= 30));
+    });
+    return out;
+  }
+
+  private List<BenchReport.DedupTarget> dedupTargets(Map<String, List<Prepared>> byKind) {
+    List<BenchReport.DedupTarget> out = new ArrayList<>();
+    int t = opt.threads();
+    for (String kind : byKind.keySet()) {
+      BenchReport.Row floor = row(kind, "floor", "floor: jsoup + jieba", t);
+      if (floor == null) floor = row(kind, "floor", "floor: jsoup + jieba", 1);
+      for (String store : redisUrl == null ? List.of("memory") : List.of("redis", "memory")) {
+        BenchReport.Row d = row(kind, "e2e", store + ": dedup batch (JSON lines)", t);
+        double ratio = d.pagesPerSecond() / floor.pagesPerSecond();
+        out.add(new BenchReport.DedupTarget(kind, store, t, d.pagesPerSecond(), floor.pagesPerSecond(), ratio, ratio >= 0.7));
+      }
+    }
+    return out;
+  }
+
+  private static BenchReport.Machine machine(String loadBefore, String loadAfter) {
+    return new BenchReport.Machine(Runtime.getRuntime().availableProcessors(),
+        System.getProperty("java.version"), System.getProperty("java.vm.name"),
+        System.getProperty("os.name") + " " + System.getProperty("os.arch"), Runtime.getRuntime().maxMemory(),
+        loadBefore, loadAfter);
+  }
+
+  /** The 1, 5 and 15 minute load averages (Linux), or the JVM's 1-minute figure. */
+  private static String loadAverage() {
+    try {
+      String[] f = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).trim().split("\\s+");
+      return f[0] + " " + f[1] + " " + f[2];
+    } catch (IOException | RuntimeException e) {
+      return String.format(Locale.ROOT, "%.2f", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+  }
+
+}

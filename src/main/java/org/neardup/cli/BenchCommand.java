@@ -1,0 +1,57 @@
+package org.neardup.cli;
+
+import java.nio.file.Path;
+import org.neardup.bench.BenchOptions;
+import org.neardup.bench.BenchReport;
+import org.neardup.bench.Benchmark;
+import picocli.CommandLine;
+
+@CommandLine.Command(name = "bench",
+    description = {"Time every stage of neardup on real pages: ms/page and pages/s per stage after warm-up,",
+        "the floor (jsoup parse + jieba) and neardup's overhead on top of it, dedup throughput with the",
+        "memory and Redis stores, peak heap and Redis bytes per page. Without --pages: the bundled demo site.",
+        "Redis: only fresh neardup-bench-* namespaces are written, and deleted again."})
+final class BenchCommand extends BaseCommand {
+  @CommandLine.Option(names = "--pages", paramLabel = "DIR",
+      description = "folder of .html/.htm/.html.gz pages, searched recursively (default: the bundled demo site)")
+  Path pages;
+
+  @CommandLine.Option(names = "--max-pages", paramLabel = "N", description = "use only the first N files (default: all)")
+  int maxPages;
+
+  @CommandLine.Option(names = "--warmup", paramLabel = "N", description = "untimed passes before each stage (default: ${DEFAULT-VALUE})")
+  int warmup = 3;
+
+  @CommandLine.Option(names = "--iterations", paramLabel = "N", description = "timed passes per stage (default: ${DEFAULT-VALUE})")
+  int iterations = 5;
+
+  @CommandLine.Option(names = "--threads", paramLabel = "N", description = "threads for the multi-threaded rows (default: cores)")
+  int threads = Runtime.getRuntime().availableProcessors();
+
+  @CommandLine.Option(names = "--store", paramLabel = "redis://...", description = "also measure this Redis")
+  String store;
+
+  @CommandLine.Option(names = "--embedded-redis", description = "start a throw-away redis-server and measure it")
+  boolean embeddedRedis;
+
+  @CommandLine.Option(names = "--profile", description = "sample stacks of extract + fingerprint and list the hot methods")
+  boolean profile;
+
+  @CommandLine.Option(names = "--json", description = "print the report as JSON instead of a table")
+  boolean json;
+
+  @CommandLine.Mixin ConfigOptions config = new ConfigOptions();
+
+  @Override
+  public Integer call() {
+    BenchOptions opt = new BenchOptions(config.load(), pages, maxPages, warmup, iterations, threads, store,
+        embeddedRedis, profile);
+    BenchReport report = Benchmark.run(opt, line -> {
+      err().println("bench: " + line);
+      err().flush();
+    });
+    out().print(json ? report.toJson() + System.lineSeparator() : report.toTable());
+    out().flush();
+    return OK;
+  }
+}
