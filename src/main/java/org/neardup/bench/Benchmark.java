@@ -1,5 +1,6 @@
 package org.neardup.bench;
 
+import org.neardup.runtime.EmbeddedRedis;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.huaban.analysis.jieba.JiebaSegmenter;
 import java.io.BufferedReader;
@@ -141,7 +142,7 @@ public final class Benchmark {
     try {
       redisUrl = opt.redisUrl();
       if (redisUrl == null && opt.embeddedRedis()) {
-        embedded = EmbeddedRedis.start();
+        embedded = EmbeddedRedis.start(true);
         redisUrl = embedded.url();
         log.accept("started an embedded redis-server at " + redisUrl);
       }

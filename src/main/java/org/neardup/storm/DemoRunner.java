@@ -1,5 +1,6 @@
 package org.neardup.storm;
 
+import org.neardup.runtime.EmbeddedRedis;
 import com.digitalpebble.stormcrawler.spout.FileSpout;
 import com.digitalpebble.stormcrawler.util.ConfUtils;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package org.neardup.storm;
 
+import org.neardup.runtime.EmbeddedRedis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

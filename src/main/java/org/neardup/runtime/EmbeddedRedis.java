@@ -1,4 +1,4 @@
-package org.neardup.storm;
+package org.neardup.runtime;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -7,8 +7,8 @@ import java.net.ServerSocket;
 import redis.embedded.RedisServer;
 
 /**
- * A redis-server child process on a free loopback port (codemonstur embedded-redis), for the demo
- * and tests. Nothing is written to disk ({@code save ""}); the data lives as long as the process.
+ * A redis-server child process on a free loopback port (codemonstur embedded-redis), for the demo,
+ * tests and benchmarks. Nothing is written to disk ({@code save ""}); the data lives as long as the process.
  */
 public final class EmbeddedRedis implements AutoCloseable {
   private final RedisServer server;
@@ -102,7 +102,7 @@ public final class EmbeddedRedis implements AutoCloseable {
     stop();
   }
 
-  static int freePort() {
+  public static int freePort() {
     try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       return s.getLocalPort();
     } catch (IOException e) {
