@@ -8,6 +8,7 @@ import org.neardup.fingerprint.FineSignature;
 import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.Fingerprints;
 import org.neardup.fingerprint.Hashes;
+import org.neardup.fingerprint.IndexSignature;
 import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
@@ -56,16 +57,22 @@ public final class DuplicateDetector {
     return check(page, id, fetchedAt, fingerprinter.of(page));
   }
 
+  /** Decides with fingerprints computed elsewhere. */
+  public Verdict check(Page page, String id, long fetchedAt, Fingerprints f) {
+    return check(page, id, fetchedAt, IndexSignature.of(f));
+  }
+
   /**
-   * Decides with fingerprints computed elsewhere (the parse filter).
+   * Decides with the part of the fingerprints the index keeps (as the parse filter passes them on
+   * in tuple metadata).
    *
    * @throws org.neardup.index.StoreException when the store cannot be asked; nothing was recorded
    */
-  public Verdict check(Page page, String id, long fetchedAt, Fingerprints f) {
-    FineSignature mine = FineSignature.of(f);
+  public Verdict check(Page page, String id, long fetchedAt, IndexSignature f) {
+    FineSignature mine = f.fine();
     boolean near = f.textChars() >= settings.minTextChars();
     PageEntry entry = new PageEntry(page.url(), id, fetchedAt, page.title(), page.canonical(),
-        f.digest().bytes(), near, f.simhash(), f.bands(), f.coreTerms().hash(), mine.encode());
+        f.digest().bytes(), near, f.simhash(), f.bands(), f.coreTerms(), mine.encode());
     CheckResult r = store.checkAndRecord(entry);
 
     Map<String, Object> scores = new LinkedHashMap<>();

@@ -14,12 +14,10 @@ import org.neardup.extract.Language;
 import org.neardup.extract.Page;
 import org.neardup.extract.PageStatus;
 import org.neardup.fingerprint.ContentDigest;
-import org.neardup.fingerprint.CoreTerms;
+import org.neardup.fingerprint.IndexSignature;
 import org.neardup.fingerprint.FineSignature;
 import org.neardup.fingerprint.FingerprintSettings;
 import org.neardup.fingerprint.Fingerprints;
-import org.neardup.fingerprint.LongestSentences;
-import org.neardup.fingerprint.SentenceBoundary;
 
 /**
  * The {@code dedup.*} metadata keys: the one place that writes and reads them. The parse filter
@@ -38,7 +36,6 @@ import org.neardup.fingerprint.SentenceBoundary;
  *       little metadata)</dd>
  *   <dt>dedup.sketch</dt><dd>base64 of {@link FineSignature#encode()}</dd>
  *   <dt>dedup.text_chars</dt><dd>letters and digits in the normalised main text</dd>
- *   <dt>dedup.terms</dt><dd>terms after stop words</dd>
  *   <dt>dedup.language</dt><dd>zh, en or other</dd>
  *   <dt>dedup.title</dt><dd>the page title</dd>
  *   <dt>dedup.canonical</dt><dd>the absolute rel=canonical url, or empty</dd>
@@ -67,7 +64,6 @@ public final class DedupMetadata {
   public static final String KEY_CORE_TERMS = "dedup.core_terms";
   public static final String KEY_SKETCH = "dedup.sketch";
   public static final String KEY_TEXT_CHARS = "dedup.text_chars";
-  public static final String KEY_TERMS = "dedup.terms";
   public static final String KEY_LANGUAGE = "dedup.language";
   public static final String KEY_TITLE = "dedup.title";
   public static final String KEY_CANONICAL = "dedup.canonical";
@@ -88,12 +84,12 @@ public final class DedupMetadata {
   private DedupMetadata() {}
 
   /**
-   * A page and its fingerprints as read back from metadata.
+   * A page and its index signature as read back from metadata.
    *
    * @param page the page's url, title, canonical, language and status (no text: it is not carried)
-   * @param fingerprints null when the page has no text to fingerprint
+   * @param signature null when the page has no text to fingerprint
    */
-  public record Fingerprinted(Page page, Fingerprints fingerprints) {}
+  public record Fingerprinted(Page page, IndexSignature signature) {}
 
   /** Writes the page's fingerprints; {@code f} may be null when the page has no text. */
   public static void write(Metadata md, Page page, Fingerprints f) {
@@ -105,16 +101,16 @@ public final class DedupMetadata {
     md.setValue(KEY_TITLE, page.title());
     md.setValue(KEY_CANONICAL, page.canonical());
     if (f == null || !page.status().hasText()) return;
+    IndexSignature s = IndexSignature.of(f);
     md.setValue(KEY_LANGUAGE, f.language().code());
-    md.setValue(KEY_DIGEST, f.digest().hex());
-    md.setValue(KEY_SIMHASH, hex(f.simhash()));
-    String[] bands = new String[f.bands().length];
-    for (int i = 0; i < bands.length; i++) bands[i] = hex(f.bands()[i]);
+    md.setValue(KEY_DIGEST, s.digest().hex());
+    md.setValue(KEY_SIMHASH, hex(s.simhash()));
+    String[] bands = new String[s.bands().length];
+    for (int i = 0; i < bands.length; i++) bands[i] = hex(s.bands()[i]);
     md.setValues(KEY_BANDS, bands);
-    md.setValue(KEY_CORE_TERMS, hex(f.coreTerms().hash()));
-    md.setValue(KEY_SKETCH, Base64.getEncoder().encodeToString(FineSignature.of(f).encode()));
-    md.setValue(KEY_TEXT_CHARS, Integer.toString(f.textChars()));
-    md.setValue(KEY_TERMS, Integer.toString(f.terms()));
+    md.setValue(KEY_CORE_TERMS, hex(s.coreTerms()));
+    md.setValue(KEY_SKETCH, Base64.getEncoder().encodeToString(s.fine().encode()));
+    md.setValue(KEY_TEXT_CHARS, Integer.toString(s.textChars()));
   }
 
   /**
@@ -122,9 +118,7 @@ public final class DedupMetadata {
    * malformed (a bad hex digit, a band count or sketch size that does not fit {@code settings}):
    * the caller then computes the fingerprints itself.
    *
-   * <p>The result's {@link Fingerprints} holds what the detector needs (digest, SimHash, bands,
-   * core-term hash, the fine signature's parts, text size); the fingerprints that are not carried
-   * (shingles, keywords, I-Match, frequent terms, segments) are empty or null.
+   * <p>The result holds the page's {@link IndexSignature}: everything the detector needs.
    */
   public static Optional<Fingerprinted> read(Metadata md, String url, FingerprintSettings settings) {
     try {
@@ -149,15 +143,11 @@ public final class DedupMetadata {
         return Optional.empty();
       }
       int textChars = Integer.parseInt(required(md, KEY_TEXT_CHARS));
-      int terms = Integer.parseInt(required(md, KEY_TERMS));
-      if (textChars < 0 || terms < 0) return Optional.empty();
+      if (textChars < 0) return Optional.empty();
 
-      Fingerprints f = new Fingerprints(language, textChars, terms, digest, simhash, new long[0],
-          widen(sketch.minhash()), bands, new LongestSentences(unsigned(sketch.longest())),
-          new SentenceBoundary(unsigned(sketch.titleHash()), unsigned(sketch.parts()), 0),
-          new CoreTerms(List.of(), coreTerms), null, null, null, null);
       Page page = new Page(url, title, "", "", canonical, language, "", "", status, "");
-      return Optional.of(new Fingerprinted(page, f));
+      return Optional.of(new Fingerprinted(page,
+          new IndexSignature(textChars, digest, simhash, bands, coreTerms, sketch)));
     } catch (IllegalArgumentException | NullPointerException e) {
       return Optional.empty(); // includes NumberFormatException and a malformed sketch
     }
@@ -240,25 +230,4 @@ public final class DedupMetadata {
     return out;
   }
 
-  /*
-   * The fine signature keeps 32-bit hashes (FineSignature.fold keeps 0 as "absent") and the low
-   * 8 bits of each MinHash value. Widening them back without sign extension makes
-   * FineSignature.of(reconstructed) equal to the decoded signature: fold(h) of a value whose upper
-   * 32 bits are 0 is the value itself, and MinHash.sketch keeps the low byte.
-   */
-  private static long unsigned(int v) {
-    return v & 0xffff_ffffL;
-  }
-
-  private static long[] unsigned(int[] v) {
-    long[] out = new long[v.length];
-    for (int i = 0; i < v.length; i++) out[i] = unsigned(v[i]);
-    return out;
-  }
-
-  private static long[] widen(byte[] sketch) {
-    long[] out = new long[sketch.length];
-    for (int i = 0; i < sketch.length; i++) out[i] = sketch[i] & 0xffL;
-    return out;
-  }
 }

@@ -20,7 +20,7 @@ import org.neardup.runtime.Stores;
 import org.neardup.detect.DuplicateDetector;
 import org.neardup.detect.Verdict;
 import org.neardup.extract.Page;
-import org.neardup.fingerprint.Fingerprints;
+import org.neardup.fingerprint.IndexSignature;
 import org.neardup.index.StoreException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -92,11 +92,11 @@ public class NearDuplicateBolt extends BaseRichBolt {
           .read(metadata, url, config.fingerprints())
           .orElseGet(() -> compute(tuple, url, metadata));
       Verdict verdict;
-      if (fp.fingerprints() == null) {
+      if (fp.signature() == null) {
         verdict = detector.check(fp.page(), url, System.currentTimeMillis()); // no text: no store call
       } else {
         long start = System.nanoTime();
-        verdict = detector.check(fp.page(), url, System.currentTimeMillis(), fp.fingerprints());
+        verdict = detector.check(fp.page(), url, System.currentTimeMillis(), fp.signature());
         latency.scope("check").update((System.nanoTime() - start) / 1e6);
       }
       route(tuple, url, metadata, verdict);
@@ -117,8 +117,8 @@ public class NearDuplicateBolt extends BaseRichBolt {
       String text = tuple.contains("text") ? tuple.getStringByField("text") : null;
       page = Page.ofText(url, metadata.getFirstValue("parse.title"), text, null);
     }
-    Fingerprints f = page.status().hasText() ? pipeline.fingerprinter().of(page) : null;
-    return new DedupMetadata.Fingerprinted(page, f);
+    IndexSignature s = page.status().hasText() ? IndexSignature.of(pipeline.fingerprinter().of(page)) : null;
+    return new DedupMetadata.Fingerprinted(page, s);
   }
 
   private void route(Tuple tuple, String url, Metadata metadata, Verdict v) {
