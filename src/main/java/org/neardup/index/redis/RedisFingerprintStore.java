@@ -21,6 +21,7 @@ import org.neardup.index.StoreException;
 import org.neardup.index.StoreStats;
 import org.neardup.index.StoredPage;
 import redis.clients.jedis.AbstractPipeline;
+import redis.clients.jedis.Protocol;
 import redis.clients.jedis.Response;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.exceptions.JedisDataException;
@@ -269,10 +270,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
       jedis.hgetAll(RedisKeys.counters(ns)).forEach((k, v) -> counters.put(k, Long.parseLong(v)));
       Map<String, List<String>> byStructure = new TreeMap<>();
       String cursor = ScanParams.SCAN_POINTER_START;
-      ScanParams params = new ScanParams().match(RedisKeys.pattern(ns)).count(1000);
       int seen = 0;
       do {
-        ScanResult<String> sr = jedis.scan(cursor, params);
+        ScanResult<String> sr = scanNamespace(jedis, ns, cursor);
         cursor = sr.getCursor();
         for (String k : sr.getResult()) {
           String s = RedisKeys.structureOf(ns, k);
@@ -408,14 +408,30 @@ public final class RedisFingerprintStore implements FingerprintStore {
     new IndexSettings(namespace, 1, 0.5, false, false, 0, 1, 1, 1, 1); // validates the name
     long n = 0;
     String cursor = ScanParams.SCAN_POINTER_START;
-    ScanParams params = new ScanParams().match(RedisKeys.pattern(namespace)).count(1000);
     do {
-      ScanResult<String> sr = jedis.scan(cursor, params);
+      ScanResult<String> sr = scanNamespace(jedis, namespace, cursor);
       cursor = sr.getCursor();
       List<String> ks = sr.getResult();
       if (!ks.isEmpty()) n += jedis.unlink(ks.toArray(new String[0]));
     } while (!cursor.equals("0"));
     return n;
+  }
+
+  /**
+   * One SCAN MATCH {@code {ns}:*} step (COUNT 1000) on the server holding namespace {@code ns}.
+   * On a {@code JedisCluster} the command is routed by the namespace's hash tag (the slot of
+   * {@code {ns}:config}), so it runs on the one master that owns the namespace. Jedis would
+   * route {@code scan(cursor, params)} by the first {@code {...}} of the MATCH pattern, and the
+   * escaped pattern {@code \{ns\}:*} names another slot: the scan then saw another master and
+   * found nothing, so stats measured nothing and reset deleted nothing.
+   */
+  private static ScanResult<String> scanNamespace(UnifiedJedis jedis, String ns, String cursor) {
+    Object r = jedis.sendCommand(bytes(RedisKeys.config(ns)), Protocol.Command.SCAN,
+        bytes(cursor), bytes("MATCH"), bytes(RedisKeys.pattern(ns)), bytes("COUNT"), num(1000));
+    List<?> reply = (List<?>) r;
+    List<String> keys = new ArrayList<>();
+    for (Object k : (List<?>) reply.get(1)) keys.add(str(k));
+    return new ScanResult<>(str(reply.get(0)), keys);
   }
 
   // ---------------------------------------------------------------- plumbing

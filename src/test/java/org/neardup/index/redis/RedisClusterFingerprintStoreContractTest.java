@@ -162,6 +162,65 @@ class RedisClusterFingerprintStoreContractTest extends FingerprintStoreContract 
   }
 
   @Test
+  void statsMeasureTheNamespaceOnItsOwnMaster() {
+    for (int i = 0; i < TestRedisCluster.MASTERS; i++) {
+      String ns = TestRedisCluster.namespaceOn(i, "stats");
+      RedisFingerprintStore s = clusterStore(ns);
+      recordSome(s, "stats" + i, 50);
+      StoreStats st = s.stats();
+      assertEquals(50, st.counters().get("pages"));
+      long scanned = 0;
+      for (var e : st.structures().entrySet()) {
+        if (!e.getKey().equals("bloom")) scanned += e.getValue().keys();
+      }
+      long bloomKeys = keysOn(i, ns).stream().filter(k -> k.startsWith(RedisKeys.prefix(ns) + "f:"))
+          .count();
+      assertEquals(keysOn(i, ns).size() - bloomKeys, scanned, "stats scanned every key: " + st);
+      assertEquals(50, st.structures().get("registry").entries());
+      assertEquals(50, st.structures().get("records").entries());
+      assertTrue(st.structures().get("bloom").bytes() > 0);
+      assertTrue(st.bloomFill() > 0);
+      assertTrue(st.bytesPerPage() > 0);
+    }
+  }
+
+  @Test
+  void resetDeletesTheWholeNamespaceOnItsMasterAndNothingElse() {
+    String keep = TestRedisCluster.namespaceOn(0, "keep");
+    recordSome(clusterStore(keep), "keep", 10);
+    int keepKeys = keysOn(0, keep).size();
+    for (int i = 0; i < TestRedisCluster.MASTERS; i++) {
+      String ns = TestRedisCluster.namespaceOn(i, "reset");
+      RedisFingerprintStore s = clusterStore(ns);
+      recordSome(s, "reset" + i, 30);
+      int before = keysOn(i, ns).size();
+      assertTrue(before > 10);
+      assertEquals(before, s.reset());
+      assertEquals(Set.of(), keysOn(i, ns));
+      // the static form, as `neardup reset` calls it
+      recordSome(clusterStore(ns), "again" + i, 5);
+      assertEquals(keysOn(i, ns).size(),
+          RedisFingerprintStore.resetNamespace(cluster.client(), ns));
+      assertEquals(Set.of(), keysOn(i, ns));
+    }
+    assertEquals(keepKeys, keysOn(0, keep).size(), "another namespace is untouched");
+  }
+
+  @Test
+  void globCharactersInANamespaceStillRouteTheScanToItsMaster() {
+    for (int i = 0; i < TestRedisCluster.MASTERS; i++) {
+      String ns = null;
+      for (int k = 0; ns == null || TestRedisCluster.masterOf(ns) != i; k++) {
+        ns = "glob*?[x]\\-" + k;
+      }
+      RedisFingerprintStore s = clusterStore(ns);
+      recordSome(s, "glob" + i, 5);
+      assertEquals(5, s.stats().structures().get("registry").entries());
+      assertEquals(keysOn(i, ns).size(), s.reset());
+    }
+  }
+
+  @Test
   void scriptsAreLoadedOnTheOwningMasterAndReloadedAfterNoscript() {
     for (int i = 0; i < TestRedisCluster.MASTERS; i++) {
       try (Jedis j = cluster.node(i)) {
