@@ -21,11 +21,13 @@ import org.neardup.index.StoreException;
 import org.neardup.index.StoreStats;
 import org.neardup.index.StoredPage;
 import redis.clients.jedis.AbstractPipeline;
+import redis.clients.jedis.JedisCluster;
 import redis.clients.jedis.Protocol;
 import redis.clients.jedis.Response;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.exceptions.JedisDataException;
 import redis.clients.jedis.exceptions.JedisException;
+import redis.clients.jedis.exceptions.JedisMovedDataException;
 import redis.clients.jedis.exceptions.JedisNoScriptException;
 import redis.clients.jedis.params.ScanParams;
 import redis.clients.jedis.resps.ScanResult;
@@ -406,6 +408,14 @@ public final class RedisFingerprintStore implements FingerprintStore {
    */
   public static long resetNamespace(UnifiedJedis jedis, String namespace) {
     new IndexSettings(namespace, 1, 0.5, false, false, 0, 1, 1, 1, 1); // validates the name
+    if (!(jedis instanceof JedisCluster)) {
+      // a plain client on a cluster node would SCAN that node only and silently delete nothing
+      try {
+        jedis.exists(RedisKeys.config(namespace));
+      } catch (JedisMovedDataException e) {
+        throw notACluster("reset", namespace, e);
+      }
+    }
     long n = 0;
     String cursor = ScanParams.SCAN_POINTER_START;
     do {
@@ -465,6 +475,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
       return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
           + " holds a key this store did not write: " + m.substring(i + 18));
     }
+    if (e instanceof JedisMovedDataException moved && !(jedis instanceof JedisCluster)) {
+      return notACluster(what + " at " + where, ns, moved);
+    }
     if (m.startsWith("WRONGTYPE")) {
       return new StoreException.Misconfigured(what + " at " + where + ": " + m);
     }
@@ -475,6 +488,18 @@ public final class RedisFingerprintStore implements FingerprintStore {
       }
     }
     return new StoreException(what + " failed at " + where + ": " + m, e);
+  }
+
+  /**
+   * A plain (non-cluster) client got MOVED: the server is a Redis Cluster node that does not
+   * own the namespace's slot. That is a configuration error, not a transient one.
+   */
+  private static StoreException notACluster(String what, String ns,
+      JedisMovedDataException e) {
+    return new StoreException.Misconfigured(what + ": the server is a Redis Cluster node and "
+        + "namespace '" + ns + "' (slot " + e.getSlot() + ") lives on " + e.getTargetNode()
+        + " (" + e.getMessage() + "); connect with a cluster client: "
+        + "redis-cluster://host:port[,host:port...] or a JedisCluster");
   }
 
   private static byte[] bytes(String s) {

@@ -254,4 +254,19 @@ class RedisClusterFingerprintStoreContractTest extends FingerprintStoreContract 
     assertEquals(4, s.stats().counters().get("pages"));
   }
 
+  @Test
+  void aPlainClientOnAClusterNodeFailsNamingTheProblem() {
+    String ns = TestRedisCluster.namespaceOn(2, "plain");
+    try (JedisPooled plain = new JedisPooled("127.0.0.1", cluster.port(0))) {
+      StoreException e = assertThrows(StoreException.Misconfigured.class,
+          () -> new RedisFingerprintStore(plain, settingsOf(ns), "node 0"));
+      assertTrue(e.getMessage().contains("redis-cluster://"), e.getMessage());
+      assertTrue(e.getMessage().contains(":" + cluster.port(2)), e.getMessage());
+      // reset over a plain client would SCAN node 0 only and delete nothing: refused instead
+      StoreException r = assertThrows(StoreException.Misconfigured.class,
+          () -> RedisFingerprintStore.resetNamespace(plain, ns));
+      assertTrue(r.getMessage().contains("redis-cluster://"), r.getMessage());
+    }
+  }
+
 }
