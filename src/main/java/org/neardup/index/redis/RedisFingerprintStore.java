@@ -67,9 +67,12 @@ public final class RedisFingerprintStore implements FingerprintStore {
   private final List<byte[]> keys;
   private final List<byte[]> layoutArgs;
 
-  /** Connects with a connection pool of {@code redis.poolSize()}. */
+  /**
+   * Connects with a connection pool of {@code redis.poolSize()} (per node: a
+   * {@code redis-cluster://} url opens a {@code JedisCluster}).
+   */
   public RedisFingerprintStore(RedisSettings redis, IndexSettings settings) {
-    this(RedisConnections.pooled(redis), true, settings, redis.maskedUrl());
+    this(RedisConnections.open(redis), true, settings, redis.maskedUrl());
   }
 
   /**

@@ -21,6 +21,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.neardup.config.NeardupConfig;
 import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
 import org.neardup.index.FingerprintStoreContract;
@@ -28,6 +29,7 @@ import org.neardup.index.IndexSettings;
 import org.neardup.index.PageEntry;
 import org.neardup.index.StoreException;
 import org.neardup.index.StoreStats;
+import org.neardup.runtime.Stores;
 import redis.clients.jedis.Jedis;
 import redis.clients.jedis.JedisPooled;
 import redis.clients.jedis.params.ScanParams;
@@ -269,4 +271,26 @@ class RedisClusterFingerprintStoreContractTest extends FingerprintStoreContract 
     }
   }
 
+  @Test
+  void theClusterUrlOpensAClusterClient() {
+    String ns = TestRedisCluster.namespaceOn(2, "url");
+    RedisSettings r = new RedisSettings(cluster.url(), 2000, 5000, 4);
+    assertTrue(r.cluster());
+    try (RedisFingerprintStore s = new RedisFingerprintStore(r, settingsOf(ns))) {
+      recordSome(s, "url", 3);
+      assertEquals(3, s.stats().counters().get("pages"));
+      assertTrue(s.toString().contains("redis-cluster://127.0.0.1:"), s.toString());
+      assertEquals(keysOn(2, ns).size(), s.reset());
+    }
+    // the way a topology opens it: neardup.store in the configuration, through Stores.open
+    NeardupConfig cfg = NeardupConfig.fromMap(Map.of("neardup.store", cluster.url(),
+        "neardup.store.namespace", ns, "neardup.bloom.expected_items", 10_000));
+    try (FingerprintStore s = Stores.open(cfg)) {
+      assertTrue(s instanceof RedisFingerprintStore, s.toString());
+      assertNull(s.checkAndRecord(pageOf("http://cfg/1", "cfg", 1L)).exact());
+      assertEquals(1, s.checkAndRecord(pageOf("http://cfg/2", "cfg", 2L)).exact().seq());
+      assertEquals(2, ((RedisFingerprintStore) s).stats().structures().get("registry").entries());
+      assertEquals(keysOn(2, ns).size(), ((RedisFingerprintStore) s).reset());
+    }
+  }
 }
