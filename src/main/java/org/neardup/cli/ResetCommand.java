@@ -8,7 +8,7 @@ import org.neardup.index.redis.RedisConnections;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
-import redis.clients.jedis.JedisPooled;
+import redis.clients.jedis.UnifiedJedis;
 
 @CommandLine.Command(name = "reset",
     description = {"Delete one namespace's keys from Redis (SCAN + UNLINK in batches; never KEYS or FLUSHALL).",
@@ -33,7 +33,7 @@ final class ResetCommand extends BaseCommand {
         return FAILED;
       }
     }
-    try (JedisPooled jedis = RedisConnections.pooled(redis)) {
+    try (UnifiedJedis jedis = RedisConnections.open(redis)) {
       long deleted = RedisFingerprintStore.resetNamespace(jedis, ns);
       out().printf("deleted %,d keys of namespace '%s'%n", deleted, ns);
     }

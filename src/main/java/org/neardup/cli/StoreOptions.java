@@ -6,7 +6,7 @@ import picocli.CommandLine;
 /** --store and --namespace, for the commands that work on a store. */
 final class StoreOptions {
   @CommandLine.Option(names = "--store", required = true, paramLabel = "URL",
-      description = "redis://[user:password@]host:port[/db] or rediss://... (the password is never printed)")
+      description = "redis://[user:password@]host:port[/db], rediss://..., or redis-cluster://host:port[,host:port...] (the password is never printed)")
   String store;
 
   @CommandLine.Option(names = "--namespace", paramLabel = "N", description = "key namespace (default: neardup.store.namespace, 'neardup')")
@@ -16,8 +16,9 @@ final class StoreOptions {
 
   /** The configuration with these options applied; the index layout comes from --conf. */
   NeardupConfig load() {
-    if (!(store.startsWith("redis://") || store.startsWith("rediss://"))) {
-      throw new IllegalArgumentException("--store must be a redis:// or rediss:// url");
+    if (!(store.startsWith("redis://") || store.startsWith("rediss://")
+        || store.startsWith("redis-cluster://") || store.startsWith("rediss-cluster://"))) {
+      throw new IllegalArgumentException("--store must be a redis://, rediss:// or redis-cluster:// url");
     }
     return config.load().withStore(store, namespace);
   }

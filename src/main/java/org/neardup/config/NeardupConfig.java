@@ -24,7 +24,7 @@ import org.yaml.snakeyaml.Yaml;
  * index's table layout and the fine threshold). The keys, defaults and meanings are documented in
  * {@code docs/CONFIGURATION.md}; {@code crawler-conf.yaml} lists them all with their defaults.
  *
- * @param store "memory" or a redis:// / rediss:// url
+ * @param store "memory", a redis:// / rediss:// url, or a redis-cluster:// / rediss-cluster:// url
  * @param storeTimeoutMillis connect and read timeout of store calls
  * @param storePoolSize connections per worker JVM
  * @param failOpen on store failure, pass pages on as unchecked instead of failing the tuple
@@ -121,8 +121,10 @@ public record NeardupConfig(
         c.integer("neardup.extract.max_bytes", ed.maxBytes(), 1024, Integer.MAX_VALUE));
 
     String store = c.string("neardup.store", "redis://localhost:6379");
-    if (!(store.equals("memory") || store.startsWith("redis://") || store.startsWith("rediss://"))) {
-      throw ConfigReader.bad("neardup.store", store, "memory, redis://host:port[/db] or rediss://...");
+    if (!(store.equals("memory") || store.startsWith("redis://") || store.startsWith("rediss://")
+        || store.startsWith("redis-cluster://") || store.startsWith("rediss-cluster://"))) {
+      throw ConfigReader.bad("neardup.store", store,
+          "memory, redis://host:port[/db], rediss://..., or redis-cluster://host:port[,host:port...]");
     }
     String idf = c.string("neardup.idf.path", "");
     NeardupConfig result = new NeardupConfig(

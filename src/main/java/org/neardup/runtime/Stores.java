@@ -6,7 +6,10 @@ import org.neardup.index.MemoryFingerprintStore;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisSettings;
 
-/** Opens the store a configuration names: "memory" or a redis:// / rediss:// url. */
+/**
+ * Opens the store a configuration names: "memory", a redis:// / rediss:// url, or a
+ * redis-cluster://host:port[,host:port...] url (a JedisCluster; see docs/STORE.md "Redis Cluster").
+ */
 public final class Stores {
   private Stores() {}
 

@@ -21,10 +21,13 @@ import org.neardup.index.StoreException;
 import org.neardup.index.StoreStats;
 import org.neardup.index.StoredPage;
 import redis.clients.jedis.AbstractPipeline;
+import redis.clients.jedis.JedisCluster;
+import redis.clients.jedis.Protocol;
 import redis.clients.jedis.Response;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.exceptions.JedisDataException;
 import redis.clients.jedis.exceptions.JedisException;
+import redis.clients.jedis.exceptions.JedisMovedDataException;
 import redis.clients.jedis.exceptions.JedisNoScriptException;
 import redis.clients.jedis.params.ScanParams;
 import redis.clients.jedis.resps.ScanResult;
@@ -64,9 +67,12 @@ public final class RedisFingerprintStore implements FingerprintStore {
   private final List<byte[]> keys;
   private final List<byte[]> layoutArgs;
 
-  /** Connects with a connection pool of {@code redis.poolSize()}. */
+  /**
+   * Connects with a connection pool of {@code redis.poolSize()} (per node: a
+   * {@code redis-cluster://} url opens a {@code JedisCluster}).
+   */
   public RedisFingerprintStore(RedisSettings redis, IndexSettings settings) {
-    this(RedisConnections.pooled(redis), true, settings, redis.maskedUrl());
+    this(RedisConnections.open(redis), true, settings, redis.maskedUrl());
   }
 
   /**
@@ -269,10 +275,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
       jedis.hgetAll(RedisKeys.counters(ns)).forEach((k, v) -> counters.put(k, Long.parseLong(v)));
       Map<String, List<String>> byStructure = new TreeMap<>();
       String cursor = ScanParams.SCAN_POINTER_START;
-      ScanParams params = new ScanParams().match(RedisKeys.pattern(ns)).count(1000);
       int seen = 0;
       do {
-        ScanResult<String> sr = jedis.scan(cursor, params);
+        ScanResult<String> sr = scanNamespace(jedis, ns, cursor);
         cursor = sr.getCursor();
         for (String k : sr.getResult()) {
           String s = RedisKeys.structureOf(ns, k);
@@ -406,16 +411,40 @@ public final class RedisFingerprintStore implements FingerprintStore {
    */
   public static long resetNamespace(UnifiedJedis jedis, String namespace) {
     new IndexSettings(namespace, 1, 0.5, false, false, 0, 1, 1, 1, 1); // validates the name
+    if (!(jedis instanceof JedisCluster)) {
+      // a plain client on a cluster node would SCAN that node only and silently delete nothing
+      try {
+        jedis.exists(RedisKeys.config(namespace));
+      } catch (JedisMovedDataException e) {
+        throw notACluster("reset", namespace, e);
+      }
+    }
     long n = 0;
     String cursor = ScanParams.SCAN_POINTER_START;
-    ScanParams params = new ScanParams().match(RedisKeys.pattern(namespace)).count(1000);
     do {
-      ScanResult<String> sr = jedis.scan(cursor, params);
+      ScanResult<String> sr = scanNamespace(jedis, namespace, cursor);
       cursor = sr.getCursor();
       List<String> ks = sr.getResult();
       if (!ks.isEmpty()) n += jedis.unlink(ks.toArray(new String[0]));
     } while (!cursor.equals("0"));
     return n;
+  }
+
+  /**
+   * One SCAN MATCH {@code {ns}:*} step (COUNT 1000) on the server holding namespace {@code ns}.
+   * On a {@code JedisCluster} the command is routed by the namespace's hash tag (the slot of
+   * {@code {ns}:config}), so it runs on the one master that owns the namespace. Jedis would
+   * route {@code scan(cursor, params)} by the first {@code {...}} of the MATCH pattern, and the
+   * escaped pattern {@code \{ns\}:*} names another slot: the scan then saw another master and
+   * found nothing, so stats measured nothing and reset deleted nothing.
+   */
+  private static ScanResult<String> scanNamespace(UnifiedJedis jedis, String ns, String cursor) {
+    Object r = jedis.sendCommand(bytes(RedisKeys.config(ns)), Protocol.Command.SCAN,
+        bytes(cursor), bytes("MATCH"), bytes(RedisKeys.pattern(ns)), bytes("COUNT"), num(1000));
+    List<?> reply = (List<?>) r;
+    List<String> keys = new ArrayList<>();
+    for (Object k : (List<?>) reply.get(1)) keys.add(str(k));
+    return new ScanResult<>(str(reply.get(0)), keys);
   }
 
   // ---------------------------------------------------------------- plumbing
@@ -449,6 +478,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
       return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
           + " holds a key this store did not write: " + m.substring(i + 18));
     }
+    if (e instanceof JedisMovedDataException moved && !(jedis instanceof JedisCluster)) {
+      return notACluster(what + " at " + where, ns, moved);
+    }
     if (m.startsWith("WRONGTYPE")) {
       return new StoreException.Misconfigured(what + " at " + where + ": " + m);
     }
@@ -459,6 +491,18 @@ public final class RedisFingerprintStore implements FingerprintStore {
       }
     }
     return new StoreException(what + " failed at " + where + ": " + m, e);
+  }
+
+  /**
+   * A plain (non-cluster) client got MOVED: the server is a Redis Cluster node that does not
+   * own the namespace's slot. That is a configuration error, not a transient one.
+   */
+  private static StoreException notACluster(String what, String ns,
+      JedisMovedDataException e) {
+    return new StoreException.Misconfigured(what + ": the server is a Redis Cluster node and "
+        + "namespace '" + ns + "' (slot " + e.getSlot() + ") lives on " + e.getTargetNode()
+        + " (" + e.getMessage() + "); connect with a cluster client: "
+        + "redis-cluster://host:port[,host:port...] or a JedisCluster");
   }
 
   private static byte[] bytes(String s) {

@@ -4,11 +4,16 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Where the Redis store connects. The url is {@code redis://[user:password@]host:port[/db]}, or
- * {@code rediss://} for TLS. The password is never printed: {@link #toString()} and
- * {@link #maskedUrl()} replace it with {@code ***}.
+ * {@code rediss://} for TLS. A Redis Cluster is
+ * {@code redis-cluster://[user:password@]host:port[,host:port...]} ({@code rediss-cluster://}
+ * for TLS): the nodes are seeds, the client discovers the others; a cluster has only database 0.
+ * The password is never printed: {@link #toString()} and {@link #maskedUrl()} replace it with
+ * {@code ***}.
  *
  * @param url the connection url
  * @param connectTimeoutMs connect timeout, milliseconds
@@ -18,9 +23,10 @@ import java.nio.charset.StandardCharsets;
 public record RedisSettings(String url, int connectTimeoutMs, int socketTimeoutMs, int poolSize) {
 
   public RedisSettings {
-    if (url == null || !(url.startsWith("redis://") || url.startsWith("rediss://"))) {
-      throw new IllegalArgumentException("Redis url must start with redis:// or rediss://, got '"
-          + mask(url) + "'");
+    if (url == null || !(url.startsWith("redis://") || url.startsWith("rediss://")
+        || url.startsWith("redis-cluster://") || url.startsWith("rediss-cluster://"))) {
+      throw new IllegalArgumentException("Redis url must start with redis://, rediss://, "
+          + "redis-cluster:// or rediss-cluster://, got '" + mask(url) + "'");
     }
     if (connectTimeoutMs < 1 || socketTimeoutMs < 1) {
       throw new IllegalArgumentException("timeouts must be >= 1 ms, got connect "
@@ -28,6 +34,14 @@ public record RedisSettings(String url, int connectTimeoutMs, int socketTimeoutM
     }
     if (poolSize < 1) throw new IllegalArgumentException("poolSize must be >= 1, got " + poolSize);
     uri(url); // fail fast on a malformed url
+    if (url.contains("-cluster://")) {
+      nodesOf(url);
+      String path = uri(url).getPath();
+      if (!(path == null || path.isEmpty() || path.equals("/") || path.equals("/0"))) {
+        throw new IllegalArgumentException("a Redis Cluster has only database 0, got '" + path
+            + "' in " + mask(url));
+      }
+    }
   }
 
   public static RedisSettings of(String url) {
@@ -35,9 +49,20 @@ public record RedisSettings(String url, int connectTimeoutMs, int socketTimeoutM
   }
 
   public boolean tls() {
-    return url.startsWith("rediss://");
+    return url.startsWith("rediss://") || url.startsWith("rediss-cluster://");
   }
 
+  /** True for a {@code redis-cluster://} or {@code rediss-cluster://} url. */
+  public boolean cluster() {
+    return url.startsWith("redis-cluster://") || url.startsWith("rediss-cluster://");
+  }
+
+  /** {@code host:port} of every node the url names (the seed nodes of a cluster). */
+  public List<String> nodes() {
+    return cluster() ? nodesOf(url) : List.of(host() + ":" + port());
+  }
+
+  /** The first node's host. */
   public String host() {
     return uri(url).getHost();
   }
@@ -96,7 +121,33 @@ public record RedisSettings(String url, int connectTimeoutMs, int socketTimeoutM
     return url.substring(0, scheme + 3) + (user.isEmpty() ? "" : user) + ":***" + url.substring(at);
   }
 
+  /** A cluster url's nodes, each checked as {@code redis://host:port}. */
+  private static List<String> nodesOf(String url) {
+    int start = url.indexOf("://") + 3;
+    int at = url.lastIndexOf('@');
+    String rest = url.substring(Math.max(start, at + 1));
+    int slash = rest.indexOf('/');
+    List<String> out = new ArrayList<>();
+    for (String n : (slash < 0 ? rest : rest.substring(0, slash)).split(",", -1)) {
+      URI u = uri("redis://" + n);
+      out.add(u.getHost() + ":" + (u.getPort() < 0 ? 6379 : u.getPort()));
+    }
+    return out;
+  }
+
+  /** The url as a {@link URI}; a cluster url as the single-node url of its first node. */
   private static URI uri(String url) {
+    if (url.contains("-cluster://")) {
+      int start = url.indexOf("://") + 3;
+      int at = url.lastIndexOf('@');
+      int hosts = Math.max(start, at + 1);
+      int comma = url.indexOf(',', hosts);
+      int slash = url.indexOf('/', hosts);
+      String tail = comma < 0 ? url.substring(hosts)
+          : url.substring(hosts, comma) + (slash < 0 ? "" : url.substring(slash));
+      url = (url.startsWith("rediss") ? "rediss://" : "redis://") + url.substring(start, hosts)
+          + tail;
+    }
     try {
       URI u = new URI(url);
       if (u.getHost() == null) throw new URISyntaxException(mask(url), "no host");

@@ -1,0 +1,218 @@
+package org.neardup.index.redis;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.apache.commons.pool2.impl.GenericObjectPoolConfig;
+import redis.clients.jedis.Connection;
+import redis.clients.jedis.DefaultJedisClientConfig;
+import redis.clients.jedis.HostAndPort;
+import redis.clients.jedis.Jedis;
+import redis.clients.jedis.JedisCluster;
+import redis.clients.jedis.util.JedisClusterCRC16;
+import redis.embedded.RedisServer;
+
+/**
+ * A private three-master Redis Cluster for tests: three embedded redis-server 6.2 processes
+ * (com.github.codemonstur:embedded-redis) with {@code cluster-enabled yes}, on loopback ports p
+ * whose cluster bus port p + 10000 is free too. Redis 6.2 has no CLUSTER ADDSLOTSRANGE, so the
+ * 16384 slots are assigned with CLUSTER ADDSLOTS in chunks of 1000: master i owns the slots
+ * {@code [i * 16384 / 3, (i + 1) * 16384 / 3)}. Then CLUSTER MEET, and {@link #start()} returns
+ * once every node reports {@code cluster_state:ok} and knows all three masters. No replicas.
+ * Start one per test class and {@link #close()} it afterwards.
+ */
+public final class TestRedisCluster implements AutoCloseable {
+
+  public static final int MASTERS = 3;
+  private static final String HOST = "127.0.0.1";
+
+  private final Path dir;
+  private final List<RedisServer> servers = new ArrayList<>();
+  private final List<Integer> ports = new ArrayList<>();
+  private JedisCluster client;
+
+  private TestRedisCluster(Path dir) {
+    this.dir = dir;
+  }
+
+  /** Starts three masters, assigns every slot, joins them; about a second or two. */
+  public static TestRedisCluster start() {
+    TestRedisCluster c;
+    try {
+      c = new TestRedisCluster(Files.createTempDirectory("neardup-cluster"));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    try {
+      c.boot();
+      return c;
+    } catch (RuntimeException | Error e) {
+      c.close();
+      throw e;
+    }
+  }
+
+  private void boot() {
+    for (int i = 0; i < MASTERS; i++) {
+      RuntimeException last = null;
+      for (int attempt = 0; attempt < 5; attempt++) { // a port can be taken between check and bind
+        int p = portWithFreeBus();
+        try {
+          RedisServer s = RedisServer.newRedisServer().port(p).bind(HOST)
+              .setting("cluster-enabled yes")
+              .setting("cluster-config-file nodes-" + p + ".conf")
+              .setting("cluster-node-timeout 5000")
+              .setting("dir " + dir.toAbsolutePath())
+              .setting("save \"\"").setting("appendonly no")
+              .build();
+          s.start();
+          servers.add(s);
+          ports.add(p);
+          last = null;
+          break;
+        } catch (IOException | RuntimeException e) {
+          last = e instanceof RuntimeException r ? r : new UncheckedIOException((IOException) e);
+        }
+      }
+      if (last != null) throw last;
+    }
+    for (int i = 0; i < MASTERS; i++) {
+      try (Jedis j = node(i)) {
+        int from = slotFrom(i);
+        int to = slotFrom(i + 1);
+        for (int s = from; s < to; s += 1000) {
+          int[] chunk = new int[Math.min(1000, to - s)];
+          for (int k = 0; k < chunk.length; k++) chunk[k] = s + k;
+          j.clusterAddSlots(chunk);
+        }
+      }
+    }
+    try (Jedis j = node(0)) {
+      for (int i = 1; i < MASTERS; i++) j.clusterMeet(HOST, ports.get(i));
+    }
+    long deadline = System.nanoTime() + 30_000_000_000L;
+    while (!ready()) {
+      if (System.nanoTime() > deadline) {
+        throw new IllegalStateException("test cluster on ports " + ports + " not ok after 30 s");
+      }
+      sleep(50);
+    }
+  }
+
+  private boolean ready() {
+    for (int i = 0; i < MASTERS; i++) {
+      try (Jedis j = node(i)) {
+        if (!j.clusterInfo().contains("cluster_state:ok")) return false;
+        if (j.clusterNodes().lines().filter(l -> l.contains("master")).count() != MASTERS) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** First slot of master {@code i}; {@code slotFrom(MASTERS)} is 16384. */
+  public static int slotFrom(int i) {
+    return i * 16384 / MASTERS;
+  }
+
+  /** The index of the master that owns {@code slot}. */
+  public static int masterOfSlot(int slot) {
+    for (int i = MASTERS - 1; i >= 0; i--) if (slot >= slotFrom(i)) return i;
+    throw new IllegalArgumentException("slot " + slot);
+  }
+
+  /** The index of the master that holds namespace {@code ns}. */
+  public static int masterOf(String ns) {
+    return masterOfSlot(JedisClusterCRC16.getSlot(RedisKeys.config(ns)));
+  }
+
+  /** A fresh namespace whose hash tag falls in master {@code i}'s slots. */
+  public static String namespaceOn(int i, String prefix) {
+    while (true) {
+      String ns = TestRedis.namespace(prefix);
+      if (masterOf(ns) == i) return ns;
+    }
+  }
+
+  public int port(int i) {
+    return ports.get(i);
+  }
+
+  /** {@code redis-cluster://127.0.0.1:p0,127.0.0.1:p1,127.0.0.1:p2}. */
+  public String url() {
+    return "redis-cluster://" + ports.stream().map(p -> HOST + ":" + p)
+        .collect(Collectors.joining(","));
+  }
+
+  /** A plain connection to master {@code i} (close it). */
+  public Jedis node(int i) {
+    return new Jedis(HOST, ports.get(i), 5000);
+  }
+
+  /** The shared cluster client (do not close it). */
+  public synchronized JedisCluster client() {
+    if (client == null) {
+      GenericObjectPoolConfig<Connection> pool = new GenericObjectPoolConfig<>();
+      pool.setMaxTotal(16);
+      pool.setJmxEnabled(false);
+      client = new JedisCluster(Set.of(new HostAndPort(HOST, ports.get(0))),
+          DefaultJedisClientConfig.builder().connectionTimeoutMillis(2000)
+              .socketTimeoutMillis(5000).build(), 5, pool);
+    }
+    return client;
+  }
+
+  @Override
+  public synchronized void close() {
+    if (client != null) client.close();
+    client = null;
+    for (RedisServer s : servers) {
+      try {
+        if (s.isActive()) s.stop();
+      } catch (IOException | RuntimeException e) {
+        // best effort: the other servers still have to stop
+      }
+    }
+    try (Stream<Path> w = Files.walk(dir)) {
+      w.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // a leftover temp dir is harmless
+    }
+  }
+
+  private static int portWithFreeBus() {
+    for (int attempt = 0; attempt < 200; attempt++) {
+      int p = ThreadLocalRandom.current().nextInt(20_000, 55_000);
+      if (free(p) && free(p + 10_000)) return p;
+    }
+    throw new IllegalStateException("no free port p with a free cluster bus port p + 10000");
+  }
+
+  private static boolean free(int port) {
+    try (ServerSocket s = new ServerSocket(port, 1, InetAddress.getByName(HOST))) {
+      return true;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static void sleep(long ms) {
+    try {
+      Thread.sleep(ms);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+}
