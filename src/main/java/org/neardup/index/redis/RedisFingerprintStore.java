@@ -217,7 +217,44 @@ public final class RedisFingerprintStore implements FingerprintStore {
     a.add(bands.array());
     a.add(e.coreTerms() == 0 ? EMPTY : longBytes(IndexLayout.coreAddress(e.coreTerms())));
     a.add(e.sketch());
+    if (e.nearLookup()) addBuckets(a, e);
     return a;
+  }
+
+  /**
+   * ARGV[28..]: the page's bucket addresses, computed here so the script does not build them in
+   * Lua (where string building costs more than the Redis commands): a (group key, tag) pair per
+   * SimHash table, then per LSH band, then for the core terms when there are any. The same
+   * addresses as {@code saddr}/{@code baddr}/{@code caddr} in _common.lua (used by removal).
+   */
+  private void addBuckets(List<byte[]> a, PageEntry e) {
+    String p = RedisKeys.prefix(ns);
+    long sh = e.simhash();
+    for (int t = 0; t < layout.simhashTables(); t++) {
+      long m = layout.simhashMask(t);
+      byte[] tag = new byte[8];
+      int n = 0;
+      long num = 0;
+      for (int j = 0; j < 8; j++) {
+        int shift = 56 - 8 * j;
+        if (((m >>> shift) & 0xFF) == 0) continue;
+        int b = (int) ((sh & m) >>> shift) & 0xFF;
+        tag[n++] = (byte) b;
+        num = (num * 256 + b) % layout.simhashKeys();
+      }
+      a.add(bytes(p + "s:" + t + ":" + num));
+      a.add(Arrays.copyOf(tag, n));
+    }
+    for (int i = 0; i < e.bands().length; i++) {
+      long addr = IndexLayout.bandAddress(i, e.bands()[i]);
+      a.add(bytes(p + "b:" + ((addr >>> 32) % layout.bandKeys())));
+      a.add(ByteBuffer.allocate(4).putInt((int) addr).array());
+    }
+    if (e.coreTerms() != 0) {
+      long addr = IndexLayout.coreAddress(e.coreTerms());
+      a.add(bytes(p + "c:" + ((addr >>> 32) % layout.coreKeys())));
+      a.add(longBytes(addr));
+    }
   }
 
   private static CheckResult parseCheck(Object reply) {

@@ -10,6 +10,9 @@
 -- ARGV[24]  simhash (8 bytes)      ARGV[25] LSH band addresses (8 bytes each)
 -- ARGV[26]  core-term address (8 bytes, or "")
 -- ARGV[27]  sketch
+-- ARGV[28..] near lookup only: the page's buckets as (group key, tag) pairs, computed by the
+--           client: one per SimHash table, then one per LSH band, then the core terms when
+--           ARGV[26] is not "" (the same addresses as saddr / baddr / caddr in _common.lua)
 --
 -- Reply: {replay 0/1, seq, self, selfOriginal, exact, exactOriginal, bloomHit 0/1, canonical,
 --         candidates} where a page is {seq, code, original, fetchedAt, simhash, id, url, title,
@@ -66,20 +69,26 @@ local function main()
   -- 4. near-duplicate candidates (every bucket group of the page is read with one MGET; the
   --    values are kept for the write in step 6)
   local cands = {}
-  local bs, vals
+  local nb = (#ARGV - 27) / 2
+  local vals, s5
   if near then
-    bs = page_buckets(sh, bands, core, seq5(seq))
-    vals = read_groups(bs)
+    s5 = seq5(seq)
+    local ks = {}
+    for i = 1, nb do ks[i] = ARGV[26 + 2 * i] end
+    local r = R('MGET', unpack(ks))
+    vals = {}
+    for i = 1, nb do vals[ks[i]] = r[i] or '' end
   end
   if near and not exact then
     local found = {} -- seq -> {hamming, bandHits, core}
     local q = { byte(sh, 1, 8) }
-    local nb = #bs
     for i = 1, nb do
-      local b = bs[i]
-      local v, f, w = vals[b[1]], b[2], b[3]
+      local f = ARGV[27 + 2 * i]
+      local v = vals[ARGV[26 + 2 * i]]
       local lf = #f
+      local w = lf + 5
       if i <= NT then
+        w = lf + 13
         -- SimHash table: check every entry of the bucket
         local p = find_entry(v, f, 1, w)
         while p do
@@ -162,9 +171,13 @@ local function main()
   if register then R('HSET', ukey, uh, seq) end
   if near then
     local changed = {}
-    for i = 1, #bs do
-      local k = bs[i][1]
-      vals[k] = vals[k] .. bs[i][4]
+    for i = 1, nb do
+      local k = ARGV[26 + 2 * i]
+      if i <= NT then
+        vals[k] = vals[k] .. ARGV[27 + 2 * i] .. sh .. s5
+      else
+        vals[k] = vals[k] .. ARGV[27 + 2 * i] .. s5
+      end
       changed[k] = true
     end
     write_groups(vals, changed)
