@@ -217,12 +217,17 @@ public final class RedisFingerprintStore implements FingerprintStore {
     a.add(bands.array());
     a.add(e.coreTerms() == 0 ? EMPTY : longBytes(IndexLayout.coreAddress(e.coreTerms())));
     a.add(e.sketch());
+    a.add(bytes(RedisKeys.bloomShard(ns, BloomMath.shardOf(e.digest(), layout.bloomShards()))));
+    String cell = settings.countingBloom() ? "#" : "";
+    for (long pos : BloomMath.positions(e.digest(), layout.bloomCellsPerShard(), layout.bloomK())) {
+      a.add(bytes(cell + pos));
+    }
     if (e.nearLookup()) addBuckets(a, e);
     return a;
   }
 
   /**
-   * ARGV[28..]: the page's bucket addresses, computed here so the script does not build them in
+   * After the Bloom cells: the page's bucket addresses, computed here so the script does not build them in
    * Lua (where string building costs more than the Redis commands): a (group key, tag) pair per
    * SimHash table, then per LSH band, then for the core terms when there are any. The same
    * addresses as {@code saddr}/{@code baddr}/{@code caddr} in _common.lua (used by removal).

@@ -10,7 +10,9 @@
 -- ARGV[24]  simhash (8 bytes)      ARGV[25] LSH band addresses (8 bytes each)
 -- ARGV[26]  core-term address (8 bytes, or "")
 -- ARGV[27]  sketch
--- ARGV[28..] near lookup only: the page's buckets as (group key, tag) pairs, computed by the
+-- ARGV[28]  Bloom shard key        ARGV[29..28+k] the k Bloom cells ("#cell" when counting),
+--           computed by the client (BloomMath; the same as bloom_args in _common.lua)
+-- ARGV[29+k..] near lookup only: the page's buckets as (group key, tag) pairs, computed by the
 --           client: one per SimHash table, then one per LSH band, then the core terms when
 --           ARGV[26] is not "" (the same addresses as saddr / baddr / caddr in _common.lua)
 --
@@ -49,7 +51,23 @@ local function main()
   local seq = R('HINCRBY', CTR, 'seq', 1)
 
   -- 3. exact: Bloom check-and-add, confirmed by the digest map
-  local bloom_hit = bloom_add(digest)
+  local BASE = 28 + K
+  local bloom_hit = true
+  do
+    local a, n = {}, 0
+    local op = COUNTING and 'INCRBY' or 'SET'
+    local ty = COUNTING and 'u4' or 'u1'
+    for i = 29, BASE do
+      a[n + 1] = op; a[n + 2] = ty; a[n + 3] = ARGV[i]; a[n + 4] = '1'
+      n = n + 4
+    end
+    local r
+    if COUNTING then r = R('BITFIELD', ARGV[28], 'OVERFLOW', 'SAT', unpack(a))
+    else r = R('BITFIELD', ARGV[28], unpack(a)) end
+    for i = 1, #r do
+      if (COUNTING and r[i] < 2) or (not COUNTING and r[i] == 0) then bloom_hit = false; break end
+    end
+  end
   local exact, exact_rec
   if CONFIRM then
     local dk, df = dkey(digest)
@@ -69,12 +87,12 @@ local function main()
   -- 4. near-duplicate candidates (every bucket group of the page is read with one MGET; the
   --    values are kept for the write in step 6)
   local cands = {}
-  local nb = (#ARGV - 27) / 2
+  local nb = (#ARGV - BASE) / 2
   local vals, s5
   if near then
     s5 = seq5(seq)
     local ks = {}
-    for i = 1, nb do ks[i] = ARGV[26 + 2 * i] end
+    for i = 1, nb do ks[i] = ARGV[BASE - 1 + 2 * i] end
     local r = R('MGET', unpack(ks))
     vals = {}
     for i = 1, nb do vals[ks[i]] = r[i] or '' end
@@ -83,8 +101,8 @@ local function main()
     local found = {} -- seq -> {hamming, bandHits, core}
     local q = { byte(sh, 1, 8) }
     for i = 1, nb do
-      local f = ARGV[27 + 2 * i]
-      local v = vals[ARGV[26 + 2 * i]]
+      local f = ARGV[BASE + 2 * i]
+      local v = vals[ARGV[BASE - 1 + 2 * i]]
       local lf = #f
       local w = lf + 5
       if i <= NT then
@@ -172,11 +190,11 @@ local function main()
   if near then
     local changed = {}
     for i = 1, nb do
-      local k = ARGV[26 + 2 * i]
+      local k = ARGV[BASE - 1 + 2 * i]
       if i <= NT then
-        vals[k] = vals[k] .. ARGV[27 + 2 * i] .. sh .. s5
+        vals[k] = vals[k] .. ARGV[BASE + 2 * i] .. sh .. s5
       else
-        vals[k] = vals[k] .. ARGV[27 + 2 * i] .. s5
+        vals[k] = vals[k] .. ARGV[BASE + 2 * i] .. s5
       end
       changed[k] = true
     end
