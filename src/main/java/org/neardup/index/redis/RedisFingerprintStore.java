@@ -3,10 +3,13 @@ package org.neardup.index.redis;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.neardup.index.BloomMath;
 import org.neardup.index.Candidate;
@@ -220,7 +223,49 @@ public final class RedisFingerprintStore implements FingerprintStore {
     a.add(bands.array());
     a.add(e.coreTerms() == 0 ? EMPTY : longBytes(IndexLayout.coreAddress(e.coreTerms())));
     a.add(e.sketch());
+    a.add(bytes(RedisKeys.bloomShard(ns, BloomMath.shardOf(e.digest(), layout.bloomShards()))));
+    String cell = settings.countingBloom() ? "#" : "";
+    for (long pos : BloomMath.positions(e.digest(), layout.bloomCellsPerShard(), layout.bloomK())) {
+      a.add(bytes(cell + pos));
+    }
+    if (e.nearLookup()) addBuckets(a, e);
     return a;
+  }
+
+  /**
+   * After the Bloom cells: the page's bucket addresses, computed here so the script does not build them in
+   * Lua (where string building costs more than the Redis commands): a (group key, tag) pair per
+   * SimHash table, then per LSH band, then for the core terms when there are any. The same
+   * addresses as {@code saddr}/{@code baddr}/{@code caddr} in _common.lua (used by removal).
+   */
+  private void addBuckets(List<byte[]> a, PageEntry e) {
+    String p = RedisKeys.prefix(ns);
+    long sh = e.simhash();
+    for (int t = 0; t < layout.simhashTables(); t++) {
+      long m = layout.simhashMask(t);
+      byte[] tag = new byte[8];
+      int n = 0;
+      long num = 0;
+      for (int j = 0; j < 8; j++) {
+        int shift = 56 - 8 * j;
+        if (((m >>> shift) & 0xFF) == 0) continue;
+        int b = (int) ((sh & m) >>> shift) & 0xFF;
+        tag[n++] = (byte) b;
+        num = (num * 256 + b) % layout.simhashKeys();
+      }
+      a.add(bytes(p + "s:" + t + ":" + num));
+      a.add(Arrays.copyOf(tag, n));
+    }
+    for (int i = 0; i < e.bands().length; i++) {
+      long addr = IndexLayout.bandAddress(i, e.bands()[i]);
+      a.add(bytes(p + "b:" + ((addr >>> 32) % layout.bandKeys())));
+      a.add(ByteBuffer.allocate(4).putInt((int) addr).array());
+    }
+    if (e.coreTerms() != 0) {
+      long addr = IndexLayout.coreAddress(e.coreTerms());
+      a.add(bytes(p + "c:" + ((addr >>> 32) % layout.coreKeys())));
+      a.add(longBytes(addr));
+    }
   }
 
   private static CheckResult parseCheck(Object reply) {
@@ -293,11 +338,14 @@ public final class RedisFingerprintStore implements FingerprintStore {
       try (AbstractPipeline p = jedis.pipelined()) {
         Map<String, List<Response<Long>[]>> rs = new TreeMap<>();
         for (var en : byStructure.entrySet()) {
-          boolean hash = !en.getKey().equals("top");
+          String st = en.getKey();
+          boolean group = GROUPS.contains(st);
+          boolean hash = !group && !st.equals("top");
           List<Response<Long>[]> l = new ArrayList<>();
           for (String k : en.getValue()) {
             @SuppressWarnings("unchecked")
-            Response<Long>[] pair = new Response[] {p.memoryUsage(k), hash ? p.hlen(k) : p.zcard(k)};
+            Response<Long>[] pair = new Response[] {p.memoryUsage(k),
+                group ? p.strlen(k) : hash ? p.hlen(k) : p.zcard(k)};
             l.add(pair);
           }
           rs.put(en.getKey(), l);
@@ -305,9 +353,12 @@ public final class RedisFingerprintStore implements FingerprintStore {
         p.sync();
         for (var en : rs.entrySet()) {
           long[] s = sums.computeIfAbsent(en.getKey(), x -> new long[3]);
-          for (Response<Long>[] pair : en.getValue()) {
+          List<String> ks = byStructure.get(en.getKey());
+          for (int i = 0; i < en.getValue().size(); i++) {
+            Response<Long>[] pair = en.getValue().get(i);
             s[0]++;
-            s[1] += orZero(pair[1]);
+            long n = orZero(pair[1]);
+            s[1] += GROUPS.contains(en.getKey()) ? n / entryWidth(en.getKey(), ks.get(i)) : n;
             s[2] += orZero(pair[0]);
           }
         }
@@ -345,11 +396,21 @@ public final class RedisFingerprintStore implements FingerprintStore {
       // SimHash bucket (field) sizes, sampled
       List<Integer> sizes = new ArrayList<>();
       List<String> simKeys = byStructure.getOrDefault("simhash", List.of());
+      long sampledEntries = 0;
       for (String k : simKeys.subList(0, Math.min(500, simKeys.size()))) {
-        for (byte[] v : jedis.hgetAll(bytes(k)).values()) sizes.add(v.length / 13);
+        byte[] v = jedis.get(bytes(k));
+        if (v == null) continue;
+        int w = entryWidth("simhash", k);
+        Map<ByteBuffer, Integer> perTag = new HashMap<>();
+        for (int i = 0; i + w <= v.length; i += w) {
+          perTag.merge(ByteBuffer.wrap(Arrays.copyOfRange(v, i, i + w - 13)), 1, Integer::sum);
+          sampledEntries++;
+        }
+        sizes.addAll(perTag.values());
       }
       Collections.sort(sizes);
-      long buckets = structures.containsKey("simhash") ? structures.get("simhash").entries() : 0;
+      long simEntries = structures.containsKey("simhash") ? structures.get("simhash").entries() : 0;
+      long buckets = sampledEntries == 0 ? 0 : Math.round((double) simEntries * sizes.size() / sampledEntries);
       StoreStats.BucketStats bs = new StoreStats.BucketStats(buckets,
           sizes.isEmpty() ? 0 : sizes.get(sizes.size() - 1),
           sizes.isEmpty() ? 0 : sizes.get((int) Math.min(sizes.size() - 1, Math.ceil(sizes.size() * 0.99) - 1)),
@@ -369,6 +430,24 @@ public final class RedisFingerprintStore implements FingerprintStore {
       return new StoreStats(ns, counters, structures, fill,
           BloomMath.fppFromFill(fill, layout.bloomK()), bs, originals, settings);
     });
+  }
+
+  /** The bucket structures stored as strings of fixed-width entries (see _common.lua). */
+  private static final Set<String> GROUPS = Set.of("simhash", "bands", "cores");
+
+  /** Entry width of a bucket group key: tag + payload (SimHash: masked bytes + 8 + 5). */
+  private int entryWidth(String structure, String key) {
+    switch (structure) {
+      case "bands": return 9;
+      case "cores": return 13;
+      default: {
+        int t = Integer.parseInt(key.substring(key.lastIndexOf(":s:") + 3, key.lastIndexOf(':')));
+        long m = layout.simhashMask(t);
+        int tag = 0;
+        for (int j = 0; j < 8; j++) if (((m >>> (8 * j)) & 0xFF) != 0) tag++;
+        return tag + 13;
+      }
+    }
   }
 
   private double sampledCounterFill(String key) {

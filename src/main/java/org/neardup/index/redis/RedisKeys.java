@@ -18,9 +18,9 @@ package org.neardup.index.redis;
  *   {ns}:r:&lt;i&gt;           hash   records: seq -> packed record, i = seq / 64
  *   {ns}:f:&lt;i&gt;           string Bloom shard i (bits, or 4-bit counters)
  *   {ns}:d:&lt;i&gt;           hash   digest map: digest bytes 0-7 -> first seq
- *   {ns}:s:&lt;t&gt;:&lt;i&gt;       hash   SimHash table t: masked fingerprint -> (fingerprint, seq)*
- *   {ns}:b:&lt;i&gt;           hash   LSH band buckets: address bytes 4-7 -> seq*
- *   {ns}:c:&lt;i&gt;           hash   core-term buckets: address -> seq*
+ *   {ns}:s:&lt;t&gt;:&lt;i&gt;       string SimHash table t: entries (masked fingerprint, fingerprint, seq)
+ *   {ns}:b:&lt;i&gt;           string LSH band buckets: entries (address bytes 4-7, seq)
+ *   {ns}:c:&lt;i&gt;           string core-term buckets: entries (address, seq)
  * </pre>
  */
 public final class RedisKeys {

@@ -17,10 +17,10 @@
 --   P..'r:'..i  records   field seq         -> cmsgpack record, i = floor(seq / 64)
 --   P..'f:'..i  Bloom shard string (bits, or 4-bit counters)
 --   P..'d:'..i  digest map field digest[1..8] -> seq
---   P..'s:'..t..':'..i  SimHash table t, field masked fingerprint bytes -> entries of 13 bytes
---                       (fingerprint 8 + seq 5, big-endian)
---   P..'b:'..i  LSH bands   field address[5..8] -> seqs of 5 bytes
---   P..'c:'..i  core terms  field address(8)    -> seqs of 5 bytes
+--   P..'s:'..t..':'..i  SimHash table t, string of entries: masked fingerprint bytes .. fingerprint 8
+--                       .. seq 5 (big-endian)
+--   P..'b:'..i  LSH bands   string of entries: address[5..8] .. seq 5
+--   P..'c:'..i  core terms  string of entries: address(8) .. seq 5
 --
 -- Record (cmsgpack array): 1 verdict code, 2 original seq, 3 fetchedAt, 4 simhash (8 bytes, ""
 -- when not in the near structures), 5 digest (16), 6 core-term address (8 or ""), 7 band
@@ -158,9 +158,17 @@ end
 -- ---- digest map ----
 local function dkey(digest) return P .. 'd:' .. (u32(digest, 13) % NU), sub(digest, 1, 8) end
 
--- ---- SimHash tables ----
--- the bucket of fingerprint sh in table t: key and field (the fingerprint masked to the table's
--- blocks, keeping only the bytes that hold key bits)
+-- ---- bucket groups: SimHash tables, LSH bands, core terms ----
+-- Every bucket structure is a set of plain string keys ("groups"); a group is the concatenation
+-- of fixed-width entries  tag .. payload  where tag names the bucket inside the group. A page's
+-- groups are all read with one MGET and all written back with one MSET, instead of one HGET and
+-- one HSET per bucket. Entries are appended, so every bucket lists its pages earliest first.
+--   SimHash table t: tag = fingerprint masked to the table's key bytes (its non-zero mask bytes),
+--                    payload = fingerprint 8 + seq 5
+--   LSH bands:       tag = address bytes 5..8 (bytes 1..4 choose the group), payload = seq 5
+--   core terms:      tag = address (8), payload = seq 5
+
+-- the bucket of fingerprint sh in table t: group key and tag
 local function saddr(t, sh)
   local m = { byte(MASKS, t * 8 + 1, t * 8 + 8) }
   local f = {}
@@ -175,21 +183,63 @@ local function saddr(t, sh)
   return P .. 's:' .. t .. ':' .. num, concat(f)
 end
 
--- ---- LSH bands and core terms: 5-byte seq lists ----
 local function baddr(a8) return P .. 'b:' .. (u32(a8, 1) % NB), sub(a8, 5, 8) end
 local function caddr(a8) return P .. 'c:' .. (u32(a8, 1) % NU), a8 end
 
--- removes one entry of width w whose seq (5 bytes) sits at offset off inside the entry
-local function remove_entry(key, field, s5, w, off)
-  local v = R('HGET', key, field)
-  if not v then return end
-  for i = 1, #v, w do
-    if sub(v, i + off, i + off + 4) == s5 then
-      local nv = sub(v, 1, i - 1) .. sub(v, i + w)
-      if nv == '' then R('HDEL', key, field) else R('HSET', key, field, nv) end
-      return
-    end
+-- the 1-based start of the first entry (width w) at or after init that begins with pat, or nil;
+-- pat may be a whole entry. Unaligned occurrences (inside other entries) are skipped.
+local find = string.find
+local function find_entry(v, pat, init, w)
+  while true do
+    local p = find(v, pat, init, true)
+    if not p then return nil end
+    if (p - 1) % w == 0 then return p end
+    init = p + 1
   end
+end
+
+-- the buckets of one page: list of {key, tag, width, entry}; SimHash tables first (NT of them),
+-- then bands, then core. entry is the page's own entry (s5 = its 5-byte seq).
+local function page_buckets(sh, bands, core, s5)
+  local out = {}
+  for t = 0, NT - 1 do
+    local k, f = saddr(t, sh)
+    out[#out + 1] = {k, f, #f + 13, f .. sh .. s5}
+  end
+  for i = 1, #bands, 8 do
+    local k, f = baddr(sub(bands, i, i + 7))
+    out[#out + 1] = {k, f, 9, f .. s5}
+  end
+  if core ~= '' then
+    local k, f = caddr(core)
+    out[#out + 1] = {k, f, 13, f .. s5}
+  end
+  return out
+end
+
+-- reads the groups of these buckets with one MGET: key -> value ('' when absent)
+local function read_groups(bs)
+  local ks, idx = {}, {}
+  for i = 1, #bs do
+    local k = bs[i][1]
+    if not idx[k] then ks[#ks + 1] = k; idx[k] = true end
+  end
+  local vals = {}
+  if #ks == 0 then return vals end
+  local r = R('MGET', ks[1], unpack(ks, 2))
+  for i = 1, #ks do vals[ks[i]] = r[i] or '' end
+  return vals
+end
+
+-- writes changed groups back: one MSET for the non-empty ones, one DEL for the emptied ones
+local function write_groups(vals, changed)
+  local set, del = {}, {}
+  for k in pairs(changed) do
+    local v = vals[k]
+    if v == '' then del[#del + 1] = k else set[#set + 1] = k; set[#set + 1] = v end
+  end
+  if #set > 0 then R('MSET', set[1], unpack(set, 2)) end
+  if #del > 0 then R('DEL', del[1], unpack(del, 2)) end
 end
 
 -- removes page seq (record rec) from every structure except the registry
@@ -200,22 +250,21 @@ local function remove_page(seq, rec)
     local k, f = dkey(digest)
     if R('HGET', k, f) == tostring(seq) then R('HDEL', k, f) end
   end
-  local s5 = seq5(seq)
   local sh = rec[4]
   if sh ~= '' then
-    for t = 0, NT - 1 do
-      local k, f = saddr(t, sh)
-      remove_entry(k, f, s5, 13, 8)
+    local bs = page_buckets(sh, rec[7], rec[6], seq5(seq))
+    local vals = read_groups(bs)
+    local changed = {}
+    for i = 1, #bs do
+      local k, w, e = bs[i][1], bs[i][3], bs[i][4]
+      local v = vals[k]
+      local p = find_entry(v, e, 1, w)
+      if p then
+        vals[k] = sub(v, 1, p - 1) .. sub(v, p + w)
+        changed[k] = true
+      end
     end
-    local bands = rec[7]
-    for i = 1, #bands, 8 do
-      local k, f = baddr(sub(bands, i, i + 7))
-      remove_entry(k, f, s5, 5, 0)
-    end
-    if rec[6] ~= '' then
-      local k, f = caddr(rec[6])
-      remove_entry(k, f, s5, 5, 0)
-    end
+    write_groups(vals, changed)
   end
   R('HDEL', rkey(seq), seq)
   R('ZREM', TOP, seq)

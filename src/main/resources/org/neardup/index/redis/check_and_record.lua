@@ -10,6 +10,11 @@
 -- ARGV[24]  simhash (8 bytes)      ARGV[25] LSH band addresses (8 bytes each)
 -- ARGV[26]  core-term address (8 bytes, or "")
 -- ARGV[27]  sketch
+-- ARGV[28]  Bloom shard key        ARGV[29..28+k] the k Bloom cells ("#cell" when counting),
+--           computed by the client (BloomMath; the same as bloom_args in _common.lua)
+-- ARGV[29+k..] near lookup only: the page's buckets as (group key, tag) pairs, computed by the
+--           client: one per SimHash table, then one per LSH band, then the core terms when
+--           ARGV[26] is not "" (the same addresses as saddr / baddr / caddr in _common.lua)
 --
 -- Reply: {replay 0/1, seq, self, selfOriginal, exact, exactOriginal, bloomHit 0/1, canonical,
 --         candidates} where a page is {seq, code, original, fetchedAt, simhash, id, url, title,
@@ -46,7 +51,23 @@ local function main()
   local seq = R('HINCRBY', CTR, 'seq', 1)
 
   -- 3. exact: Bloom check-and-add, confirmed by the digest map
-  local bloom_hit = bloom_add(digest)
+  local BASE = 28 + K
+  local bloom_hit = true
+  do
+    local a, n = {}, 0
+    local op = COUNTING and 'INCRBY' or 'SET'
+    local ty = COUNTING and 'u4' or 'u1'
+    for i = 29, BASE do
+      a[n + 1] = op; a[n + 2] = ty; a[n + 3] = ARGV[i]; a[n + 4] = '1'
+      n = n + 4
+    end
+    local r
+    if COUNTING then r = R('BITFIELD', ARGV[28], 'OVERFLOW', 'SAT', unpack(a))
+    else r = R('BITFIELD', ARGV[28], unpack(a)) end
+    for i = 1, #r do
+      if (COUNTING and r[i] < 2) or (not COUNTING and r[i] == 0) then bloom_hit = false; break end
+    end
+  end
   local exact, exact_rec
   if CONFIRM then
     local dk, df = dkey(digest)
@@ -63,58 +84,59 @@ local function main()
     end
   end
 
-  -- 4. near-duplicate candidates
+  -- 4. near-duplicate candidates (every bucket group of the page is read with one MGET; the
+  --    values are kept for the write in step 6)
   local cands = {}
-  local seen = {} -- key .. '|' .. field -> bucket value read during the lookup (false: none)
-  local function read(k, f)
-    local v = R('HGET', k, f)
-    seen[k .. '|' .. f] = v or false
-    return v
-  end
-  local function append(k, f, add)
-    local v = seen[k .. '|' .. f]
-    if v == nil then v = R('HGET', k, f) end
-    R('HSET', k, f, (v or '') .. add)
+  local nb = (#ARGV - BASE) / 2
+  local vals, s5
+  if near then
+    s5 = seq5(seq)
+    local ks = {}
+    for i = 1, nb do ks[i] = ARGV[BASE - 1 + 2 * i] end
+    local r = R('MGET', unpack(ks))
+    vals = {}
+    for i = 1, nb do vals[ks[i]] = r[i] or '' end
   end
   if near and not exact then
     local found = {} -- seq -> {hamming, bandHits, core}
     local q = { byte(sh, 1, 8) }
-    for t = 0, NT - 1 do
-      local k, f = saddr(t, sh)
-      local v = read(k, f)
-      if v then
-        for i = 1, #v, 13 do
-          local a1, a2, a3, a4, a5, a6, a7, a8 = byte(v, i, i + 7)
+    for i = 1, nb do
+      local f = ARGV[BASE + 2 * i]
+      local v = vals[ARGV[BASE - 1 + 2 * i]]
+      local lf = #f
+      local w = lf + 5
+      if i <= NT then
+        w = lf + 13
+        -- SimHash table: check every entry of the bucket
+        local p = find_entry(v, f, 1, w)
+        while p do
+          local o = p + lf
+          local a1, a2, a3, a4, a5, a6, a7, a8 = byte(v, o, o + 7)
           local d = POP[bxor(a1, q[1]) + 1] + POP[bxor(a2, q[2]) + 1] + POP[bxor(a3, q[3]) + 1]
               + POP[bxor(a4, q[4]) + 1] + POP[bxor(a5, q[5]) + 1] + POP[bxor(a6, q[6]) + 1]
               + POP[bxor(a7, q[7]) + 1] + POP[bxor(a8, q[8]) + 1]
           if d <= MAXD then
-            local s = unseq5(v, i + 8)
+            local s = unseq5(v, o + 8)
             local c = found[s]
             if not c then found[s] = {d, 0, 0} else c[1] = d end
           end
+          p = find_entry(v, f, p + w, w)
         end
-      end
-    end
-    for i = 1, #bands, 8 do
-      local k, f = baddr(sub(bands, i, i + 7))
-      local v = read(k, f)
-      if v then
-        for j = 1, math.min(#v, CAP * 5), 5 do
-          local s = unseq5(v, j)
+      else
+        -- band or core bucket: its earliest CAP pages
+        local is_core = core ~= '' and i == nb
+        local n = 0
+        local p = find_entry(v, f, 1, w)
+        while p and n < CAP do
+          n = n + 1
+          local s = unseq5(v, p + lf)
           local c = found[s]
-          if not c then found[s] = {-1, 1, 0} else c[2] = c[2] + 1 end
-        end
-      end
-    end
-    if core ~= '' then
-      local k, f = caddr(core)
-      local v = read(k, f)
-      if v then
-        for j = 1, math.min(#v, CAP * 5), 5 do
-          local s = unseq5(v, j)
-          local c = found[s]
-          if not c then found[s] = {-1, 0, 1} else c[3] = 1 end
+          if is_core then
+            if not c then found[s] = {-1, 0, 1} else c[3] = 1 end
+          else
+            if not c then found[s] = {-1, 1, 0} else c[2] = c[2] + 1 end
+          end
+          p = find_entry(v, f, p + w, w)
         end
       end
     end
@@ -166,19 +188,17 @@ local function main()
     near and core or '', near and bands or '', ARGV[17], url, ARGV[19], ARGV[27]})
   if register then R('HSET', ukey, uh, seq) end
   if near then
-    local s5 = seq5(seq)
-    for t = 0, NT - 1 do
-      local k, f = saddr(t, sh)
-      append(k, f, sh .. s5)
+    local changed = {}
+    for i = 1, nb do
+      local k = ARGV[BASE - 1 + 2 * i]
+      if i <= NT then
+        vals[k] = vals[k] .. ARGV[BASE + 2 * i] .. sh .. s5
+      else
+        vals[k] = vals[k] .. ARGV[BASE + 2 * i] .. s5
+      end
+      changed[k] = true
     end
-    for i = 1, #bands, 8 do
-      local k, f = baddr(sub(bands, i, i + 7))
-      append(k, f, s5)
-    end
-    if core ~= '' then
-      local k, f = caddr(core)
-      append(k, f, s5)
-    end
+    write_groups(vals, changed)
   end
 
   local exact_reply, exact_orig = false, false
