@@ -205,27 +205,26 @@ final class EvalCommand extends BaseCommand {
     out.flush();
   }
 
-  /** Peers next to neardup: F1 pairwise and over the stream, and speed as a ratio. */
+  /** Peers next to neardup: precision/recall/F1 pairwise and over the stream. */
   static void peerSummary(PrintWriter out, EvalResult r) {
     EvalResult.MethodResult combined = r.method(Method.COMBINED);
-    double neardupMs = r.extractMsPerPage + r.fingerprintMsPerPage;
     out.printf("   peers (same pages, pairs and stream; duplicate = equal signatures):%n");
-    out.printf("   %-24s %6s %6s %6s | %6s %6s %6s %5s | %9s %9s %9s%n", "method", "pair P", "R", "F1", "strm P", "R", "F1", "FP",
-        "sig ms/pg", "+input ms", "x neardup");
+    out.printf("   %-24s %6s %6s %6s | %6s %6s %6s %5s %5s | %9s %9s%n", "method", "pair P", "R", "F1", "strm P", "R", "F1", "FP",
+        "wrong", "sig ms/pg", "+input ms");
     if (combined != null && r.stream != null) {
       var c = combined.atDefault;
       var s = r.stream.overall;
-      out.printf("   %-24s %6.3f %6.3f %6.3f | %6.3f %6.3f %6.3f %5d | %9.3f %9s %9s%n", "neardup (combined)", c.precision(), c.recall(),
-          c.f1(), s.precision(), s.recall(), s.f1(), s.fp(), neardupMs, "", "1");
+      out.printf("   %-24s %6.3f %6.3f %6.3f | %6.3f %6.3f %6.3f %5d %5d |%n", "neardup (combined)", c.precision(), c.recall(),
+          c.f1(), s.precision(), s.recall(), s.f1(), s.fp(), r.stream.wrongOriginal);
     }
     for (EvalResult.PeerResult p : r.peers) {
       var c = p.pairwise;
       var s = p.stream;
-      out.printf("   %-24s %6.3f %6.3f %6.3f | %6.3f %6.3f %6.3f %5d | %9.4f %9.3f %9.4f%n", p.key, c.precision(), c.recall(), c.f1(),
-          s.precision(), s.recall(), s.f1(), s.fp(), p.msPerPage, p.inputMsPerPage, p.msPerPage / neardupMs);
+      out.printf("   %-24s %6.3f %6.3f %6.3f | %6.3f %6.3f %6.3f %5d %5d | %9.4f %9.3f%n", p.key, c.precision(), c.recall(), c.f1(),
+          s.precision(), s.recall(), s.f1(), s.fp(), p.wrongOriginal, p.msPerPage, p.inputMsPerPage);
     }
-    out.printf("   (sig ms/pg: the peer's signature with its input given; +input: jsoup body text for page-text peers;%n"
-        + "    x neardup: sig ms/pg / neardup's extract + fingerprint ms/page, %.3f)%n", neardupMs);
+    out.printf("   (sig ms/pg: the peer's signature with its input given, one thread, not warmed up; +input: jsoup body text"
+        + " for page-text peers. Warm speed ratios to neardup: bench --peers)%n");
   }
 
   static String fmt(double v) {
