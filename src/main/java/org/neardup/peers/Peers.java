@@ -37,7 +37,7 @@ public final class Peers {
     } catch (ClassNotFoundException | LinkageError e) {
       throw new IllegalStateException("--peers needs Apache Nutch and Hadoop on the class path, which only the Maven "
           + "profile 'peers' adds (" + e + "). Build and run with it: `NEARDUP_MAVEN_PROFILES=peers bin/neardup ...`, "
-          + "or `mvn -B -q -Ppeers compile exec:java ...`; see docs/EVALUATION.md", e);
+          + "or compile with `mvn -Ppeers` and run java with that profile's class path; see docs/EVALUATION.md (Peers)", e);
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("cannot create " + NUTCH_PEERS + ": " + e, e);
     }
