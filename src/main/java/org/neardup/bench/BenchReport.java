@@ -21,7 +21,8 @@ public record BenchReport(
     List<DedupTarget> dedup,
     Heap heap,
     List<RedisMemory> redis,
-    List<Profile> profiles) {
+    List<Profile> profiles,
+    List<PeerRatio> peers) {
 
   /** Where it ran. */
   public record Machine(int cores, String java, String vm, String os, long maxHeapBytes, String loadBefore,
@@ -134,6 +135,19 @@ public record BenchReport(
   public record RedisMemory(String kind, int pages, long usedMemoryDelta, double bytesPerPage,
       double statsBytesPerPage, Map<String, Long> structures, long bloomBytes) {}
 
+  /**
+   * A peer baseline's speed next to neardup's on the same pages, one thread each ({@code --peers}).
+   *
+   * @param peer the peer's key, e.g. nutch_text_profile
+   * @param signatureMs the peer's signature alone, its input given, ms/page
+   * @param peerMs bytes in, signature out: the signature plus making its input (nothing for the
+   *     content MD5s, jsoup body text for page-text peers, neardup's extraction for main-text peers)
+   * @param neardupMs neardup's pipeline, bytes in, Fingerprints out (extraction + every fingerprint)
+   * @param speedRatio neardupMs / peerMs: how many times faster the peer is (its pages/s ÷ neardup's)
+   */
+  public record PeerRatio(String kind, String peer, String reads, double signatureMs, double peerMs,
+      double peerPagesPerSecond, double neardupMs, double neardupPagesPerSecond, double speedRatio) {}
+
   public record Hot(String method, int samples, double percent) {}
 
   public record Profile(String label, int samples, List<Hot> inclusive, List<Hot> selfInNeardup, List<Hot> leaf) {}
@@ -183,6 +197,15 @@ public record BenchReport(
             t.dedupPagesPerSecond(), t.floorPagesPerSecond(), 100 * t.ratio(), t.met() ? "MET" : "NOT MET");
       }
     }
+    if (!peers.isEmpty()) {
+      f(sb, "%nPeers: bytes -> signature vs neardup's bytes -> Fingerprints, 1 thread each, same pages%n");
+      f(sb, "%-5s %-24s %-10s %10s %10s %10s %12s %12s %9s%n", "kind", "peer", "reads", "sig ms", "peer ms", "peer p/s",
+          "neardup ms", "neardup p/s", "speed x");
+      for (PeerRatio p : peers) {
+        f(sb, "%-5s %-24s %-10s %10.4f %10.4f %10.1f %12.4f %12.1f %9.2f%n", p.kind(), p.peer(), p.reads(), p.signatureMs(),
+            p.peerMs(), p.peerPagesPerSecond(), p.neardupMs(), p.neardupPagesPerSecond(), p.speedRatio());
+      }
+    }
     f(sb, "%nHeap: peak used %.0f MB (sampled; pool peaks sum %.0f MB), max %.0f MB, %d GCs taking %d ms%n",
         heap.peakUsedBytes() / 1048576.0, heap.poolPeakBytes() / 1048576.0, heap.maxBytes() / 1048576.0,
         heap.gcCount(), heap.gcMillis());
@@ -209,10 +232,11 @@ public record BenchReport(
 
   /** The JSON form: rows with their derived figures spelled out. */
   record JsonView(Machine machine, Settings settings, Map<String, Integer> pagesByKind, List<JsonRow> rows,
-      List<FloorTarget> floor, List<DedupTarget> dedup, Heap heap, List<RedisMemory> redis, List<Profile> profiles) {
+      List<FloorTarget> floor, List<DedupTarget> dedup, Heap heap, List<RedisMemory> redis, List<Profile> profiles,
+      List<PeerRatio> peers) {
     static JsonView of(BenchReport r) {
       return new JsonView(r.machine, r.settings, r.pagesByKind,
-          r.rows.stream().map(JsonRow::of).toList(), r.floor, r.dedup, r.heap, r.redis, r.profiles);
+          r.rows.stream().map(JsonRow::of).toList(), r.floor, r.dedup, r.heap, r.redis, r.profiles, r.peers);
     }
   }
 

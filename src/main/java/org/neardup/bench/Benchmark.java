@@ -54,6 +54,9 @@ import org.neardup.index.FingerprintStore;
 import org.neardup.index.StoreStats;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisSettings;
+import org.neardup.peers.Peer;
+import org.neardup.peers.PeerInput;
+import org.neardup.peers.Peers;
 import org.neardup.runtime.BatchDeduplicator;
 import org.neardup.runtime.Pipeline;
 import org.neardup.runtime.Stores;
@@ -176,7 +179,8 @@ public final class Benchmark {
           : (embedded != null ? "embedded redis-server " : "") + RedisSettings.of(redisUrl).maskedUrl();
       return new BenchReport(machine(loadBefore, loadAverage()), new BenchReport.Settings(corpus, pages.size(), opt.warmup(),
           opt.iterations(), opt.threads(), redisLabel), counts, List.copyOf(rows),
-          floorTargets(byKind), dedupTargets(byKind), heapFigures, List.copyOf(redisMemory), profiles);
+          floorTargets(byKind), dedupTargets(byKind), heapFigures, List.copyOf(redisMemory), profiles,
+          peerRatios(byKind));
     } finally {
       heap.close();
       if (redisInfo != null) redisInfo.close();
@@ -297,12 +301,51 @@ public final class Benchmark {
     stage(kind, "pipeline", "extract + fingerprint (bytes -> Fingerprints)", ps, pipelineOp, chars);
     if (t > 1) parallel(kind, "pipeline", "extract + fingerprint (bytes -> Fingerprints)", ps, pipelineOp, chars, t);
 
+    if (!opt.peers().isEmpty()) peerRows(kind, ps, chars);
+
     // Stores and end to end.
     storeRows(kind, "memory", ps, chars);
     if (redisUrl != null) {
       if (!dryRun) redisBytes(kind, ps);
       storeRows(kind, "redis", ps, chars);
     }
+  }
+
+  /**
+   * Each peer twice: its signature with its input given, and bytes -> signature (making its input
+   * too: nothing for content MD5s, jsoup's body text for page-text peers, neardup's extraction for
+   * main-text peers), so it compares with neardup's "extract + fingerprint" row.
+   */
+  private void peerRows(String kind, List<Prepared> ps, long chars) {
+    List<PeerInput> inputs = new ArrayList<>(ps.size());
+    for (Prepared p : ps) {
+      inputs.add(new PeerInput(p.src().url(), p.src().bytes(), Peers.pageText(p.src().bytes(), p.src().url()), p.page().text()));
+    }
+    for (Peer peer : opt.peers()) {
+      stage(kind, "peers", peer.key() + ": signature (input given)", inputs, peer::signature, chars);
+      Function<Prepared, Object> fromBytes = switch (peer.source()) {
+        case BYTES -> p -> peer.signature(new PeerInput(p.src().url(), p.src().bytes(), "", ""));
+        case PAGE_TEXT -> p -> peer.signature(new PeerInput(p.src().url(), p.src().bytes(),
+            Peers.pageText(p.src().bytes(), p.src().url()), ""));
+        case MAIN_TEXT -> p -> peer.signature(new PeerInput(p.src().url(), p.src().bytes(), "",
+            pipeline.extractor().extract(p.src().url(), p.src().bytes(), null).text()));
+      };
+      stage(kind, "peers", peer.key() + ": bytes -> signature", ps, fromBytes, chars);
+    }
+  }
+
+  private List<BenchReport.PeerRatio> peerRatios(Map<String, List<Prepared>> byKind) {
+    List<BenchReport.PeerRatio> out = new ArrayList<>();
+    for (String kind : byKind.keySet()) {
+      BenchReport.Row pipe = row(kind, "pipeline", "extract + fingerprint (bytes -> Fingerprints)", 1);
+      for (Peer peer : opt.peers()) {
+        BenchReport.Row sig = row(kind, "peers", peer.key() + ": signature (input given)", 1);
+        BenchReport.Row all = row(kind, "peers", peer.key() + ": bytes -> signature", 1);
+        out.add(new BenchReport.PeerRatio(kind, peer.key(), peer.source().name().toLowerCase(Locale.ROOT), sig.msPerPage(),
+            all.msPerPage(), all.pagesPerSecond(), pipe.msPerPage(), pipe.pagesPerSecond(), pipe.msPerPage() / all.msPerPage()));
+      }
+    }
+    return out;
   }
 
   private void storeRows(String kind, String store, List<Prepared> ps, long chars) {

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import org.neardup.bench.BenchOptions;
 import org.neardup.bench.BenchReport;
 import org.neardup.bench.Benchmark;
+import org.neardup.peers.Peers;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "bench",
@@ -37,6 +38,11 @@ final class BenchCommand extends BaseCommand {
   @CommandLine.Option(names = "--profile", description = "sample stacks of extract + fingerprint and list the hot methods")
   boolean profile;
 
+  @CommandLine.Option(names = "--peers", description = {"also time the peer baselines on the same pages (Nutch MD5Signature,",
+      "TextProfileSignature, StormCrawler MD5SignatureParseFilter) and give their speed as a ratio to neardup's pipeline",
+      "(needs the Maven profile 'peers': NEARDUP_MAVEN_PROFILES=peers)"})
+  boolean peers;
+
   @CommandLine.Option(names = "--json", description = "print the report as JSON instead of a table")
   boolean json;
 
@@ -45,7 +51,7 @@ final class BenchCommand extends BaseCommand {
   @Override
   public Integer call() {
     BenchOptions opt = new BenchOptions(config.load(), pages, maxPages, warmup, iterations, threads, store,
-        embeddedRedis, profile);
+        embeddedRedis, profile, peers ? Peers.all() : java.util.List.of());
     BenchReport report = Benchmark.run(opt, line -> {
       err().println("bench: " + line);
       err().flush();

@@ -21,6 +21,9 @@ import org.neardup.eval.HtmlReport;
 import org.neardup.eval.Progress;
 import org.neardup.eval.RepostGenerator;
 import org.neardup.eval.Transform;
+import org.neardup.fingerprint.Method;
+import org.neardup.peers.Peer;
+import org.neardup.peers.Peers;
 import org.neardup.runtime.Pipeline;
 import picocli.CommandLine;
 
@@ -89,6 +92,10 @@ final class EvalCommand extends BaseCommand {
   @CommandLine.Option(names = "--no-stream-sweep", description = "skip the detector threshold sweeps over the stream")
   boolean noStreamSweep;
 
+  @CommandLine.Option(names = "--peers", description = {"also run the peer baselines on the same pages: Apache Nutch's MD5Signature and",
+      "TextProfileSignature and StormCrawler's MD5SignatureParseFilter (needs the Maven profile 'peers': NEARDUP_MAVEN_PROFILES=peers)"})
+  boolean peers;
+
   @CommandLine.Option(names = "--no-progress", description = "no progress bar on stderr")
   boolean noProgress;
 
@@ -100,6 +107,7 @@ final class EvalCommand extends BaseCommand {
       throw new IllegalArgumentException("nothing to evaluate: give --pages DIR, --corpus KIND DIR or --pairs FILE.jsonl");
     }
     System.setProperty("java.awt.headless", "true");
+    List<Peer> peerList = peers ? Peers.all() : List.of(); // fails here, before any work, without the profile
     long start = System.nanoTime();
     NeardupConfig cfg = config.load().withStore("memory", "eval");
     Pipeline pipeline = Pipeline.of(cfg);
@@ -128,7 +136,7 @@ final class EvalCommand extends BaseCommand {
     for (int i = 0; i + 1 < corpus.size(); i += 2) datasets.addAll(Corpora.load(corpus.get(i), Path.of(corpus.get(i + 1)), seed));
     for (Path p : pairs) datasets.add(Corpora.pairs(p));
 
-    Evaluator ev = new Evaluator(pipeline, threads, progress, !noStreamSweep);
+    Evaluator ev = new Evaluator(pipeline, threads, progress, !noStreamSweep, peerList);
     List<EvalResult> results = new ArrayList<>();
     for (Dataset d : datasets) {
       EvalResult r = ev.run(d);
@@ -193,7 +201,30 @@ final class EvalCommand extends BaseCommand {
       s.perKind.forEach((k, c) -> out.printf("     %-20s pages %-5d caught %d/%d  false positives %d%n", k, s.items.getOrDefault(k, 0), c.tp(), c.positives(), c.fp()));
       out.println("     decided by: " + s.decidedBy);
     }
+    if (!r.peers.isEmpty()) peerSummary(out, r);
     out.flush();
+  }
+
+  /** Peers next to neardup: precision/recall/F1 pairwise and over the stream. */
+  static void peerSummary(PrintWriter out, EvalResult r) {
+    EvalResult.MethodResult combined = r.method(Method.COMBINED);
+    out.printf("   peers (same pages, pairs and stream; duplicate = equal signatures):%n");
+    out.printf("   %-24s %6s %6s %6s | %6s %6s %6s %5s %5s | %9s %9s%n", "method", "pair P", "R", "F1", "strm P", "R", "F1", "FP",
+        "wrong", "sig ms/pg", "+input ms");
+    if (combined != null && r.stream != null) {
+      var c = combined.atDefault;
+      var s = r.stream.overall;
+      out.printf("   %-24s %6.3f %6.3f %6.3f | %6.3f %6.3f %6.3f %5d %5d |%n", "neardup (combined)", c.precision(), c.recall(),
+          c.f1(), s.precision(), s.recall(), s.f1(), s.fp(), r.stream.wrongOriginal);
+    }
+    for (EvalResult.PeerResult p : r.peers) {
+      var c = p.pairwise;
+      var s = p.stream;
+      out.printf("   %-24s %6.3f %6.3f %6.3f | %6.3f %6.3f %6.3f %5d %5d | %9.4f %9.3f%n", p.key, c.precision(), c.recall(), c.f1(),
+          s.precision(), s.recall(), s.f1(), s.fp(), p.wrongOriginal, p.msPerPage, p.inputMsPerPage);
+    }
+    out.printf("   (sig ms/pg: the peer's signature with its input given, one thread, not warmed up; +input: jsoup body text"
+        + " for page-text peers. Warm speed ratios to neardup: bench --peers)%n");
   }
 
   static String fmt(double v) {

@@ -102,6 +102,49 @@ public final class EvalResult {
     }
   }
 
+  /**
+   * A peer baseline (another crawler's signature, {@code --peers}): duplicates = equal signatures,
+   * pairwise and over the same stream as the detector (a page is called a duplicate of the first
+   * earlier page with its signature), scored exactly as the detector is.
+   */
+  public static final class PeerResult {
+    public final String key;
+    public final String description;
+    public final String source;
+    /** the peer's signature per page, one thread, its input (bytes or text) given */
+    public double msPerPage;
+    /** making the peer's input text, when it is not neardup's main text: jsoup parse + body text */
+    public double inputMsPerPage;
+    public Counts pairwise = Counts.ZERO;
+    public Map<String, Counts> pairwisePerKind = new TreeMap<>();
+    public Counts stream = Counts.ZERO;
+    public Map<String, Counts> streamPerKind = new TreeMap<>();
+    public long wrongOriginal;
+    public List<String> falsePositives = new ArrayList<>();
+
+    PeerResult(String key, String description, String source) {
+      this.key = key;
+      this.description = description;
+      this.source = source;
+    }
+
+    Map<String, Object> toMap() {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("peer", key);
+      m.put("description", description);
+      m.put("reads", source);
+      m.put("signature_ms_per_page", Counts.round(msPerPage));
+      m.put("input_text_ms_per_page", Counts.round(inputMsPerPage));
+      m.put("pairwise", pairwise.toMap());
+      m.put("pairwise_per_kind", kinds(pairwisePerKind));
+      m.put("stream", stream.toMap());
+      m.put("stream_per_kind", kinds(streamPerKind));
+      m.put("stream_wrong_original", wrongOriginal);
+      m.put("stream_false_positive_examples", falsePositives);
+      return m;
+    }
+  }
+
   public final String name;
   public final String description;
   public final List<String> notes;
@@ -117,6 +160,7 @@ public final class EvalResult {
   public int unscorablePairs;
   public final List<MethodResult> methods = new ArrayList<>();
   public StreamResult stream;
+  public final List<PeerResult> peers = new ArrayList<>();
   public final Map<String, List<Sweep.Point>> streamSweeps = new LinkedHashMap<>();
   public final Map<String, Double> streamSweepDefaults = new LinkedHashMap<>();
   public double seconds;
@@ -162,6 +206,11 @@ public final class EvalResult {
     for (MethodResult r : methods) ms.add(r.toMap());
     m.put("methods", ms);
     if (stream != null) m.put("stream", stream.toMap());
+    if (!peers.isEmpty()) {
+      List<Object> ps = new ArrayList<>();
+      for (PeerResult p : peers) ps.add(p.toMap());
+      m.put("peers", ps);
+    }
     if (!streamSweeps.isEmpty()) {
       Map<String, Object> sw = new LinkedHashMap<>();
       streamSweeps.forEach((k, pts) -> {

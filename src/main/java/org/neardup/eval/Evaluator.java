@@ -22,6 +22,9 @@ import org.neardup.fingerprint.MethodScore;
 import org.neardup.fingerprint.PairComparison;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.MemoryFingerprintStore;
+import org.neardup.peers.Peer;
+import org.neardup.peers.PeerInput;
+import org.neardup.peers.Peers;
 import org.neardup.runtime.Pipeline;
 
 /**
@@ -35,8 +38,15 @@ public final class Evaluator {
   private final int threads;
   private final Progress progress;
   private final boolean streamSweep;
+  private final List<Peer> peers;
 
   public Evaluator(Pipeline pipeline, int threads, Progress progress, boolean streamSweep) {
+    this(pipeline, threads, progress, streamSweep, List.of());
+  }
+
+  /** @param peers peer baselines run on the same pages, pairs and stream ({@code eval --peers}) */
+  public Evaluator(Pipeline pipeline, int threads, Progress progress, boolean streamSweep, List<Peer> peers) {
+    this.peers = List.copyOf(peers);
     this.pipeline = pipeline;
     this.threads = Math.max(1, threads);
     this.progress = progress == null ? Progress.none() : progress;
@@ -88,6 +98,7 @@ public final class Evaluator {
     if (!d.pairs().isEmpty()) pairwise(d, fps, t, res);
     if (!d.stream().isEmpty()) res.stream = stream(d, pages, fps, t, "default", true);
     if (!d.stream().isEmpty() && streamSweep) streamSweeps(d, pages, fps, t, res);
+    for (Peer peer : peers) res.peers.add(peer(d, pages, peer));
     res.seconds = (System.nanoTime() - started) / 1e9;
     return res;
   }
@@ -218,6 +229,70 @@ public final class Evaluator {
     if (withProgress) progress.finish();
     r.msPerPage = ns / 1e6 / Math.max(1, d.stream().size());
     r.pages = d.stream().size();
+    return r;
+  }
+
+  /**
+   * One peer over the dataset: a signature per page (one thread, timed; its input text made
+   * beforehand and timed apart), then the pairs (duplicate = equal signatures) and the stream (a
+   * page is called a duplicate of the first earlier page with the same signature), scored as the
+   * detector is.
+   */
+  EvalResult.PeerResult peer(Dataset d, Map<String, Page> pages, Peer peer) {
+    EvalResult.PeerResult r = new EvalResult.PeerResult(peer.key(), peer.description(), peer.source().name().toLowerCase(java.util.Locale.ROOT));
+    Map<String, String> sig = new HashMap<>();
+    List<PageSpec> specs = new ArrayList<>(d.pages().values());
+    progress.begin(d.name() + ": peer " + peer.key(), specs.size());
+    long inputNs = 0;
+    long ns = 0;
+    for (PageSpec s : specs) {
+      Page p = pages.get(s.id());
+      byte[] bytes = s.html() != null ? s.html() : s.text().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      long t0 = System.nanoTime();
+      String pageText = peer.source() != Peer.Source.PAGE_TEXT ? "" : s.html() != null ? Peers.pageText(s.html(), s.url()) : s.text();
+      long t1 = System.nanoTime();
+      String v = peer.signature(new PeerInput(s.url(), bytes, pageText, p.text()));
+      ns += System.nanoTime() - t1;
+      inputNs += t1 - t0;
+      sig.put(s.id(), v);
+      progress.step();
+    }
+    progress.finish();
+    r.msPerPage = ns / 1e6 / Math.max(1, specs.size());
+    r.inputMsPerPage = inputNs / 1e6 / Math.max(1, specs.size());
+
+    int n = d.pairs().size();
+    boolean[] truth = new boolean[n];
+    boolean[] called = new boolean[n];
+    String[] kinds = new String[n];
+    for (int i = 0; i < n; i++) {
+      Dataset.Pair p = d.pairs().get(i);
+      truth[i] = p.duplicate();
+      kinds[i] = p.kind();
+      called[i] = sig.get(p.a()).equals(sig.get(p.b()));
+    }
+    r.pairwise = Counts.of(truth, called);
+    r.pairwisePerKind = perKind(truth, called, kinds);
+
+    Map<String, String> firstWith = new HashMap<>();
+    Map<String, String> clusterOf = new HashMap<>();
+    java.util.Set<String> seenClusters = new java.util.HashSet<>();
+    for (Dataset.Item it : d.stream()) {
+      String original = firstWith.putIfAbsent(sig.get(it.pageId()), it.pageId());
+      clusterOf.put(it.pageId(), it.cluster());
+      boolean expected = seenClusters.contains(it.cluster());
+      seenClusters.add(it.cluster());
+      if (it.ambiguous()) continue;
+      boolean isCalled = original != null;
+      boolean rightOriginal = isCalled && it.cluster().equals(clusterOf.get(original));
+      if (isCalled && expected && !rightOriginal) r.wrongOriginal++;
+      Counts c = expected && rightOriginal ? new Counts(1, 0, 0, 0)
+          : expected ? (isCalled ? new Counts(0, 1, 1, 0) : new Counts(0, 0, 1, 0))
+          : (isCalled ? new Counts(0, 1, 0, 0) : new Counts(0, 0, 0, 1));
+      r.stream = r.stream.plus(c);
+      r.streamPerKind.merge(it.kind(), c, Counts::plus);
+      if (isCalled && !expected && r.falsePositives.size() < 20) r.falsePositives.add(it.pageId() + " ~ " + original);
+    }
     return r;
   }
 

@@ -99,11 +99,34 @@ public final class HtmlReport {
       for (EvalResult.MethodResult m : r.methods) if (m.spec != null) img(h, distChart(r, m));
       h.append("</div>\n");
     }
+    if (!r.peers.isEmpty()) peerTable(h, r);
     if (!r.streamSweeps.isEmpty()) {
       h.append("<h3>Detector thresholds over the stream (one varied, the others at their defaults)</h3>\n<div class=\"charts\">");
       r.streamSweeps.forEach((k, pts) -> img(h, streamSweepChart(r, k, pts, r.streamSweepDefaults.get(k))));
       h.append("</div>\n");
     }
+  }
+
+  private static void peerTable(StringBuilder h, EvalResult r) {
+    h.append("<h3>Peers on the same pages (duplicate = equal signatures)</h3>\n<table><tr><th class=\"l\">method</th>"
+        + "<th>pairwise P</th><th>R</th><th>F1</th><th>stream P</th><th>R</th><th>F1</th><th>FP</th><th>wrong original</th>"
+        + "<th>signature ms/page</th><th class=\"l\">what it is</th></tr>\n");
+    EvalResult.MethodResult comb = r.method(org.neardup.fingerprint.Method.COMBINED);
+    if (comb != null && r.stream != null) {
+      var c = comb.atDefault;
+      var s = r.stream.overall;
+      h.append(String.format("<tr class=\"hl\"><td class=\"l\">neardup (combined)</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%d</td><td>%d</td><td></td><td class=\"l\">%s</td></tr>%n",
+          f3(c.precision()), f3(c.recall()), f3(c.f1()), f3(s.precision()), f3(s.recall()), f3(s.f1()), s.fp(), r.stream.wrongOriginal,
+          "the detector (stream) and the combined rule (pairs)"));
+    }
+    for (EvalResult.PeerResult p : r.peers) {
+      var c = p.pairwise;
+      var s = p.stream;
+      h.append(String.format("<tr><td class=\"l\">%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%d</td><td>%d</td><td>%.3f</td><td class=\"l\">%s</td></tr>%n",
+          esc(p.key), f3(c.precision()), f3(c.recall()), f3(c.f1()), f3(s.precision()), f3(s.recall()), f3(s.f1()), s.fp(),
+          p.wrongOriginal, p.msPerPage, esc(p.description)));
+    }
+    h.append("</table>\n");
   }
 
   private static void streamTables(StringBuilder h, EvalResult r) {

@@ -143,4 +143,17 @@ class BenchmarkTest {
     assertEquals(2, cli2.execute("bench", "--pages", empty.toString()));
     assertEquals(2, cli2.execute("bench", "--store", "memcached://x"));
   }
+
+  @Test
+  void peersAreTimedNextToTheNeardupPipeline() {
+    BenchOptions opt = new BenchOptions(NeardupConfig.defaults(), null, 8, 0, 1, 1, null, false, false,
+        org.neardup.peers.Peers.stormCrawler());
+    BenchReport r = Benchmark.run(opt, line -> {});
+    assertTrue(!r.peers().isEmpty());
+    for (BenchReport.PeerRatio p : r.peers()) {
+      assertTrue(p.peerMs() > 0 && p.neardupMs() > 0 && p.speedRatio() > 0, p.toString());
+      assertEquals(p.neardupMs() / p.peerMs(), p.speedRatio(), 1e-9);
+    }
+    assertTrue(r.toTable().contains("sc_md5_content"));
+  }
 }

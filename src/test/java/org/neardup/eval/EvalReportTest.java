@@ -41,6 +41,25 @@ class EvalReportTest {
   }
 
   @Test
+  void peersRunOnTheSamePairsAndStream() {
+    ArticleLoader.Loaded l = ArticleLoader.load(demo, pipeline.extractor(), 200, null);
+    Dataset d = new RepostGenerator(RepostGenerator.Options.defaults()).generate("demo", l.articles());
+    EvalResult r = new Evaluator(pipeline, 2, Progress.none(), false, org.neardup.peers.Peers.stormCrawler()).run(d);
+    assertEquals(2, r.peers.size());
+    EvalResult.PeerResult bytes = r.peers.get(0);
+    EvalResult.PeerResult text = r.peers.get(1);
+    assertEquals("sc_md5_content", bytes.key);
+    assertEquals(0, bytes.pairwise.tp(), "every repost is in another template: its bytes differ");
+    assertEquals(0, bytes.stream.tp());
+    assertEquals(bytes.pairwise.total(), r.pairs);
+    Counts template = text.pairwisePerKind.get("template");
+    assertEquals(template.positives(), template.tp(), "same main text in another template: same MD5 of the text");
+    assertEquals(0, text.pairwise.fp());
+    assertTrue(text.stream.tp() > 0 && text.stream.recall() < r.stream.overall.recall(), text.stream.toString());
+    assertTrue(r.toMap().containsKey("peers"));
+  }
+
+  @Test
   void evaluatesEveryMethodAndTheStream() {
     EvalResult r = evaluate();
     assertEquals(Method.values().length, r.methods.size());
