@@ -18,6 +18,17 @@ import org.neardup.index.redis.TestRedis;
 class DedupCommandTest {
   static final ObjectMapper JSON = new ObjectMapper();
 
+  /** Settings with a test-sized Bloom filter (the default is sized for 10^8 pages). */
+  static final String TEST_CONF = resourcePath("/cli/test-conf.yaml");
+
+  static String resourcePath(String name) {
+    try {
+      return Path.of(DedupCommandTest.class.getResource(name).toURI()).toString();
+    } catch (java.net.URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   @TempDir Path dir;
 
   @Test
@@ -66,7 +77,7 @@ class DedupCommandTest {
     Path in = Path.of(getClass().getResource("/cli/batch.jsonl").toURI());
     Path out = dir.resolve("out-" + System.nanoTime() + ".jsonl");
     List<String> args = new ArrayList<>(List.of("dedup", "--input", in.toString(), "--output", out.toString(),
-        "--store", store, "--threads", "2"));
+        "--store", store, "--threads", "2", "--conf", TEST_CONF));
     if (namespace != null) args.addAll(List.of("--namespace", namespace));
     var cli = NeardupCli.commandLine();
     cli.setErr(new PrintWriter(new StringWriter()));

@@ -22,10 +22,10 @@ class StatsAndResetCommandTest {
     Path in = Path.of(getClass().getResource("/cli/batch.jsonl").toURI());
     for (String n : new String[] {ns, other}) {
       CompareAndExtractCommandTest.run("dedup", "--input", in.toString(), "--output",
-          dir.resolve(n + ".jsonl").toString(), "--store", TestRedis.url(), "--namespace", n);
+          dir.resolve(n + ".jsonl").toString(), "--store", TestRedis.url(), "--namespace", n, "--conf", DedupCommandTest.TEST_CONF);
     }
 
-    var r = CompareAndExtractCommandTest.run("stats", "--store", TestRedis.url(), "--namespace", ns, "--json");
+    var r = CompareAndExtractCommandTest.run("stats", "--store", TestRedis.url(), "--namespace", ns, "--json", "--conf", DedupCommandTest.TEST_CONF);
     assertEquals(0, r.code(), r.err());
     JsonNode s = new ObjectMapper().readTree(r.out());
     JsonNode c = s.get("counters");
@@ -36,10 +36,10 @@ class StatsAndResetCommandTest {
     assertTrue(s.get("bloom_fill").asDouble() > 0);
     assertTrue(s.get("top_originals").size() > 0, s.toString());
 
-    var text = CompareAndExtractCommandTest.run("stats", "--store", TestRedis.url(), "--namespace", ns);
+    var text = CompareAndExtractCommandTest.run("stats", "--store", TestRedis.url(), "--namespace", ns, "--conf", DedupCommandTest.TEST_CONF);
     assertTrue(text.out().contains("bytes per page"), text.out());
 
-    var reset = CompareAndExtractCommandTest.run("reset", "--store", TestRedis.url(), "--namespace", ns, "--yes");
+    var reset = CompareAndExtractCommandTest.run("reset", "--store", TestRedis.url(), "--namespace", ns, "--yes", "--conf", DedupCommandTest.TEST_CONF);
     assertEquals(0, reset.code(), reset.err());
     assertTrue(TestRedis.client().keys("{" + ns + "}:*").isEmpty(), "namespace deleted");
     assertFalse(TestRedis.client().keys("{" + other + "}:*").isEmpty(), "other namespace kept");

@@ -23,6 +23,7 @@ import org.neardup.fingerprint.FingerprintSettings;
 import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.IdfTable;
 import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexSettings;
 import org.neardup.text.TextAnalyzer;
 
 /** The detector's behaviour, run against every store (memory and a real Redis). */
@@ -35,6 +36,13 @@ abstract class DuplicateDetectorContract {
   DuplicateDetector detector;
 
   abstract FingerprintStore newStore();
+
+  /** The default layout with a Bloom filter sized for a test, not for a 10^8-page crawl. */
+  static IndexSettings testSettings(String namespace) {
+    IndexSettings d = IndexSettings.defaults(namespace);
+    return new IndexSettings(namespace, 100_000, d.bloomFalsePositiveRate(), d.countingBloom(), d.confirmExact(),
+        d.simhashMaxDistance(), d.simhashBlocks(), d.lshBands(), d.lshRows(), d.maxCandidates());
+  }
 
   @BeforeEach
   void open() {

@@ -36,7 +36,9 @@ class StoreFailureTest {
   void prepareThenStopRedis(Map<String, Object> extra) {
     redis = EmbeddedRedis.start(true);
     Map<String, Object> conf = new HashMap<>(Map.of("neardup.store", redis.url(),
-        "neardup.store.timeout_ms", 500, "neardup.store.namespace", "failure-test"));
+        "neardup.store.timeout_ms", 2000, "neardup.store.namespace", "failure-test",
+        // sized for a test: the first page of a 10^8-item filter allocates a 64 MB shard, slow on a busy machine
+        "neardup.bloom.expected_items", 100_000));
     conf.putAll(extra);
     bolt = new NearDuplicateBolt();
     output = new TestOutputCollector();
@@ -77,7 +79,7 @@ class StoreFailureTest {
   void storeOfAnotherLayoutIsMisconfigured() {
     try (EmbeddedRedis server = EmbeddedRedis.start(true)) {
       Map<String, Object> conf = new HashMap<>(Map.of("neardup.store", server.url(),
-          "neardup.store.namespace", "layout-test"));
+          "neardup.store.namespace", "layout-test", "neardup.bloom.expected_items", 100_000));
       NearDuplicateBolt first = new NearDuplicateBolt();
       first.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(new TestOutputCollector()));
       first.execute(NearDuplicateBoltTest.parsed("news-a/flood.html", "UTF-8"));
