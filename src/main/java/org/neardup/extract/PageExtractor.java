@@ -1,9 +1,5 @@
 package org.neardup.extract;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.CharacterCodingException;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
@@ -64,12 +60,14 @@ public final class PageExtractor {
       }
       boolean truncated = body.length > settings.maxBytes();
       int length = Math.min(body.length, settings.maxBytes());
-      CharsetDetector.Detection detection = charsets.detect(body, length, charsetHint);
-      String binary = binaryReason(body, length, detection.bomLength() > 0);
+      // The binary check is cheap and needs only the BOM; detection decodes the page.
+      String binary = binaryReason(body, length, CharsetDetector.bomLength(body, length) > 0);
       if (binary != null) {
         return Page.failed(url, PageStatus.NOT_TEXT, "page " + url + ": not text, " + binary);
       }
-      String html = decode(body, detection.bomLength(), length, detection.charset());
+      CharsetDetector.Decoded decoded = charsets.decode(body, length, charsetHint);
+      CharsetDetector.Detection detection = decoded.detection();
+      String html = decoded.text();
       if (truncated) html = stripTrailingReplacement(html);
       Page page = extract(url, html, detection.charset().name());
       if (truncated && page.status() == PageStatus.OK) {
@@ -226,18 +224,6 @@ public final class PageExtractor {
     StringBuilder sb = new StringBuilder();
     for (byte b : magic) sb.append(String.format("%02X", b & 0xFF));
     return sb.toString();
-  }
-
-  private static String decode(byte[] bytes, int offset, int length, Charset charset) {
-    try {
-      return charset.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPLACE)
-          .onUnmappableCharacter(CodingErrorAction.REPLACE)
-          .decode(ByteBuffer.wrap(bytes, offset, length - offset))
-          .toString();
-    } catch (CharacterCodingException e) { // cannot happen with REPLACE
-      return new String(bytes, offset, length - offset, charset);
-    }
   }
 
   /** A cut in the middle of a multi-byte character leaves a replacement character at the end. */
