@@ -1,10 +1,14 @@
 package org.neardup.extract;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.select.NodeTraversor;
 import org.neardup.text.LanguageGuesser;
 
 /**
@@ -129,30 +133,44 @@ public final class PageExtractor {
       if (out.length() > 0) out.append('\n');
       out.append(l);
     }
-    return finish(url, "", "", "", "", charset, out.toString(), "");
+    return finish(url, "", "", "", "", charset, out.toString(), () -> "");
   }
 
   private Page fromDocument(String url, Document doc, String charset) {
+    // One walk collects the <meta> and <link> elements, instead of one select() walk of the whole
+    // DOM per field looked up.
+    List<Element> metas = new ArrayList<>();
+    List<Element> links = new ArrayList<>();
+    NodeTraversor.traverse((node, depth) -> {
+      if (node instanceof Element e) {
+        String tag = e.normalName();
+        if (tag.equals("meta")) metas.add(e);
+        else if (tag.equals("link")) links.add(e);
+      }
+    }, doc);
     String title = doc.title().strip();
-    if (title.isEmpty()) title = metaProperty(doc, "og:title");
+    if (title.isEmpty()) title = metaProperty(metas, "og:title");
     if (title.isEmpty()) {
       Element h1 = doc.selectFirst("h1");
       if (h1 != null) title = h1.text().strip();
     }
-    String keywords = metaName(doc, "keywords");
-    String description = metaName(doc, "description");
-    if (description.isEmpty()) description = metaProperty(doc, "og:description");
+    String keywords = metaName(metas, "keywords");
+    String description = metaName(metas, "description");
+    if (description.isEmpty()) description = metaProperty(metas, "og:description");
     String text = content.text(doc);
-    String bodyText = doc.body() == null ? "" : doc.body().text();
-    return finish(url, title, keywords, description, canonical(doc), charset, text, bodyText);
+    // The whole body's text is only needed to word the message of a page without main text; a
+    // full text() walk of a large DOM is too dear to pay on every page for that.
+    Supplier<String> bodyText = () -> doc.body() == null ? "" : doc.body().text();
+    return finish(url, title, keywords, description, canonical(links), charset, text, bodyText);
   }
 
   private Page finish(String url, String title, String keywords, String description,
-      String canonical, String charset, String text, String bodyText) {
+      String canonical, String charset, String text, Supplier<String> body) {
     PageStatus status = PageStatus.OK;
     String message = "";
     if (text.isBlank() || !MainContentExtractor.hasLetterOrDigit(text)) {
       status = PageStatus.NO_MAIN_TEXT;
+      String bodyText = body.get();
       boolean symbolsOnly = !(bodyText.isBlank() && text.isBlank())
           && !MainContentExtractor.hasLetterOrDigit(bodyText)
           && !MainContentExtractor.hasLetterOrDigit(text);
@@ -165,23 +183,30 @@ public final class PageExtractor {
         charset, text, status, message);
   }
 
-  private static String metaName(Document doc, String name) {
-    for (Element meta : doc.select("meta[name]")) {
-      if (meta.attr("name").strip().equalsIgnoreCase(name)) return meta.attr("content").strip();
+  /** Like {@code select("meta[name]")}: the first meta element named {@code name}. */
+  private static String metaName(List<Element> metas, String name) {
+    for (Element meta : metas) {
+      if (meta.hasAttr("name") && meta.attr("name").strip().equalsIgnoreCase(name)) {
+        return meta.attr("content").strip();
+      }
     }
     return "";
   }
 
-  private static String metaProperty(Document doc, String property) {
-    for (Element meta : doc.select("meta[property], meta[name]")) {
+  /** Like {@code select("meta[property], meta[name]")}, in document order. */
+  private static String metaProperty(List<Element> metas, String property) {
+    for (Element meta : metas) {
+      if (!meta.hasAttr("property") && !meta.hasAttr("name")) continue;
       String p = meta.hasAttr("property") ? meta.attr("property") : meta.attr("name");
       if (p.strip().equalsIgnoreCase(property)) return meta.attr("content").strip();
     }
     return "";
   }
 
-  private static String canonical(Document doc) {
-    for (Element link : doc.select("link[rel][href]")) {
+  /** From the {@code link[rel][href]} elements. */
+  private static String canonical(List<Element> links) {
+    for (Element link : links) {
+      if (!link.hasAttr("rel") || !link.hasAttr("href")) continue;
       for (String rel : link.attr("rel").toLowerCase(Locale.ROOT).split("\\s+")) {
         if (!rel.equals("canonical")) continue;
         String abs = link.absUrl("href");
