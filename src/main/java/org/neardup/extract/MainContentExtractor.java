@@ -171,8 +171,10 @@ public final class MainContentExtractor {
     List<Element> article = top == null ? List.of(body) : withSiblings(top, scores, stats, flags);
     List<String> lines = new ArrayList<>();
     for (Element part : article) {
-      Map<Element, Stats> partStats = Stats.compute(part);
-      if (flags.cleanConditionally()) cleanConditionally(part, partStats, flags);
+      // The body's statistics of a part's subtree are the part's own: they count only what lies
+      // below each element, and cleaning one part updates only that part's elements and their
+      // ancestors (never a sibling part), so they need not be computed again per part.
+      if (flags.cleanConditionally()) cleanConditionally(part, stats, flags);
       render(part, lines);
     }
     return String.join("\n", lines);
