@@ -1,7 +1,6 @@
 package org.neardup.fingerprint;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -28,29 +27,17 @@ public record FrequentTermsFingerprint(long hash, int terms) {
       throw new IllegalArgumentException("percentage must be in (0, 1], got " + percentage);
     }
     if (sumInterval < 1) throw new IllegalArgumentException("sum_interval must be >= 1, got " + sumInterval);
-    // Most frequent first, equal counts by term in reverse order; (term, count) pairs compare
-    // their fields directly instead of unboxing map entries in every comparison.
-    Counted[] byFreq = new Counted[counts.size()];
-    int k = 0;
-    for (Map.Entry<String, Integer> e : counts.entrySet()) {
-      byFreq[k++] = new Counted(e.getKey(), e.getValue());
-    }
-    Arrays.sort(byFreq, MOST_FREQUENT_FIRST);
-    int sum2 = (int) (byFreq.length * percentage);
+    List<Map.Entry<String, Integer>> byFreq = new ArrayList<>(counts.entrySet());
+    byFreq.sort(Comparator.comparing((Map.Entry<String, Integer> e) -> e.getValue()).reversed()
+        .thenComparing(Map.Entry::getKey, Comparator.reverseOrder()));
+    int sum2 = (int) (byFreq.size() * percentage);
     int sum3 = sum2 / sumInterval * sumInterval;
     if (sum3 == 0) return new FrequentTermsFingerprint(0, 0);
     List<String> kept = new ArrayList<>(sum3);
-    for (int i = 0; i < sum3; i++) kept.add(byFreq[i].term());
+    for (int i = 0; i < sum3; i++) kept.add(byFreq.get(i).getKey());
     kept.sort(Comparator.reverseOrder());
     return new FrequentTermsFingerprint(Hashes.md5Long(String.join(",", kept)), sum3);
   }
-
-  private record Counted(String term, int count) {}
-
-  private static final Comparator<Counted> MOST_FREQUENT_FIRST = (a, b) -> {
-    int c = Integer.compare(b.count(), a.count());
-    return c != 0 ? c : b.term().compareTo(a.term());
-  };
 
   public boolean matches(FrequentTermsFingerprint o) {
     return hash != 0 && hash == o.hash;
