@@ -1,14 +1,14 @@
 package org.neardup.extract;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.CharacterCodingException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
+import org.jsoup.select.NodeTraversor;
 import org.neardup.text.LanguageGuesser;
 
 /**
@@ -64,12 +64,14 @@ public final class PageExtractor {
       }
       boolean truncated = body.length > settings.maxBytes();
       int length = Math.min(body.length, settings.maxBytes());
-      CharsetDetector.Detection detection = charsets.detect(body, length, charsetHint);
-      String binary = binaryReason(body, length, detection.bomLength() > 0);
+      // The binary check is cheap and needs only the BOM; detection decodes the page.
+      String binary = binaryReason(body, length, CharsetDetector.bomLength(body, length) > 0);
       if (binary != null) {
         return Page.failed(url, PageStatus.NOT_TEXT, "page " + url + ": not text, " + binary);
       }
-      String html = decode(body, detection.bomLength(), length, detection.charset());
+      CharsetDetector.Decoded decoded = charsets.decode(body, length, charsetHint);
+      CharsetDetector.Detection detection = decoded.detection();
+      String html = decoded.text();
       if (truncated) html = stripTrailingReplacement(html);
       Page page = extract(url, html, detection.charset().name());
       if (truncated && page.status() == PageStatus.OK) {
@@ -131,30 +133,44 @@ public final class PageExtractor {
       if (out.length() > 0) out.append('\n');
       out.append(l);
     }
-    return finish(url, "", "", "", "", charset, out.toString(), "");
+    return finish(url, "", "", "", "", charset, out.toString(), () -> "");
   }
 
   private Page fromDocument(String url, Document doc, String charset) {
+    // One walk collects the <meta> and <link> elements, instead of one select() walk of the whole
+    // DOM per field looked up.
+    List<Element> metas = new ArrayList<>();
+    List<Element> links = new ArrayList<>();
+    NodeTraversor.traverse((node, depth) -> {
+      if (node instanceof Element e) {
+        String tag = e.normalName();
+        if (tag.equals("meta")) metas.add(e);
+        else if (tag.equals("link")) links.add(e);
+      }
+    }, doc);
     String title = doc.title().strip();
-    if (title.isEmpty()) title = metaProperty(doc, "og:title");
+    if (title.isEmpty()) title = metaProperty(metas, "og:title");
     if (title.isEmpty()) {
       Element h1 = doc.selectFirst("h1");
       if (h1 != null) title = h1.text().strip();
     }
-    String keywords = metaName(doc, "keywords");
-    String description = metaName(doc, "description");
-    if (description.isEmpty()) description = metaProperty(doc, "og:description");
+    String keywords = metaName(metas, "keywords");
+    String description = metaName(metas, "description");
+    if (description.isEmpty()) description = metaProperty(metas, "og:description");
     String text = content.text(doc);
-    String bodyText = doc.body() == null ? "" : doc.body().text();
-    return finish(url, title, keywords, description, canonical(doc), charset, text, bodyText);
+    // The whole body's text is only needed to word the message of a page without main text; a
+    // full text() walk of a large DOM is too dear to pay on every page for that.
+    Supplier<String> bodyText = () -> doc.body() == null ? "" : doc.body().text();
+    return finish(url, title, keywords, description, canonical(links), charset, text, bodyText);
   }
 
   private Page finish(String url, String title, String keywords, String description,
-      String canonical, String charset, String text, String bodyText) {
+      String canonical, String charset, String text, Supplier<String> body) {
     PageStatus status = PageStatus.OK;
     String message = "";
     if (text.isBlank() || !MainContentExtractor.hasLetterOrDigit(text)) {
       status = PageStatus.NO_MAIN_TEXT;
+      String bodyText = body.get();
       boolean symbolsOnly = !(bodyText.isBlank() && text.isBlank())
           && !MainContentExtractor.hasLetterOrDigit(bodyText)
           && !MainContentExtractor.hasLetterOrDigit(text);
@@ -167,23 +183,30 @@ public final class PageExtractor {
         charset, text, status, message);
   }
 
-  private static String metaName(Document doc, String name) {
-    for (Element meta : doc.select("meta[name]")) {
-      if (meta.attr("name").strip().equalsIgnoreCase(name)) return meta.attr("content").strip();
+  /** Like {@code select("meta[name]")}: the first meta element named {@code name}. */
+  private static String metaName(List<Element> metas, String name) {
+    for (Element meta : metas) {
+      if (meta.hasAttr("name") && meta.attr("name").strip().equalsIgnoreCase(name)) {
+        return meta.attr("content").strip();
+      }
     }
     return "";
   }
 
-  private static String metaProperty(Document doc, String property) {
-    for (Element meta : doc.select("meta[property], meta[name]")) {
+  /** Like {@code select("meta[property], meta[name]")}, in document order. */
+  private static String metaProperty(List<Element> metas, String property) {
+    for (Element meta : metas) {
+      if (!meta.hasAttr("property") && !meta.hasAttr("name")) continue;
       String p = meta.hasAttr("property") ? meta.attr("property") : meta.attr("name");
       if (p.strip().equalsIgnoreCase(property)) return meta.attr("content").strip();
     }
     return "";
   }
 
-  private static String canonical(Document doc) {
-    for (Element link : doc.select("link[rel][href]")) {
+  /** From the {@code link[rel][href]} elements. */
+  private static String canonical(List<Element> links) {
+    for (Element link : links) {
+      if (!link.hasAttr("rel") || !link.hasAttr("href")) continue;
       for (String rel : link.attr("rel").toLowerCase(Locale.ROOT).split("\\s+")) {
         if (!rel.equals("canonical")) continue;
         String abs = link.absUrl("href");
@@ -226,18 +249,6 @@ public final class PageExtractor {
     StringBuilder sb = new StringBuilder();
     for (byte b : magic) sb.append(String.format("%02X", b & 0xFF));
     return sb.toString();
-  }
-
-  private static String decode(byte[] bytes, int offset, int length, Charset charset) {
-    try {
-      return charset.newDecoder()
-          .onMalformedInput(CodingErrorAction.REPLACE)
-          .onUnmappableCharacter(CodingErrorAction.REPLACE)
-          .decode(ByteBuffer.wrap(bytes, offset, length - offset))
-          .toString();
-    } catch (CharacterCodingException e) { // cannot happen with REPLACE
-      return new String(bytes, offset, length - offset, charset);
-    }
   }
 
   /** A cut in the middle of a multi-byte character leaves a replacement character at the end. */

@@ -1,5 +1,6 @@
 package org.neardup.fingerprint;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.neardup.extract.Language;
@@ -41,6 +42,10 @@ public final class Fingerprinter {
         ? LanguageGuesser.guess(text) : page.language();
 
     List<String> terms = analyzer.terms(text);
+    // TF-IDF weights, I-Match and the core terms all look IDFs up, mostly of the same terms; the
+    // prior costs two jieba dictionary lookups per term, so each term's IDF is looked up once.
+    Map<String, Double> idfMemo = new HashMap<>();
+    IdfTable idf = term -> idfMemo.computeIfAbsent(term, this.idf::idf);
     Map<String, Integer> counts = TermWeights.counts(terms);
     Map<String, Double> weights = TermWeights.weights(counts, settings.simhashWeighting(), idf);
     Map<String, Double> tfidf = settings.simhashWeighting() == TermWeights.Scheme.TFIDF

@@ -19,15 +19,22 @@ public final class Hashes {
 
   /** 64-bit MurmurHash3 (x64_128, first half) of bytes with a seed. */
   public static long murmur64(byte[] data, long seed) {
+    return murmur64(data, 0, data.length, seed);
+  }
+
+  /**
+   * 64-bit MurmurHash3 (x64_128, first half) of {@code data[offset..offset+len)} with a seed: the
+   * same value as hashing a copy of that slice, without making the copy.
+   */
+  public static long murmur64(byte[] data, int offset, int len, long seed) {
     final long c1 = 0x87c37b91114253d5L;
     final long c2 = 0x4cf5ad432745937fL;
     long h1 = seed;
     long h2 = seed;
-    int len = data.length;
     int blocks = len / 16;
     for (int i = 0; i < blocks; i++) {
-      long k1 = getLong(data, i * 16);
-      long k2 = getLong(data, i * 16 + 8);
+      long k1 = getLong(data, offset + i * 16);
+      long k2 = getLong(data, offset + i * 16 + 8);
       k1 *= c1; k1 = Long.rotateLeft(k1, 31); k1 *= c2; h1 ^= k1;
       h1 = Long.rotateLeft(h1, 27); h1 += h2; h1 = h1 * 5 + 0x52dce729;
       k2 *= c2; k2 = Long.rotateLeft(k2, 33); k2 *= c1; h2 ^= k2;
@@ -35,7 +42,7 @@ public final class Hashes {
     }
     long k1 = 0;
     long k2 = 0;
-    int tail = blocks * 16;
+    int tail = offset + blocks * 16;
     switch (len & 15) {
       case 15: k2 ^= (long) (data[tail + 14] & 0xff) << 48;
       case 14: k2 ^= (long) (data[tail + 13] & 0xff) << 40;

@@ -1,6 +1,5 @@
 package org.neardup.fingerprint;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -18,11 +17,24 @@ public record LongestSentences(long[] hashes) {
   /** Sentences shorter than this (letters and digits) are too generic to be a signature. */
   public static final int MIN_SENTENCE_WEIGHT = 8;
 
+  private record Ranked(String text, int weight) {}
+
+  /** Longest first; equal lengths by text so the choice is the same on every machine. */
+  private static final Comparator<Ranked> LONGEST_FIRST = (a, b) -> {
+    int c = Integer.compare(b.weight(), a.weight());
+    return c != 0 ? c : a.text().compareTo(b.text());
+  };
+
   public static LongestSentences of(List<Sentence> sentences, int count) {
-    List<Sentence> ranked = new ArrayList<>(sentences);
-    // Longest first; equal lengths by text so the choice is the same on every machine.
-    ranked.sort(Comparator.comparingInt(Sentence::weight).reversed().thenComparing(Sentence::text));
-    long[] out = ranked.stream()
+    // Sentence.weight() counts letters over the whole sentence; compute it once per sentence,
+    // not in every comparison of the sort.
+    Ranked[] ranked = new Ranked[sentences.size()];
+    for (int i = 0; i < ranked.length; i++) {
+      Sentence s = sentences.get(i);
+      ranked[i] = new Ranked(s.text(), s.weight());
+    }
+    Arrays.sort(ranked, LONGEST_FIRST);
+    long[] out = Arrays.stream(ranked)
         .filter(s -> s.weight() >= MIN_SENTENCE_WEIGHT)
         .mapToLong(s -> Hashes.murmur64(lettersAndDigits(s.text())))
         .distinct()

@@ -1,8 +1,6 @@
 package org.neardup.fingerprint;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import org.neardup.extract.Language;
 import org.neardup.text.LanguageGuesser;
 
@@ -23,57 +21,116 @@ public final class Shingles {
     int n = language == Language.ZH ? charN : wordN;
     long[] out = new long[Math.max(16, normalizedText.length())];
     int size = 0;
-    StringBuilder sb = new StringBuilder();
-    for (String paragraph : normalizedText.split("\n")) {
-      List<String> units = language == Language.ZH ? characters(paragraph) : words(paragraph);
-      if (units.isEmpty()) continue;
-      int count = Math.max(1, units.size() - n + 1);
+    // A shingle is hashed as the UTF-8 bytes of its units, each followed by one space. Written
+    // into one buffer as "u0 u1 u2 ... ", every shingle is a contiguous slice of it, so each is
+    // hashed in place: no String per unit, per shingle, nor a byte[] per shingle.
+    Units units = new Units(normalizedText.length());
+    for (int from = 0; from <= normalizedText.length(); ) {
+      int to = normalizedText.indexOf('\n', from);
+      if (to < 0) to = normalizedText.length();
+      units.clear();
+      if (language == Language.ZH) characters(normalizedText, from, to, units);
+      else words(normalizedText, from, to, units);
+      from = to + 1;
+      if (units.count == 0) continue;
+      int count = Math.max(1, units.count - n + 1);
       if (size + count > out.length) out = Arrays.copyOf(out, Math.max(out.length * 2, size + count));
       for (int i = 0; i < count; i++) {
-        sb.setLength(0);
-        for (int j = i; j < Math.min(i + n, units.size()); j++) sb.append(units.get(j)).append(' ');
-        out[size++] = Hashes.murmur64(sb.toString());
+        int start = units.starts[i];
+        int end = units.starts[Math.min(i + n, units.count)];
+        out[size++] = Hashes.murmur64(units.bytes, start, end - start, 0L);
       }
     }
-    return Arrays.stream(out, 0, size).sorted().distinct().toArray();
+    Arrays.sort(out, 0, size);
+    int distinct = 0;
+    for (int i = 0; i < size; i++) {
+      if (distinct == 0 || out[i] != out[distinct - 1]) out[distinct++] = out[i];
+    }
+    return Arrays.copyOf(out, distinct);
+  }
+
+  /** Units of one paragraph as UTF-8, each followed by a space; starts[count] is the end. */
+  private static final class Units {
+    byte[] bytes;
+    int length;
+    int[] starts = new int[64];
+    int count;
+
+    Units(int chars) {
+      bytes = new byte[Math.max(64, chars * 3 + 16)];
+    }
+
+    void clear() {
+      length = 0;
+      count = 0;
+      starts[0] = 0;
+    }
+
+    /** Appends {@code s[from..to)} (whole code points, no lone surrogates) as one unit. */
+    void add(String s, int from, int to) {
+      if (length + (to - from) * 3 + 1 > bytes.length) {
+        bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + (to - from) * 3 + 1));
+      }
+      for (int i = from; i < to; ) {
+        int cp = s.codePointAt(i);
+        i += Character.charCount(cp);
+        if (cp < 0x80) {
+          bytes[length++] = (byte) cp;
+        } else if (cp < 0x800) {
+          bytes[length++] = (byte) (0xC0 | cp >> 6);
+          bytes[length++] = (byte) (0x80 | cp & 0x3F);
+        } else if (cp < 0x10000) {
+          bytes[length++] = (byte) (0xE0 | cp >> 12);
+          bytes[length++] = (byte) (0x80 | cp >> 6 & 0x3F);
+          bytes[length++] = (byte) (0x80 | cp & 0x3F);
+        } else {
+          bytes[length++] = (byte) (0xF0 | cp >> 18);
+          bytes[length++] = (byte) (0x80 | cp >> 12 & 0x3F);
+          bytes[length++] = (byte) (0x80 | cp >> 6 & 0x3F);
+          bytes[length++] = (byte) (0x80 | cp & 0x3F);
+        }
+      }
+      bytes[length++] = ' ';
+      count++;
+      if (count + 1 > starts.length) starts = Arrays.copyOf(starts, starts.length * 2);
+      starts[count] = length;
+    }
   }
 
   /** Letters and digits one by one, Latin words kept whole (a mixed text's English stays words). */
-  static List<String> characters(String text) {
-    List<String> out = new ArrayList<>(text.length());
-    int i = 0;
-    while (i < text.length()) {
+  private static void characters(String text, int from, int to, Units out) {
+    int i = from;
+    while (i < to) {
       int cp = text.codePointAt(i);
       if (LanguageGuesser.isHan(cp) || (Character.isLetterOrDigit(cp) && !isLatinOrDigit(cp))) {
-        out.add(new String(Character.toChars(cp)));
-        i += Character.charCount(cp);
+        int next = i + Character.charCount(cp);
+        out.add(text, i, next);
+        i = next;
       } else if (isLatinOrDigit(cp)) {
         int j = i;
-        while (j < text.length() && isLatinOrDigit(text.codePointAt(j))) j += Character.charCount(text.codePointAt(j));
-        out.add(text.substring(i, j));
+        while (j < to && isLatinOrDigit(text.codePointAt(j))) j += Character.charCount(text.codePointAt(j));
+        out.add(text, i, j);
         i = j;
       } else {
         i += Character.charCount(cp);
       }
     }
-    return out;
   }
 
-  static List<String> words(String text) {
-    List<String> out = new ArrayList<>();
-    int i = 0;
-    while (i < text.length()) {
+  /** Runs of letters and digits. */
+  private static void words(String text, int from, int to, Units out) {
+    int i = from;
+    while (i < to) {
       int cp = text.codePointAt(i);
       if (Character.isLetterOrDigit(cp)) {
         int j = i;
-        while (j < text.length() && Character.isLetterOrDigit(text.codePointAt(j))) j += Character.charCount(text.codePointAt(j));
-        out.add(text.substring(i, j));
+        while (j < to && Character.isLetterOrDigit(text.codePointAt(j))) j += Character.charCount(text.codePointAt(j));
+        out.add(text, i, j);
         i = j;
       } else {
         i += Character.charCount(cp);
       }
     }
-    return out;
   }
 
   private static boolean isLatinOrDigit(int cp) {

@@ -100,6 +100,48 @@ class CharsetDetectorTest {
     assertEquals(StandardCharsets.UTF_8, detector.detect(bytes, "x-bogus").charset());
   }
 
+  /**
+   * The byte-scan UTF-8 check and the fast decode must agree with the JDK's decoders on any input:
+   * random short byte strings drawn mostly from UTF-8's edge bytes (leads, continuations, overlong
+   * and surrogate starts, bytes never valid), with a cut tail as often as not.
+   */
+  @Test
+  void utf8ScanAndFastDecodeAgreeWithTheJdkDecoders() throws Exception {
+    byte[] edges = {0x41, (byte) 0x80, (byte) 0x8F, (byte) 0x90, (byte) 0x9F, (byte) 0xA0,
+        (byte) 0xBF, (byte) 0xC0, (byte) 0xC1, (byte) 0xC2, (byte) 0xDF, (byte) 0xE0, (byte) 0xE1,
+        (byte) 0xED, (byte) 0xEF, (byte) 0xBB, (byte) 0xBD, (byte) 0xF0, (byte) 0xF4, (byte) 0xF5,
+        (byte) 0xF7, (byte) 0xF8, (byte) 0xFF, (byte) 0xFE, (byte) 0x81, 0x40, 0x30, 0x39};
+    java.util.Random random = new java.util.Random(42);
+    Charset[] charsets = {StandardCharsets.UTF_8, GB18030, Charset.forName("windows-1252")};
+    for (int t = 0; t < 200_000; t++) {
+      byte[] b = new byte[random.nextInt(10)];
+      for (int i = 0; i < b.length; i++) {
+        b[i] = random.nextInt(4) == 0 ? (byte) random.nextInt(256) : edges[random.nextInt(edges.length)];
+      }
+      assertEquals(jdkIsValidUtf8(b), CharsetDetector.isValidUtf8(b, b.length),
+          () -> java.util.HexFormat.of().formatHex(b));
+      for (Charset cs : charsets) {
+        String expected = cs.newDecoder()
+            .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+            .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE)
+            .decode(java.nio.ByteBuffer.wrap(b)).toString();
+        assertEquals(expected, CharsetDetector.decode(b, 0, b.length, cs),
+            () -> cs + " " + java.util.HexFormat.of().formatHex(b));
+      }
+    }
+  }
+
+  /** The former implementation: the JDK decoder with REPORT, an incomplete tail accepted. */
+  private static boolean jdkIsValidUtf8(byte[] bytes) {
+    var decoder = StandardCharsets.UTF_8.newDecoder()
+        .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+        .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+    var in = java.nio.ByteBuffer.wrap(bytes);
+    var out = java.nio.CharBuffer.allocate(64);
+    var result = decoder.decode(in, out, false);
+    return !result.isError() && in.remaining() < 4;
+  }
+
   private static String html(String head, String paragraph) {
     return "<html><head>" + head + "<title>t</title></head><body><p>" + paragraph
         + "</p></body></html>";

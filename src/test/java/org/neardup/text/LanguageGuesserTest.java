@@ -1,0 +1,19 @@
+package org.neardup.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+class LanguageGuesserTest {
+
+  /** The fast paths of isHan must not change a single answer of UnicodeScript.of. */
+  @Test
+  void isHanAgreesWithUnicodeScriptOnEveryCodePoint() {
+    for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+      boolean expected = Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN;
+      if (LanguageGuesser.isHan(cp) != expected) {
+        assertEquals(expected, LanguageGuesser.isHan(cp), "U+" + Integer.toHexString(cp));
+      }
+    }
+  }
+}
