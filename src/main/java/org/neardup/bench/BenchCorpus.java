@@ -1,8 +1,6 @@
 package org.neardup.bench;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -12,10 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
+import org.neardup.runtime.PageFiles;
 
 /**
  * Loads the pages a benchmark runs on: every {@code .html}, {@code .htm}, {@code .html.gz} and
@@ -54,32 +50,13 @@ public final class BenchCorpus {
   }
 
   private static List<BenchPage> read(Path dir, int max) {
-    List<Path> files;
-    try (Stream<Path> s = Files.walk(dir)) {
-      files = s.filter(Files::isRegularFile).filter(BenchCorpus::isHtml).sorted().toList();
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot list " + dir, e);
-    }
+    List<Path> files = PageFiles.list(dir, PageFiles::isHtml);
     List<BenchPage> out = new ArrayList<>();
     for (Path f : files) {
       if (max > 0 && out.size() >= max) break;
       String name = dir.relativize(f).toString().replace('\\', '/');
-      out.add(new BenchPage(name, "file:///" + name.replace(' ', '_'), bytes(f)));
+      out.add(new BenchPage(name, "file:///" + name.replace(' ', '_'), PageFiles.read(f)));
     }
     return out;
-  }
-
-  static boolean isHtml(Path p) {
-    String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
-    return n.endsWith(".html") || n.endsWith(".htm") || n.endsWith(".html.gz") || n.endsWith(".htm.gz");
-  }
-
-  private static byte[] bytes(Path f) {
-    try (InputStream in = f.toString().endsWith(".gz")
-        ? new GZIPInputStream(Files.newInputStream(f)) : Files.newInputStream(f)) {
-      return in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + f, e);
-    }
   }
 }

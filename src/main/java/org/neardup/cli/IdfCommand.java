@@ -1,17 +1,14 @@
 package org.neardup.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.IdfTable;
+import org.neardup.runtime.PageFiles;
 import org.neardup.runtime.Pipeline;
 import org.neardup.text.TextNormalizer;
 import picocli.CommandLine;
@@ -37,18 +34,16 @@ final class IdfCommand extends BaseCommand {
     Pipeline pipeline = Pipeline.of(config.load());
     List<List<String>> docs = new ArrayList<>();
     int skipped = 0;
-    try (Stream<Path> files = Files.walk(input)) {
-      for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
-        String name = f.getFileName().toString().toLowerCase();
-        if (!(name.endsWith(".html") || name.endsWith(".htm") || name.endsWith(".html.gz") || name.endsWith(".txt"))) continue;
-        Page p = read(pipeline, f);
-        if (!p.status().hasText()) {
-          err().println("skipped " + f + ": " + p.status().name().toLowerCase() + " " + p.message());
-          skipped++;
-          continue;
-        }
-        docs.add(pipeline.fingerprinter().analyzer().terms(TextNormalizer.normalize(p.text())));
+    for (Path f : PageFiles.list(input, PageFiles::isPage)) {
+      Page p = PageFiles.isText(f)
+          ? Page.ofText(f.toUri().toString(), "", new String(PageFiles.read(f), StandardCharsets.UTF_8), null)
+          : pipeline.extractor().extract(f.toUri().toString(), PageFiles.read(f), null);
+      if (!p.status().hasText()) {
+        err().println("skipped " + f + ": " + p.status().name().toLowerCase() + " " + p.message());
+        skipped++;
+        continue;
       }
+      docs.add(pipeline.fingerprinter().analyzer().terms(TextNormalizer.normalize(p.text())));
     }
     if (docs.isEmpty()) throw new IllegalArgumentException("--input " + input + ": no pages with text found");
     IdfTable.Built table = IdfTable.build(docs, minDocs);
@@ -57,15 +52,5 @@ final class IdfCommand extends BaseCommand {
     }
     out().printf("%d documents (%d skipped), %d terms -> %s%n", docs.size(), skipped, table.values().size(), output);
     return OK;
-  }
-
-  private static Page read(Pipeline p, Path f) throws IOException {
-    String url = f.toUri().toString();
-    if (f.toString().endsWith(".txt")) return Page.ofText(url, "", Files.readString(f, StandardCharsets.UTF_8), null);
-    byte[] bytes;
-    try (InputStream in = f.toString().endsWith(".gz") ? new GZIPInputStream(Files.newInputStream(f)) : Files.newInputStream(f)) {
-      bytes = in.readNBytes(p.config().extraction().maxBytes() + 1);
-    }
-    return p.extractor().extract(url, bytes, null);
   }
 }

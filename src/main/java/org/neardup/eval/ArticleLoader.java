@@ -1,19 +1,13 @@
 package org.neardup.eval;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
-import java.util.stream.Stream;
-import java.util.zip.GZIPInputStream;
 import org.neardup.extract.Page;
 import org.neardup.extract.PageExtractor;
+import org.neardup.runtime.PageFiles;
 
 /**
  * Reads a folder of pages (.html, .htm, .shtml, .html.gz; .txt with the title on its first line)
@@ -26,39 +20,22 @@ public final class ArticleLoader {
   public record Loaded(List<Article> articles, int files, int skipped) {}
 
   public static boolean isPageFile(Path p) {
-    String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
-    return n.endsWith(".html") || n.endsWith(".htm") || n.endsWith(".shtml") || n.endsWith(".html.gz")
-        || n.endsWith(".htm.gz") || n.endsWith(".txt");
+    return PageFiles.isPage(p);
   }
 
   /** One page file as a PageSpec (id given), HTML bytes gunzipped, text split into title and body. */
   public static PageSpec read(String id, Path file) {
-    try {
-      String n = file.getFileName().toString().toLowerCase(Locale.ROOT);
-      byte[] bytes;
-      try (InputStream in = n.endsWith(".gz") ? new GZIPInputStream(Files.newInputStream(file)) : Files.newInputStream(file)) {
-        bytes = in.readAllBytes();
-      }
-      if (n.endsWith(".txt")) {
-        String s = new String(bytes, StandardCharsets.UTF_8).replace("\r\n", "\n").strip();
-        int nl = s.indexOf('\n');
-        String first = nl < 0 ? s : s.substring(0, nl).strip();
-        if (nl > 0 && first.length() <= 150) return PageSpec.text(id, first, s.substring(nl + 1).strip());
-        return PageSpec.text(id, "", s);
-      }
-      return PageSpec.html(id, bytes);
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + file, e);
-    }
+    byte[] bytes = PageFiles.read(file);
+    if (!PageFiles.isText(file)) return PageSpec.html(id, bytes);
+    String s = new String(bytes, StandardCharsets.UTF_8).replace("\r\n", "\n").strip();
+    int nl = s.indexOf('\n');
+    String first = nl < 0 ? s : s.substring(0, nl).strip();
+    if (nl > 0 && first.length() <= 150) return PageSpec.text(id, first, s.substring(nl + 1).strip());
+    return PageSpec.text(id, "", s);
   }
 
   public static List<Path> pageFiles(Path dir) {
-    if (!Files.isDirectory(dir)) throw new IllegalArgumentException(dir + ": not a folder");
-    try (Stream<Path> s = Files.walk(dir)) {
-      return s.filter(Files::isRegularFile).filter(ArticleLoader::isPageFile).sorted().toList();
-    } catch (IOException e) {
-      throw new UncheckedIOException("cannot list " + dir, e);
-    }
+    return PageFiles.list(dir, PageFiles::isPage);
   }
 
   public static Loaded load(Path dir, PageExtractor extractor, int minChars, Progress progress) {
