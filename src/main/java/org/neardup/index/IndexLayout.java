@@ -73,6 +73,37 @@ public final class IndexLayout {
     this.fingerprint = sha1Hex(description).substring(0, 16);
   }
 
+  /**
+   * The settings a {@link #description()} was made from (the inverse, for tools such as
+   * {@code neardup stats} that open an existing namespace with whatever layout it has).
+   *
+   * @throws IllegalArgumentException when the description is not of format 1
+   */
+  public static IndexSettings parseDescription(String namespace, String description) {
+    java.util.Map<String, String> f = new java.util.HashMap<>();
+    for (String part : description.split(",")) {
+      int eq = part.indexOf('=');
+      if (eq > 0) f.put(part.substring(0, eq), part.substring(eq + 1));
+    }
+    if (!"1".equals(f.get("format"))) {
+      throw new IllegalArgumentException("unknown layout description '" + description + "'");
+    }
+    try {
+      return new IndexSettings(namespace,
+          Long.parseLong(f.get("bloomExpectedItems")),
+          Double.parseDouble(f.get("bloomFalsePositiveRate")),
+          Boolean.parseBoolean(f.get("countingBloom")),
+          Boolean.parseBoolean(f.get("confirmExact")),
+          Integer.parseInt(f.get("simhashMaxDistance")),
+          Integer.parseInt(f.get("simhashBlocks")),
+          Integer.parseInt(f.get("lshBands")),
+          Integer.parseInt(f.get("lshRows")),
+          Integer.parseInt(f.get("maxCandidates")));
+    } catch (RuntimeException e) {
+      throw new IllegalArgumentException("malformed layout description '" + description + "': " + e, e);
+    }
+  }
+
   private static long bucketsFor(long entries) {
     return Math.min(1L << 31, Math.max(1, (entries + ENTRIES_PER_KEY - 1) / ENTRIES_PER_KEY));
   }

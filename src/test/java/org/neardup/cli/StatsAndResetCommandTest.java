@@ -36,8 +36,14 @@ class StatsAndResetCommandTest {
     assertTrue(s.get("bloom_fill").asDouble() > 0);
     assertTrue(s.get("top_originals").size() > 0, s.toString());
 
-    var text = CompareAndExtractCommandTest.run("stats", "--store", TestRedis.url(), "--namespace", ns, "--conf", DedupCommandTest.TEST_CONF);
+    // Without --conf, stats adopts the layout the namespace was created with (here: a small Bloom filter).
+    var text = CompareAndExtractCommandTest.run("stats", "--store", TestRedis.url(), "--namespace", ns);
+    assertEquals(0, text.code(), text.err());
     assertTrue(text.out().contains("bytes per page"), text.out());
+
+    var none = CompareAndExtractCommandTest.run("stats", "--store", TestRedis.url(), "--namespace", ns + "-nothing");
+    assertEquals(BaseCommand.USAGE, none.code());
+    assertTrue(none.err().contains("holds no pages"), none.err());
 
     var reset = CompareAndExtractCommandTest.run("reset", "--store", TestRedis.url(), "--namespace", ns, "--yes", "--conf", DedupCommandTest.TEST_CONF);
     assertEquals(0, reset.code(), reset.err());

@@ -56,4 +56,13 @@ class IndexLayoutTest {
     assertNotEquals(a.fingerprint(), b.fingerprint());
     assertEquals(a.fingerprint(), new IndexLayout(IndexSettings.defaults("y")).fingerprint());
   }
+
+  @org.junit.jupiter.api.Test
+  void descriptionParsesBackToTheSettings() {
+    IndexSettings s = new IndexSettings("ns", 12_345, 1e-4, true, false, 2, 5, 16, 3, 40);
+    org.junit.jupiter.api.Assertions.assertEquals(s,
+        IndexLayout.parseDescription("ns", new IndexLayout(s).description()));
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> IndexLayout.parseDescription("ns", "format=9,x=1"));
+  }
 }

@@ -488,6 +488,17 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * Deletes every key of {@code namespace} with SCAN MATCH and UNLINK, 1000 at a time; never
    * KEYS, FLUSHDB or FLUSHALL. Returns the number of keys unlinked.
    */
+  /**
+   * The layout a namespace was created with, read from {@code {ns}:config}; empty when the
+   * namespace holds no pages yet. Lets operator tools open a namespace without knowing its
+   * configuration.
+   */
+  public static java.util.Optional<IndexSettings> storedSettings(UnifiedJedis jedis, String namespace) {
+    String layout = jedis.hget(RedisKeys.config(namespace), "layout");
+    return layout == null ? java.util.Optional.empty()
+        : java.util.Optional.of(IndexLayout.parseDescription(namespace, layout));
+  }
+
   public static long resetNamespace(UnifiedJedis jedis, String namespace) {
     new IndexSettings(namespace, 1, 0.5, false, false, 0, 1, 1, 1, 1); // validates the name
     if (!(jedis instanceof JedisCluster)) {
