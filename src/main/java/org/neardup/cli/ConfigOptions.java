@@ -20,10 +20,7 @@ final class ConfigOptions {
     } else if (!Files.isRegularFile(file)) {
       throw new IllegalArgumentException("--conf " + file + ": no such file");
     }
-    // crawler-conf.yaml also carries StormCrawler keys: keep only ours.
-    var all = NeardupConfig.readYaml(file);
-    var ours = new java.util.LinkedHashMap<String, Object>();
-    all.forEach((k, v) -> { if (k.startsWith(NeardupConfig.PREFIX)) ours.put(k, v); });
-    return NeardupConfig.fromMap(ours);
+    // crawler-conf.yaml also carries StormCrawler keys; fromMap reads only the neardup.* ones.
+    return NeardupConfig.fromYaml(file);
   }
 }

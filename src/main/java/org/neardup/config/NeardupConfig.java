@@ -176,9 +176,7 @@ public record NeardupConfig(
 
   /** A copy with another store url and namespace (command-line overrides). */
   public NeardupConfig withStore(String newStore, String namespace) {
-    IndexSettings i = namespace == null ? index : new IndexSettings(namespace, index.bloomExpectedItems(),
-        index.bloomFalsePositiveRate(), index.countingBloom(), index.confirmExact(), index.simhashMaxDistance(),
-        index.simhashBlocks(), index.lshBands(), index.lshRows(), index.maxCandidates());
+    IndexSettings i = namespace == null ? index : index.withNamespace(namespace);
     return new NeardupConfig(newStore == null ? store : newStore, storeTimeoutMillis, storePoolSize, failOpen,
         segmenter, idfPath, extraction, fingerprints, detector, i);
   }

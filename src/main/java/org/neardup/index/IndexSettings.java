@@ -66,4 +66,16 @@ public record IndexSettings(
   public static IndexSettings defaults(String namespace) {
     return new IndexSettings(namespace, 100_000_000L, 1e-6, false, true, 3, 4, 32, 2, 32);
   }
+
+  /** The same layout under another namespace. */
+  public IndexSettings withNamespace(String newNamespace) {
+    return new IndexSettings(newNamespace, bloomExpectedItems, bloomFalsePositiveRate, countingBloom,
+        confirmExact, simhashMaxDistance, simhashBlocks, lshBands, lshRows, maxCandidates);
+  }
+
+  /** The same layout with a Bloom filter sized for another number of pages. */
+  public IndexSettings withBloomExpectedItems(long items) {
+    return new IndexSettings(namespace, items, bloomFalsePositiveRate, countingBloom,
+        confirmExact, simhashMaxDistance, simhashBlocks, lshBands, lshRows, maxCandidates);
+  }
 }

@@ -39,9 +39,7 @@ abstract class DuplicateDetectorContract {
 
   /** The default layout with a Bloom filter sized for a test, not for a 10^8-page crawl. */
   static IndexSettings testSettings(String namespace) {
-    IndexSettings d = IndexSettings.defaults(namespace);
-    return new IndexSettings(namespace, 100_000, d.bloomFalsePositiveRate(), d.countingBloom(), d.confirmExact(),
-        d.simhashMaxDistance(), d.simhashBlocks(), d.lshBands(), d.lshRows(), d.maxCandidates());
+    return IndexSettings.defaults(namespace).withBloomExpectedItems(100_000);
   }
 
   @BeforeEach

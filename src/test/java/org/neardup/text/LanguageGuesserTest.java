@@ -5,6 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 
 class LanguageGuesserTest {
+  @Test
+  void guessesScript() {
+    assertEquals(org.neardup.extract.Language.ZH, LanguageGuesser.guess("美国得克萨斯州西部一座油田发生爆炸"));
+    assertEquals(org.neardup.extract.Language.EN, LanguageGuesser.guess("An oil field exploded in west Texas"));
+    assertEquals(org.neardup.extract.Language.OTHER, LanguageGuesser.guess("，。！？ 123"));
+  }
 
   /** The fast paths of isHan must not change a single answer of UnicodeScript.of. */
   @Test

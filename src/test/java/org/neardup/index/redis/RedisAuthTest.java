@@ -29,9 +29,7 @@ class RedisAuthTest {
   }
 
   static IndexSettings small(String ns) {
-    IndexSettings d = IndexSettings.defaults(ns);
-    return new IndexSettings(ns, 10_000, d.bloomFalsePositiveRate(), false, true, d.simhashMaxDistance(),
-        d.simhashBlocks(), d.lshBands(), d.lshRows(), d.maxCandidates());
+    return IndexSettings.defaults(ns).withBloomExpectedItems(10_000);
   }
 
   static PageEntry page(String url) {

@@ -1,9 +1,8 @@
 package org.neardup.index.redis;
 
+import org.neardup.runtime.EmbeddedRedis;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.util.UUID;
 import redis.clients.jedis.JedisPooled;
 import redis.clients.jedis.UnifiedJedis;
@@ -56,12 +55,9 @@ public final class TestRedis {
   }
 
   public static int freePort() {
-    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      return s.getLocalPort();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return EmbeddedRedis.freePort();
   }
+
 
   /** A private embedded redis-server (for tests that stop or reconfigure it). */
   public static final class Server implements AutoCloseable {
