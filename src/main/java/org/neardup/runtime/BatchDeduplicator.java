@@ -1,6 +1,5 @@
 package org.neardup.runtime;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -82,11 +81,9 @@ public final class BatchDeduplicator {
   private Prepared prepare(long lineNo, String line) {
     BatchRecord r;
     try {
-      r = BatchRecord.of(JSON.readTree(line), System.currentTimeMillis());
-    } catch (IOException e) {
-      return new Prepared(lineNo, null, null, null, "not valid JSON: " + firstLine(e.getMessage()));
+      r = BatchRecord.parse(line, System.currentTimeMillis());
     } catch (IllegalArgumentException e) {
-      return new Prepared(lineNo, null, null, null, e.getMessage());
+      return new Prepared(lineNo, null, null, null, firstLine(e.getMessage()));
     }
     try {
       Page page;
