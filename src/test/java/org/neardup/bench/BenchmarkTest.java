@@ -27,7 +27,7 @@ import picocli.CommandLine;
 class BenchmarkTest {
   /** Every stage the harness must report, per page kind (multi-threaded rows appear with threads > 1). */
   static final List<String> STAGES = List.of(
-      "floor/jsoup parse + text", "floor/jieba SEARCH over the main text", "floor/floor: jsoup + jieba",
+      "floor/jsoup parse (bytes) + text", "floor/jieba SEARCH over the main text", "floor/floor: jsoup + jieba",
       "extract/charset detection", "extract/jsoup parse", "extract/main-content extraction (parsed DOM)",
       "extract/page extraction (bytes -> Page, all)",
       "text/normalisation", "text/segmentation jieba SEARCH (TextAnalyzer)",
@@ -66,7 +66,14 @@ class BenchmarkTest {
         assertEquals(report.pagesByKind().get(kind), r.pages());
         assertEquals(1, r.iterations());
       }
-      for (String multi : List.of("floor/floor: jsoup + jieba", "pipeline/extract + fingerprint (bytes -> Fingerprints)",
+      for (String paired : List.of("target/floor (interleaved with neardup)",
+          "target/neardup bytes -> Fingerprints (interleaved)")) {
+        String[] gs = paired.split("/", 2);
+        assertTrue(report.rows().stream().anyMatch(x -> x.kind().equals(kind) && x.group().equals(gs[0])
+            && x.stage().equals(gs[1]) && x.threads() == 1 && x.iterations() == 2 && x.nanos() > 0),
+            kind + " " + paired + ": two alternating passes");
+      }
+      for (String multi : List.of("target/floor (interleaved with redis dedup)", "floor/floor: jsoup + jieba", "pipeline/extract + fingerprint (bytes -> Fingerprints)",
           "e2e/redis: dedup batch (JSON lines)")) {
         String[] gs = multi.split("/", 2);
         assertTrue(report.rows().stream().anyMatch(x -> x.kind().equals(kind) && x.group().equals(gs[0])
