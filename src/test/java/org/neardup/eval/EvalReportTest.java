@@ -90,8 +90,10 @@ class EvalReportTest {
       assertEquals('P', png[1]);
       images++;
     }
-    // PR curve + (F1 and distribution) per swept method + 4 stream sweeps
-    assertEquals(1 + 2 * Sweep.specs(pipeline.config().detector().thresholds()).size() + 4, images);
+    // PR curve + (F1 and distribution) per swept method + one chart per stream sweep
+    assertEquals(List.of("jaccard", "support_jaccard", "containment", "containment_min_ratio", "sentence_score", "longest_overlap"),
+        List.copyOf(r.streamSweeps.keySet()));
+    assertEquals(1 + 2 * Sweep.specs(pipeline.config().detector().thresholds()).size() + r.streamSweeps.size(), images);
   }
 
   @Test
