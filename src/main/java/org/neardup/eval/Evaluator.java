@@ -128,9 +128,13 @@ public final class Evaluator {
         progress.step();
         continue;
       }
-      for (MethodScore s : PairComparison.compare(a, b, t)) {
+      List<MethodScore> all = PairComparison.compare(a, b, t);
+      for (MethodScore s : all) {
         scores.get(s.method())[i] = s.score();
         calls.get(s.method())[i] = s.duplicate();
+      }
+      if (calls.get(Method.COMBINED)[i] != truth[i] && res.combinedErrors.size() < EvalResult.MAX_COMBINED_ERRORS) {
+        res.combinedErrors.add(combinedError(p, all));
       }
       progress.step();
     }
@@ -161,6 +165,26 @@ public final class Evaluator {
       }
       res.methods.add(mr);
     }
+  }
+
+  /** One pair the combined rule gets wrong, with every method's score on it. */
+  static Map<String, Object> combinedError(Dataset.Pair p, List<MethodScore> all) {
+    Map<String, Object> e = new LinkedHashMap<>();
+    e.put("a", p.a());
+    e.put("b", p.b());
+    e.put("kind", p.kind());
+    e.put("label", p.duplicate() ? 1 : 0);
+    Map<String, Object> sc = new LinkedHashMap<>();
+    List<String> calledBy = new ArrayList<>();
+    for (MethodScore s : all) {
+      if (s.method() == Method.COMBINED) continue;
+      sc.put(s.method().key(), Math.round(s.score() * 10000) / 10000.0);
+      if (s.duplicate()) calledBy.add(s.method().key());
+    }
+    e.put("scores", sc);
+    e.put("called_duplicate_by", calledBy);
+    for (MethodScore s : all) if (s.method() == Method.COMBINED) e.put("combined", s.details());
+    return e;
   }
 
   private static boolean[] thresholded(Sweep.Spec spec, double[] sc, double th) {

@@ -51,7 +51,7 @@ public record MatchThresholds(
   }
 
   public static MatchThresholds defaults() {
-    return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.15, SentenceBoundary.DUPLICATE_SCORE,
+    return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
         SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3);
   }
 

@@ -132,7 +132,7 @@ class ContainmentRuleTest {
   @Test
   void thresholdsAreValidatedAndChangedByKey() {
     assertEquals(0.75, T.containment());
-    assertEquals(0.15, T.containmentMinRatio());
+    assertEquals(0.2, T.containmentMinRatio());
     assertEquals(0.9, T.with("containment", 0.9).containment());
     assertEquals(T.jaccard(), T.with("containment", 0.9).jaccard());
     assertThrows(IllegalArgumentException.class, () -> T.with("containment", 1.5));
