@@ -192,6 +192,16 @@ final class EvalCommand extends BaseCommand {
           out.printf("   %-24s %6.3f %6.3f %6.3f |%n", m.method.key(), c.precision(), c.recall(), c.f1());
         }
       }
+      if (!r.combinedErrors.isEmpty()) {
+        out.printf("   pairs the combined rule gets wrong (%d%s; every score in --json combined_errors):%n", r.combinedErrors.size(),
+            r.combinedErrors.size() >= EvalResult.MAX_COMBINED_ERRORS ? ", the first" : "");
+        for (var e : r.combinedErrors.subList(0, Math.min(10, r.combinedErrors.size()))) {
+          @SuppressWarnings("unchecked") var sc = (Map<String, Object>) e.get("scores");
+          out.printf("     %s (label %s) %s ~ %s: shingles %s, minhash %s, containment %s; called by %s; combined %s%n", e.get("kind"),
+              e.get("label"), e.get("a"), e.get("b"), sc.get("shingles"), sc.get("minhash"), sc.get("containment"),
+              e.get("called_duplicate_by"), e.get("combined"));
+        }
+      }
     }
     if (r.stream != null) {
       var s = r.stream;

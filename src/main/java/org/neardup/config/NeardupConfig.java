@@ -91,6 +91,8 @@ public record NeardupConfig(
         simhashDistance,
         c.real("neardup.match.jaccard", md.jaccard(), 0, 1, false),
         c.real("neardup.match.support_jaccard", md.supportJaccard(), 0, 1, false),
+        c.real("neardup.match.containment", md.containment(), 0, 1, false),
+        c.real("neardup.match.containment_min_ratio", md.containmentMinRatio(), 0, 1, false),
         c.real("neardup.match.sentence_score", md.sentenceScore(), 0.5, 100, false),
         c.real("neardup.match.title_weight", md.titleWeight(), 0, 100, false),
         c.real("neardup.match.longest_overlap", md.longestOverlap(), 0, 1, false),

@@ -115,6 +115,8 @@ public final class DuplicateDetector {
     scores.put("matched", best.matched.id());
     scores.put("hamming", best.outcome.hamming());
     scores.put("jaccard_estimate", round(best.outcome.jaccard()));
+    scores.put("containment_estimate", round(best.outcome.containment()));
+    scores.put("size_ratio", round(best.outcome.sizeRatio()));
     scores.put("sentence_boundary", best.outcome.boundaryScore());
     scores.put("longest_sentences", round(best.outcome.longest()));
     if (best.candidate != null) {

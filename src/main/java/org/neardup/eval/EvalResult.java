@@ -159,6 +159,12 @@ public final class EvalResult {
   public int positivePairs;
   public int unscorablePairs;
   public final List<MethodResult> methods = new ArrayList<>();
+  /**
+   * Pairs the combined rule gets wrong (at most {@link #MAX_COMBINED_ERRORS}): ids, kind, label and
+   * every method's score on the pair, with what the combined rule saw (its details).
+   */
+  public final List<Map<String, Object>> combinedErrors = new ArrayList<>();
+  public static final int MAX_COMBINED_ERRORS = 50;
   public StreamResult stream;
   public final List<PeerResult> peers = new ArrayList<>();
   public final Map<String, List<Sweep.Point>> streamSweeps = new LinkedHashMap<>();
@@ -205,6 +211,7 @@ public final class EvalResult {
     List<Object> ms = new ArrayList<>();
     for (MethodResult r : methods) ms.add(r.toMap());
     m.put("methods", ms);
+    if (pairs > 0) m.put("combined_errors", combinedErrors);
     if (stream != null) m.put("stream", stream.toMap());
     if (!peers.isEmpty()) {
       List<Object> ps = new ArrayList<>();

@@ -128,9 +128,13 @@ public final class Evaluator {
         progress.step();
         continue;
       }
-      for (MethodScore s : PairComparison.compare(a, b, t)) {
+      List<MethodScore> all = PairComparison.compare(a, b, t);
+      for (MethodScore s : all) {
         scores.get(s.method())[i] = s.score();
         calls.get(s.method())[i] = s.duplicate();
+      }
+      if (calls.get(Method.COMBINED)[i] != truth[i] && res.combinedErrors.size() < EvalResult.MAX_COMBINED_ERRORS) {
+        res.combinedErrors.add(combinedError(p, all));
       }
       progress.step();
     }
@@ -161,6 +165,26 @@ public final class Evaluator {
       }
       res.methods.add(mr);
     }
+  }
+
+  /** One pair the combined rule gets wrong, with every method's score on it. */
+  static Map<String, Object> combinedError(Dataset.Pair p, List<MethodScore> all) {
+    Map<String, Object> e = new LinkedHashMap<>();
+    e.put("a", p.a());
+    e.put("b", p.b());
+    e.put("kind", p.kind());
+    e.put("label", p.duplicate() ? 1 : 0);
+    Map<String, Object> sc = new LinkedHashMap<>();
+    List<String> calledBy = new ArrayList<>();
+    for (MethodScore s : all) {
+      if (s.method() == Method.COMBINED) continue;
+      sc.put(s.method().key(), Math.round(s.score() * 10000) / 10000.0);
+      if (s.duplicate()) calledBy.add(s.method().key());
+    }
+    e.put("scores", sc);
+    e.put("called_duplicate_by", calledBy);
+    for (MethodScore s : all) if (s.method() == Method.COMBINED) e.put("combined", s.details());
+    return e;
   }
 
   private static boolean[] thresholded(Sweep.Spec spec, double[] sc, double th) {
@@ -301,6 +325,8 @@ public final class Evaluator {
     Map<String, double[]> grids = new LinkedHashMap<>();
     grids.put("jaccard", Sweep.range(0.15, 0.6, 0.05));
     grids.put("support_jaccard", Sweep.range(0.05, 0.3, 0.05));
+    grids.put("containment", Sweep.range(0.5, 1.0, 0.05));
+    grids.put("containment_min_ratio", Sweep.range(0.05, 0.5, 0.05));
     grids.put("sentence_score", Sweep.range(2, 4.5, 0.5));
     grids.put("longest_overlap", Sweep.range(0.4, 1.0, 0.1));
     int total = 0;
@@ -308,17 +334,16 @@ public final class Evaluator {
     progress.begin(d.name() + ": stream threshold sweep", total);
     res.streamSweepDefaults.put("jaccard", t.jaccard());
     res.streamSweepDefaults.put("support_jaccard", t.supportJaccard());
+    res.streamSweepDefaults.put("containment", t.containment());
+    res.streamSweepDefaults.put("containment_min_ratio", t.containmentMinRatio());
     res.streamSweepDefaults.put("sentence_score", t.sentenceScore());
     res.streamSweepDefaults.put("longest_overlap", t.longestOverlap());
     for (var e : grids.entrySet()) {
       List<Sweep.Point> pts = new ArrayList<>();
       for (double v : e.getValue()) {
-        MatchThresholds m = switch (e.getKey()) {
-          case "jaccard" -> new MatchThresholds(t.simhashDistance(), v, Math.min(t.supportJaccard(), v), t.sentenceScore(), t.titleWeight(), t.longestOverlap(), t.keywordWeightDistance(), t.segmentsToMatch());
-          case "support_jaccard" -> new MatchThresholds(t.simhashDistance(), t.jaccard(), v, t.sentenceScore(), t.titleWeight(), t.longestOverlap(), t.keywordWeightDistance(), t.segmentsToMatch());
-          case "sentence_score" -> new MatchThresholds(t.simhashDistance(), t.jaccard(), t.supportJaccard(), v, t.titleWeight(), t.longestOverlap(), t.keywordWeightDistance(), t.segmentsToMatch());
-          default -> new MatchThresholds(t.simhashDistance(), t.jaccard(), t.supportJaccard(), t.sentenceScore(), t.titleWeight(), v, t.keywordWeightDistance(), t.segmentsToMatch());
-        };
+        MatchThresholds m = e.getKey().equals("jaccard")
+            ? t.with("jaccard", v).with("support_jaccard", Math.min(t.supportJaccard(), v))
+            : t.with(e.getKey(), v);
         pts.add(new Sweep.Point(v, stream(d, pages, fps, m, e.getKey() + "=" + v, false).overall));
         progress.step();
       }

@@ -40,6 +40,7 @@ public final class Sweep {
         new Spec(Method.SIMHASH, true, range(0, 10, 1), d.simhashDistance(), "Hamming distance ≤"),
         new Spec(Method.SHINGLES, false, range(0.1, 0.95, 0.05), d.jaccard(), "Jaccard ≥"),
         new Spec(Method.MINHASH, false, range(0.1, 0.95, 0.05), d.jaccard(), "estimated Jaccard ≥"),
+        new Spec(Method.CONTAINMENT, false, range(0.5, 1.0, 0.05), d.containment(), "containment ≥"),
         new Spec(Method.SENTENCE_BOUNDARY, false, range(1, 4.5, 0.5), d.sentenceScore(), "weighted score ≥"),
         new Spec(Method.LONGEST_SENTENCES, false, range(0.1, 1.0, 0.1), d.longestOverlap(), "overlap share ≥"),
         new Spec(Method.SEGMENTS, false, range(1, 6, 1), d.segmentsToMatch(), "matching segments ≥"));

@@ -2,21 +2,34 @@ package org.neardup.fingerprint;
 
 /**
  * The detector's fine verification of a candidate, over what the index keeps per page
- * ({@link FineSignature}). A pair is a near duplicate when any of these holds, tried in this order
- * (the first that holds names the deciding method):
+ * ({@link FineSignature}). A page is a near duplicate of an earlier page when any of these holds,
+ * tried in this order (the first that holds names the deciding method):
  *
  * <ol>
  *   <li>{@code sentence_boundary}: weighted score ≥ sentenceScore (seed 002 §8: equal title and two
  *       parts, or three parts) — ordered evidence, precise when it fires;
  *   <li>{@code minhash}: Jaccard estimate ≥ jaccard — most of the shingles are shared;
+ *   <li>{@code containment}: the estimated share of the page's shingles found in the earlier page
+ *       is ≥ containment, and the shorter of the two has at least containmentMinRatio of the longer
+ *       one's shingles — an excerpt or a truncation: a copy of part of the earlier page, whose
+ *       Jaccard is low only because it is short;
  *   <li>{@code longest_sentences}: overlap ≥ longestOverlap and Jaccard estimate ≥ supportJaccard —
  *       the distinctive long sentences were kept;
  *   <li>{@code simhash}: Hamming distance ≤ simhashDistance and Jaccard estimate ≥ supportJaccard.
  * </ol>
  *
- * The support condition on 3 and 4 is there because a near SimHash or a few shared sentences alone
+ * The support condition on 4 and 5 is there because a near SimHash or a few shared sentences alone
  * also happen between different short articles on one topic; rewritten copies ("伪原创") keep at
  * least a fifth of their 5-character shingles, unrelated articles almost none.
+ *
+ * <p>Containment is directional: it asks how much of the <em>new</em> page was seen before, so a
+ * full article that arrives after an excerpt of it is not called a copy of the excerpt by this rule
+ * (most of its text is new; the Jaccard rule still applies to it). It is estimated from the 8-bit
+ * MinHash Jaccard estimate J and the two shingle counts, |A∩B| = J·(|A|+|B|)/(1+J); the error of
+ * that estimate grows as the size ratio falls (roughly (1+r)/(r(1+J)²) times the error of J, r =
+ * smaller/larger), and with a tiny page against a long one two chance collisions of the 8-bit values
+ * already "contain" it, hence the ratio guard. Pairs with a version-1 sketch (no shingle count) get
+ * containment 0.
  */
 public final class CombinedRule {
   private CombinedRule() {}
@@ -24,24 +37,42 @@ public final class CombinedRule {
   /**
    * @param hamming SimHash distance
    * @param jaccard estimated Jaccard from the 8-bit MinHash sketches
+   * @param containment estimated share of the page's shingles found in the other page
+   * @param sizeRatio the smaller shingle count over the larger (0: unknown)
    * @param boundaryScore sentence-boundary weighted score
    * @param longest longest-sentence overlap share
    * @param duplicate whether the rule calls the pair a duplicate
    * @param decidedBy the method that decided, or null when not a duplicate
    */
-  public record Outcome(int hamming, double jaccard, double boundaryScore, double longest,
-      boolean duplicate, Method decidedBy) {}
+  public record Outcome(int hamming, double jaccard, double containment, double sizeRatio,
+      double boundaryScore, double longest, boolean duplicate, Method decidedBy) {}
 
-  public static Outcome evaluate(FineSignature a, FineSignature b, MatchThresholds t) {
-    int hamming = SimHash.distance(a.simhash(), b.simhash());
-    double jaccard = a.jaccardEstimate(b);
-    double boundary = a.boundaryScore(b, t.titleWeight());
-    double longest = a.longestScore(b);
+  /**
+   * Whether {@code page} is a near duplicate of the earlier page {@code earlier}. Every measure is
+   * symmetric except containment, which is the share of {@code page}'s shingles in {@code earlier}.
+   */
+  public static Outcome evaluate(FineSignature page, FineSignature earlier, MatchThresholds t) {
+    int hamming = SimHash.distance(page.simhash(), earlier.simhash());
+    double jaccard = page.jaccardEstimate(earlier);
+    double containment = page.containmentEstimate(earlier);
+    double ratio = page.sizeRatio(earlier);
+    double boundary = page.boundaryScore(earlier, t.titleWeight());
+    double longest = page.longestScore(earlier);
     Method by = null;
     if (boundary >= t.sentenceScore()) by = Method.SENTENCE_BOUNDARY;
     else if (jaccard >= t.jaccard()) by = Method.MINHASH;
+    else if (containment >= t.containment() && ratio >= t.containmentMinRatio() && ratio > 0) by = Method.CONTAINMENT;
     else if (longest >= t.longestOverlap() && jaccard >= t.supportJaccard()) by = Method.LONGEST_SENTENCES;
     else if (hamming <= t.simhashDistance() && jaccard >= t.supportJaccard()) by = Method.SIMHASH;
-    return new Outcome(hamming, jaccard, boundary, longest, by != null, by);
+    return new Outcome(hamming, jaccard, containment, ratio, boundary, longest, by != null, by);
+  }
+
+  /**
+   * The rule on a pair without an order (pairwise evaluation, {@code compare}): is either page a
+   * near duplicate of the other? Only containment depends on the order, and it is highest with the
+   * page with fewer shingles as the copy, so that one is taken as the later page.
+   */
+  public static Outcome evaluatePair(FineSignature a, FineSignature b, MatchThresholds t) {
+    return b.shingles() < a.shingles() ? evaluate(b, a, t) : evaluate(a, b, t);
   }
 }

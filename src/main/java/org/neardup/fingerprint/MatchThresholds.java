@@ -8,6 +8,11 @@ package org.neardup.fingerprint;
  * @param jaccard shingles and MinHash: duplicate at (estimated) Jaccard ≥ this
  * @param supportJaccard the shingle overlap that SimHash and longest-sentence matches must also
  *     show in the combined rule (they alone misfire on short or formulaic texts)
+ * @param containment the combined rule's containment match: duplicate when this share of the page's
+ *     shingles is (estimated to be) in the other page — excerpts and truncations
+ * @param containmentMinRatio the containment match applies only when the shorter page has at least
+ *     this share of the longer page's shingles: below it the estimate from a 128-value sketch is noise
+ *     and a short page contained in a long one is a quote more than a copy
  * @param sentenceScore sentence-boundary: duplicate at weighted score ≥ this (seed 002 §8: 3)
  * @param titleWeight sentence-boundary: weight of an equal title (seed 002 §8: 1.5)
  * @param longestOverlap longest sentences: duplicate when this share of the smaller signature matches
@@ -18,6 +23,8 @@ public record MatchThresholds(
     int simhashDistance,
     double jaccard,
     double supportJaccard,
+    double containment,
+    double containmentMinRatio,
     double sentenceScore,
     double titleWeight,
     double longestOverlap,
@@ -30,6 +37,8 @@ public record MatchThresholds(
     }
     unit("jaccard", jaccard);
     unit("supportJaccard", supportJaccard);
+    unit("containment", containment);
+    unit("containmentMinRatio", containmentMinRatio);
     unit("longestOverlap", longestOverlap);
     unit("keywordWeightDistance", keywordWeightDistance);
     if (sentenceScore <= 0) throw new IllegalArgumentException("sentence score must be > 0, got " + sentenceScore);
@@ -42,7 +51,30 @@ public record MatchThresholds(
   }
 
   public static MatchThresholds defaults() {
-    return new MatchThresholds(3, 0.3, 0.15, SentenceBoundary.DUPLICATE_SCORE,
+    return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
         SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3);
+  }
+
+  /**
+   * These thresholds with one fine-rule threshold changed, named by its key under
+   * {@code neardup.match.}: jaccard, support_jaccard, containment, containment_min_ratio,
+   * sentence_score, longest_overlap (for sweeps).
+   */
+  public MatchThresholds with(String key, double v) {
+    return switch (key) {
+      case "jaccard" -> new MatchThresholds(simhashDistance, v, supportJaccard, containment, containmentMinRatio,
+          sentenceScore, titleWeight, longestOverlap, keywordWeightDistance, segmentsToMatch);
+      case "support_jaccard" -> new MatchThresholds(simhashDistance, jaccard, v, containment, containmentMinRatio,
+          sentenceScore, titleWeight, longestOverlap, keywordWeightDistance, segmentsToMatch);
+      case "containment" -> new MatchThresholds(simhashDistance, jaccard, supportJaccard, v, containmentMinRatio,
+          sentenceScore, titleWeight, longestOverlap, keywordWeightDistance, segmentsToMatch);
+      case "containment_min_ratio" -> new MatchThresholds(simhashDistance, jaccard, supportJaccard, containment, v,
+          sentenceScore, titleWeight, longestOverlap, keywordWeightDistance, segmentsToMatch);
+      case "sentence_score" -> new MatchThresholds(simhashDistance, jaccard, supportJaccard, containment, containmentMinRatio,
+          v, titleWeight, longestOverlap, keywordWeightDistance, segmentsToMatch);
+      case "longest_overlap" -> new MatchThresholds(simhashDistance, jaccard, supportJaccard, containment, containmentMinRatio,
+          sentenceScore, titleWeight, v, keywordWeightDistance, segmentsToMatch);
+      default -> throw new IllegalArgumentException("not a fine-rule threshold: " + key);
+    };
   }
 }

@@ -9,6 +9,7 @@ public enum Method {
   SIMHASH("simhash", "64-bit Charikar SimHash, Hamming distance (seed 003 §5)"),
   SHINGLES("shingles", "exact Jaccard of shingles (seed 001)"),
   MINHASH("minhash", "MinHash Jaccard estimate (seed 000 §2)"),
+  CONTAINMENT("containment", "share of the shorter page's shingles in the longer (excerpts, truncations)"),
   LONGEST_SENTENCES("longest_sentences", "5 longest sentences overlap (seed 000 §4)"),
   SENTENCE_BOUNDARY("sentence_boundary", "chars around ，。！？, title 1.5 + 3 parts (seed 002 §8)"),
   CORE_TERMS("core_terms", "core terms of title/keywords/description (seed 002 §9)"),
@@ -20,7 +21,7 @@ public enum Method {
   IMATCH("imatch", "I-Match: top 70% terms by IDF, hashed (seed 002 §6)"),
   FREQUENT_TERMS("frequent_terms", "Percentage / Sum_interval fingerprint (seed 002 §5)"),
   SEGMENTS("segments", "M of N segment signatures (seed 002 §2)"),
-  COMBINED("combined", "the detector's rule over SimHash, MinHash and sentence signatures");
+  COMBINED("combined", "the detector's rule over SimHash, MinHash, containment and sentence signatures");
 
   private final String key;
   private final String description;

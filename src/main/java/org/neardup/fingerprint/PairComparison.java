@@ -29,6 +29,15 @@ public final class PairComparison {
     out.add(score(Method.MINHASH, est, est >= t.jaccard(),
         "permutations", a.minhash().length, "exact_jaccard", jaccard, "threshold", t.jaccard()));
 
+    int common = common(a.shingles(), b.shingles());
+    int smaller = Math.min(a.shingles().length, b.shingles().length);
+    double ratio = smaller == 0 ? 0 : (double) smaller / Math.max(a.shingles().length, b.shingles().length);
+    double contained = smaller == 0 ? 0 : (double) common / smaller;
+    // 0 under the ratio guard, so that a threshold sweep over the score is the rule's own sweep
+    double containment = ratio >= t.containmentMinRatio() ? contained : 0;
+    out.add(score(Method.CONTAINMENT, containment, smaller > 0 && containment >= t.containment(),
+        "contained", contained, "size_ratio", ratio, "min_ratio", t.containmentMinRatio(), "threshold", t.containment()));
+
     double longest = a.longest().score(b.longest());
     out.add(score(Method.LONGEST_SENTENCES, longest, longest >= t.longestOverlap(),
         "shared", a.longest().overlap(b.longest()), "a_sentences", a.longest().hashes().length,
@@ -61,13 +70,27 @@ public final class PairComparison {
     out.add(score(Method.SEGMENTS, seg, a.segments().isDuplicate(b.segments(), t.segmentsToMatch()),
         "a_segments", a.segments().hashes().length, "b_segments", b.segments().hashes().length, "m", t.segmentsToMatch()));
 
-    CombinedRule.Outcome c = exact ? null : CombinedRule.evaluate(FineSignature.of(a), FineSignature.of(b), t);
+    CombinedRule.Outcome c = exact ? null : CombinedRule.evaluatePair(FineSignature.of(a), FineSignature.of(b), t);
     out.add(exact
         ? score(Method.COMBINED, 1, true, "decided_by", Method.EXACT.key())
         : score(Method.COMBINED, c.duplicate() ? 1 : 0, c.duplicate(),
             "decided_by", c.decidedBy() == null ? null : c.decidedBy().key(), "hamming", c.hamming(),
-            "jaccard_estimate_8bit", c.jaccard(), "boundary_score", c.boundaryScore(), "longest", c.longest()));
+            "jaccard_estimate_8bit", c.jaccard(), "containment_estimate", c.containment(), "size_ratio", c.sizeRatio(),
+            "boundary_score", c.boundaryScore(), "longest", c.longest()));
     return out;
+  }
+
+  /** Hashes two sorted distinct hash arrays have in common. */
+  static int common(long[] a, long[] b) {
+    int i = 0;
+    int j = 0;
+    int n = 0;
+    while (i < a.length && j < b.length) {
+      if (a[i] == b[j]) { n++; i++; j++; }
+      else if (a[i] < b[j]) i++;
+      else j++;
+    }
+    return n;
   }
 
   private static MethodScore score(Method m, double s, boolean dup, Object... kv) {

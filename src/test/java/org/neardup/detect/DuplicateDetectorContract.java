@@ -159,6 +159,62 @@ abstract class DuplicateDetectorContract {
     assertEquals("http://a/subway", firstSeen.check(withCanonical, withCanonical.url(), 1).originalUrl());
   }
 
+  static String[] tramParagraphs() {
+    try (InputStream in = DuplicateDetectorContract.class.getResourceAsStream("/containment/tram-article.txt")) {
+      return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip().split("\n\\s*\n");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static Page tram(String url, String title, int from, int to) {
+    String[] p = tramParagraphs();
+    return Page.ofText(url, title, String.join("\n\n", java.util.Arrays.copyOfRange(p, from, to)), null);
+  }
+
+  /** An excerpt (the first quarter of an article) is a copy; the full article after an excerpt is not. */
+  @Test
+  void anExcerptIsANearDuplicateByContainmentButNotTheOtherWayRound() {
+    Page full = tram("http://a/tram", "Council approves Riverside tram extension", 0, 12);
+    Page excerpt = tram("http://b/tram-shops", "Riverside tram line to reach the hospital", 0, 3);
+    assertEquals(VerdictKind.UNIQUE, check(full).kind());
+    Verdict v = check(excerpt);
+    assertEquals(VerdictKind.NEAR, v.kind(), v.toString());
+    assertEquals("containment", v.detector(), v.toString());
+    assertEquals("http://a/tram", v.originalUrl());
+    assertTrue((double) v.scores().get("jaccard_estimate") < 0.3, v.toString());
+    assertTrue((double) v.scores().get("containment_estimate") >= 0.75, v.toString());
+
+    // Reversed order, in a fresh store: most of the full article was not seen before.
+    store.close();
+    store = newStore();
+    detector = new DuplicateDetector(FINGERPRINTER, store, DetectorSettings.defaults());
+    assertEquals(VerdictKind.UNIQUE, check(tram("http://b/tram-shops", "Riverside tram line to reach the hospital", 0, 3)).kind());
+    Verdict after = check(tram("http://a/tram", "Council approves Riverside tram extension", 0, 12));
+    assertEquals(VerdictKind.UNIQUE, after.kind(), after.toString());
+  }
+
+  /**
+   * A namespace written before the shingle count was stored (version-1 sketches): its pages are
+   * still verified by the other rules, containment just cannot match them.
+   */
+  @Test
+  void pagesStoredWithVersion1SketchesStillVerify() {
+    Page full = tram("http://a/tram", "Council approves Riverside tram extension", 0, 12);
+    org.neardup.fingerprint.IndexSignature f = org.neardup.fingerprint.IndexSignature.of(FINGERPRINTER.of(full));
+    byte[] v2 = f.fine().encode();
+    byte[] v1 = java.util.Arrays.copyOf(v2, v2.length - 4);
+    v1[0] = 1;
+    store.checkAndRecord(new org.neardup.index.PageEntry(full.url(), full.url(), 1000, full.title(), null,
+        f.digest().bytes(), true, f.simhash(), f.bands(), f.coreTerms(), v1));
+
+    Verdict excerpt = check(tram("http://b/tram-shops", "Riverside tram line to reach the hospital", 0, 3));
+    assertEquals(VerdictKind.UNIQUE, excerpt.kind(), excerpt.toString());
+    Verdict mostly = check(tram("http://c/tram", "Riverside tram: eleven more kilometres", 0, 11));
+    assertEquals(VerdictKind.NEAR, mostly.kind(), mostly.toString());
+    assertEquals("http://a/tram", mostly.originalUrl());
+  }
+
   /** Threads offering copies of one article at once: exactly one is unique, whatever the order. */
   @Test
   void concurrentCopiesGetExactlyOneUnique() throws Exception {

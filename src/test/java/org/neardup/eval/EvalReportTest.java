@@ -90,8 +90,10 @@ class EvalReportTest {
       assertEquals('P', png[1]);
       images++;
     }
-    // PR curve + (F1 and distribution) per swept method + 4 stream sweeps
-    assertEquals(1 + 2 * Sweep.specs(pipeline.config().detector().thresholds()).size() + 4, images);
+    // PR curve + (F1 and distribution) per swept method + one chart per stream sweep
+    assertEquals(List.of("jaccard", "support_jaccard", "containment", "containment_min_ratio", "sentence_score", "longest_overlap"),
+        List.copyOf(r.streamSweeps.keySet()));
+    assertEquals(1 + 2 * Sweep.specs(pipeline.config().detector().thresholds()).size() + r.streamSweeps.size(), images);
   }
 
   @Test
@@ -100,7 +102,9 @@ class EvalReportTest {
     Files.writeString(pairs, String.join("\n",
         "{\"a\": \"" + demo.resolve("news-a/flood.html") + "\", \"b\": \"" + demo.resolve("news-b/flood-reprint.html") + "\", \"label\": 1}",
         "{\"a\": \"" + demo.resolve("news-a/flood.html") + "\", \"b\": \"" + demo.resolve("news-a/subway.html") + "\", \"label\": 0}",
-        "{\"a\": \"一段文字。\", \"b\": \"另一段文字。\", \"label\": 0}") + "\n");
+        "{\"a\": \"一段文字。\", \"b\": \"另一段文字。\", \"label\": 0}",
+        // labelled wrongly on purpose: the combined rule disagrees, and the pair is listed with its scores
+        "{\"a\": \"" + demo.resolve("news-a/flood.html") + "\", \"b\": \"" + demo.resolve("news-a/admission.html") + "\", \"label\": 1, \"kind\": \"mislabelled\"}") + "\n");
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
     CommandLine cli = org.neardup.cli.NeardupCli.commandLine();
@@ -113,6 +117,8 @@ class EvalReportTest {
     assertTrue(json.contains("\"datasets\"") && json.contains("\"stream\"") && json.contains("\"pairs\""), json.substring(0, 200));
     assertTrue(Files.size(tmp.resolve("r.html")) > 10_000);
     assertTrue(out.toString().contains("combined"), out.toString());
+    assertTrue(json.contains("\"combined_errors\"") && json.contains("\"mislabelled\"") && json.contains("\"called_duplicate_by\""), json);
+    assertTrue(out.toString().contains("pairs the combined rule gets wrong"), out.toString());
     assertEquals(2, cli.execute("eval", "--no-progress"));
   }
 }
