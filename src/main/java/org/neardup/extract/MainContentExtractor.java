@@ -1,17 +1,15 @@
 package org.neardup.extract;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.NodeTraversor;
 import org.jsoup.select.NodeVisitor;
 
 /**
@@ -67,36 +65,6 @@ public final class MainContentExtractor {
   private static final Set<String> DIV_LIKE = Set.of("div", "section", "article", "main",
       "center");
 
-  /** Class/id words of boilerplate containers (Readability's list plus Chinese portal names). */
-  private static final Pattern UNLIKELY = Pattern.compile(
-      "-ad-|ai2html|banner|breadcrumb|combx|comment|community|cover-wrap|disqus|extra|footer"
-          + "|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper"
-          + "|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote"
-          + "|share|sharing|copyright|newsletter|subscribe|signup|login|cookie|consent|promo"
-          + "|outbrain|taboola|recommend|tuijian|xiangguan|pinglun|hotnews|hot-news|hot_news"
-          + "|(^|[-_ ])hot($|[-_ ])|rank|crumb|toolbar|tool-bar|nav(bar)?($|[-_ ])|topbar"
-          + "|bottom|most-?popular|trending|read-?more|more-?stories|author-?bio|byline"
-          + "|statement|disclaimer|mianze|shengming",
-      Pattern.CASE_INSENSITIVE);
-
-  /** Class/id words that rescue an element from {@link #UNLIKELY}. */
-  private static final Pattern MAYBE = Pattern.compile(
-      "and|article|body|column|content|main|shadow|post|entry|story|text|zhengwen|neirong"
-          + "|artibody|detail",
-      Pattern.CASE_INSENSITIVE);
-
-  private static final Pattern POSITIVE = Pattern.compile(
-      "article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story|zhengwen"
-          + "|neirong|artibody|detail|cont",
-      Pattern.CASE_INSENSITIVE);
-
-  private static final Pattern NEGATIVE = Pattern.compile(
-      "-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer"
-          + "|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox"
-          + "|sidebar|skyscraper|sponsor|shopping|tags|tool|widget|recommend|hot|rank|copyright"
-          + "|caption|credit|subscribe|newsletter",
-      Pattern.CASE_INSENSITIVE);
-
   /** Short lines that are boilerplate whatever the template. */
   private static final Pattern BOILERPLATE_LINE = Pattern.compile(
       "(advertisement|advertising|sponsored( content)?|share( this)?( article| story)?"
@@ -115,6 +83,9 @@ public final class MainContentExtractor {
   /** A numeric date or time: datelines ("Posted by admin on 2024-03-02", "2005-03-21 01:20"). */
   private static final Pattern DATE = Pattern.compile(
       "\\d{4}\\s*[-/.年]\\s*\\d{1,2}\\s*[-/.月]\\s*\\d{1,2}|\\d{1,2}:\\d{2}");
+
+  /** A full stop ending a sentence; matched against a whole text, as String.matches does. */
+  private static final Pattern FULL_STOP = Pattern.compile(".*\\.( |$).*");
 
   /** Sentence punctuation: a line with it is prose, not a dateline. */
   private static final Pattern SENTENCE = Pattern.compile("[。！？；，]|[.!?;,](\\s|$)");
@@ -145,11 +116,13 @@ public final class MainContentExtractor {
    */
   public String text(Document doc) {
     if (doc == null || doc.body() == null) return "";
+    // Numbered once; each attempt marks what it removes instead of removing it from a copy.
+    ElementTree tree = ElementTree.of(doc.body());
     String best = "";
     int bestLength = -1;
     // Readability's retry ladder: strict first, then relax one filter at a time.
     for (Flags flags : Flags.LADDER) {
-      String text = attempt(doc.body().clone(), flags);
+      String text = new Attempt(tree, flags).run();
       int length = weightedLength(text);
       if (length >= settings.retryBelowChars()) return text;
       // A relaxed attempt must find clearly more text to win: relaxing filters always lets some
@@ -169,80 +142,251 @@ public final class MainContentExtractor {
         new Flags(false, false, false));
   }
 
-  private String attempt(Element body, Flags flags) {
-    prune(body, flags);
-    Map<Element, Stats> stats = Stats.compute(body);
-    Map<Element, Double> scores = score(body, stats, flags);
-    Element top = topCandidate(body, scores, stats);
-    List<Element> article = top == null ? List.of(body) : withSiblings(top, scores, stats, flags);
-    List<String> lines = new ArrayList<>();
-    for (Element part : article) {
-      // The body's statistics of a part's subtree are the part's own: they count only what lies
-      // below each element, and cleaning one part updates only that part's elements and their
-      // ancestors (never a sibling part), so they need not be computed again per part.
-      if (flags.cleanConditionally()) cleanConditionally(part, stats, flags);
-      render(part, lines);
+  /**
+   * One pass of the algorithm over the body (element 0 of the tree) with one set of filters.
+   * Elements are tree indices; removed ones are marked in {@link #pruning}.
+   */
+  private final class Attempt {
+    private final ElementTree tree;
+    private final Flags flags;
+    private final Pruning pruning;
+    private ElementStats stats;
+    /** Candidate scores; NaN for elements that are not candidates. */
+    private double[] scores;
+
+    Attempt(ElementTree tree, Flags flags) {
+      this.tree = tree;
+      this.flags = flags;
+      this.pruning = new Pruning(tree);
     }
-    return String.join("\n", lines);
-  }
 
-  // ---------------------------------------------------------------- 1. pruning
+    String run() {
+      prune();
+      stats = ElementStats.compute(pruning, BLOCKS);
+      score();
+      int top = topCandidate();
+      List<Integer> article = top < 0 ? List.of(0) : withSiblings(top);
+      List<String> lines = new ArrayList<>();
+      for (int part : article) {
+        // The statistics of a part's subtree are the part's own: they count only what lies below
+        // each element, and cleaning one part updates only that part's elements and their
+        // ancestors (never a sibling part), so they need not be computed again per part.
+        if (flags.cleanConditionally()) cleanConditionally(part);
+        render(part, lines);
+      }
+      return String.join("\n", lines);
+    }
 
-  private static void prune(Element root, Flags flags) {
-    List<Element> doomed = new ArrayList<>();
-    for (Element e : root.getAllElements()) {
-      if (e == root) continue;
-      String tag = e.normalName();
-      if (NEVER_CONTENT.contains(tag) || isHidden(e)
-          || ROLES_NEVER_CONTENT.contains(e.attr("role").toLowerCase(Locale.ROOT))) {
-        doomed.add(e);
-      } else if (flags.stripUnlikely() && !tag.equals("article") && !tag.equals("main")
-          && !tag.equals("body") && !tag.equals("a")) {
-        String ci = classAndId(e);
-        if (!ci.isEmpty() && isUnlikely(ci)) {
-          doomed.add(e);
+    // -------------------------------------------------------------- 1. pruning
+
+    /**
+     * Removes never-content elements, with the strict filter those whose class/id reads like
+     * boilerplate, and every {@code h1} (the headline belongs in Page.title, not in the text).
+     * Elements inside a removed subtree need no test.
+     */
+    private void prune() {
+      for (int i = 1; i < tree.size(); ) {
+        if (isPruned(i)) {
+          pruning.remove(i);
+          i = tree.end(i);
+        } else {
+          i++;
         }
       }
     }
-    for (Element e : doomed) e.remove(); // removing a removed element's descendant is harmless
-    // h1 is the headline, which belongs in Page.title, not in the text
-    root.select("h1").remove();
+
+    private boolean isPruned(int i) {
+      String tag = tree.tag(i);
+      Element e = tree.element(i);
+      if (tag.equals("h1") || NEVER_CONTENT.contains(tag) || isHidden(e)
+          || ROLES_NEVER_CONTENT.contains(e.attr("role").toLowerCase(Locale.ROOT))) {
+        return true;
+      }
+      return flags.stripUnlikely() && !tag.equals("article") && !tag.equals("main")
+          && !tag.equals("body") && !tag.equals("a") && ClassNames.isUnlikely(e);
+    }
+
+    // -------------------------------------------------------------- 2. scoring
+
+    private void score() {
+      scores = new double[tree.size()];
+      Arrays.fill(scores, Double.NaN);
+      for (int i = 0; i < tree.size(); i++) {
+        if (pruning.isRemoved(i)) {
+          i = tree.end(i) - 1;
+          continue;
+        }
+        String tag = tree.tag(i);
+        boolean paragraph = tag.equals("p")
+            || ((PARAGRAPHS.contains(tag) || DIV_LIKE.contains(tag)) && !stats.hasBlockChild[i]);
+        if (paragraph) {
+          // Nested paragraph-like divs would be counted twice; only the innermost counts.
+          if (!tag.equals("td") && hasParagraphAncestor(i)) continue;
+          if (stats.chars[i] < 400 && isSmallPrint(pruning.text(i))) continue;
+          addParagraph(tree.parent(i), stats.chars[i], stats.commas[i]);
+        } else if (DIV_LIKE.contains(tag) || tag.equals("body")) {
+          // Text written straight into a div between <br>s (common on Chinese sites): Readability
+          // wraps such runs in <p>; here they score as one paragraph whose parent is the div.
+          int chars = stats.ownInlineChars[i];
+          if (chars > 0) addParagraph(i, chars, stats.ownInlineCommas[i]);
+        }
+      }
+      for (int i = 0; i < scores.length; i++) {
+        if (!Double.isNaN(scores[i])) scores[i] *= 1 - stats.linkDensity(i);
+      }
+    }
+
+    /** Whether a {@code p} lies between {@code i} and the body. */
+    private boolean hasParagraphAncestor(int i) {
+      for (int p = tree.parent(i); p > 0; p = tree.parent(p)) {
+        if (tree.tag(p).equals("p")) return true;
+      }
+      return false;
+    }
+
+    private void addParagraph(int parent, int chars, int commas) {
+      if (parent < 0 || chars < settings.minParagraphChars()) return;
+      double score = 1 + commas + Math.min(chars / 80, 3);
+      int ancestor = parent;
+      for (int level = 0; ancestor >= 0 && level < 5; level++) {
+        double divider = level == 0 ? 1 : level == 1 ? 2 : level * 3;
+        if (Double.isNaN(scores[ancestor])) scores[ancestor] = initialScore(ancestor);
+        scores[ancestor] += score / divider;
+        ancestor = tree.parent(ancestor);
+      }
+    }
+
+    private double initialScore(int i) {
+      double score = switch (tree.tag(i)) {
+        case "div", "article", "section", "main" -> 5;
+        case "pre", "td", "blockquote" -> 3;
+        case "address", "ol", "ul", "dl", "dd", "dt", "li", "form" -> -3;
+        case "h1", "h2", "h3", "h4", "h5", "h6", "th" -> -5;
+        default -> 0;
+      };
+      return flags.weightClasses() ? score + ClassNames.weight(tree.element(i)) : score;
+    }
+
+    /**
+     * The best-scoring element; ties go to the one with more text, then to the first in document
+     * order. -1 when nothing scored.
+     */
+    private int topCandidate() {
+      int top = -1;
+      double best = Double.NEGATIVE_INFINITY;
+      for (int i = 0; i < scores.length; i++) {
+        double v = scores[i];
+        if (Double.isNaN(v)) continue;
+        if (v > best || (v == best && top >= 0 && stats.chars[i] > stats.chars[top])) {
+          best = v;
+          top = i;
+        }
+      }
+      if (top < 0) return -1;
+      // Readability.js: when several near-best candidates share an ancestor, the article is split
+      // (by ads or figures) across containers; the shared ancestor is the real article.
+      List<Integer> alternatives = new ArrayList<>();
+      for (int i = 0; i < scores.length; i++) {
+        if (i != top && !Double.isNaN(scores[i]) && scores[i] >= 0.75 * best) alternatives.add(i);
+      }
+      if (alternatives.size() >= 3) {
+        for (int a = tree.parent(top); a >= 0; a = tree.parent(a)) {
+          int containing = 0;
+          for (int alt : alternatives) {
+            if (tree.isAncestor(a, alt)) containing++;
+          }
+          if (containing >= 3) {
+            top = a;
+            break;
+          }
+        }
+      }
+      // A lone child carries no more than its parent: climb so siblings can be considered.
+      while (tree.parent(top) >= 0 && pruning.childCount(tree.parent(top)) == 1) {
+        top = tree.parent(top);
+      }
+      return top;
+    }
+
+    private List<Integer> withSiblings(int top) {
+      int parent = tree.parent(top);
+      if (parent < 0) return List.of(top);
+      double topScore = Double.isNaN(scores[top]) ? 0.0 : scores[top];
+      double threshold = Math.max(10, topScore * 0.2);
+      String topClass = tree.element(top).className();
+      List<Integer> parts = new ArrayList<>();
+      for (int sibling = tree.firstChild(parent); sibling >= 0;
+          sibling = tree.nextSibling(sibling)) {
+        if (pruning.isRemoved(sibling)) continue;
+        if (sibling == top) {
+          parts.add(sibling);
+          continue;
+        }
+        double bonus = 0;
+        if (!topClass.isEmpty() && topClass.equals(tree.element(sibling).className())) {
+          bonus = topScore * 0.2;
+        }
+        double score = scores[sibling];
+        boolean append = !Double.isNaN(score) && score + bonus >= threshold;
+        if (!append && tree.tag(sibling).equals("p")) {
+          int chars = stats.chars[sibling];
+          double density = stats.linkDensity(sibling);
+          append = (chars > 70 && density < 0.25)
+              || (chars > 0 && chars <= 70 && density == 0 && isSentence(pruning.text(sibling)));
+        }
+        if (append) parts.add(sibling);
+      }
+      return parts;
+    }
+
+    // -------------------------------------------------------------- 3. conditional cleaning
+
+    /** Readability's _cleanConditionally, innermost first so a parent is judged without junk. */
+    private void cleanConditionally(int root) {
+      // Reverse pre-order meets every element after its descendants.
+      for (int i = tree.end(root) - 1; i > root; i--) {
+        if (pruning.isRemoved(i)) continue;
+        String tag = tree.tag(i);
+        boolean list = tag.equals("ul") || tag.equals("ol");
+        if (!(list || tag.equals("div") || tag.equals("section") || tag.equals("table")
+            || tag.equals("form") || tag.equals("fieldset") || tag.equals("dl")
+            || tag.equals("figure") || tag.equals("h2") || tag.equals("h3"))) {
+          continue;
+        }
+        if (shouldRemove(i, tag, list)) stats.remove(i);
+      }
+    }
+
+    private boolean shouldRemove(int i, String tag, boolean list) {
+      int weight = flags.weightClasses() ? ClassNames.weight(tree.element(i)) : 0;
+      double density = stats.linkDensity(i);
+      if (tag.equals("h2") || tag.equals("h3")) return weight < 0 || density > 0.33;
+      if (weight < 0) return true;
+      if (stats.commas[i] >= 10) return false;
+      int p = stats.paragraphs[i];
+      int li = stats.listItems[i] - 100;
+      int images = stats.images[i];
+      int chars = stats.chars[i];
+      if (tag.equals("figure")) return chars < 25 || density > 0.5;
+      if (images > 1 && p / (double) images < 0.5) return true;
+      if (!list && li > p) return true;
+      if (stats.inputs[i] > p / 3) return true;
+      if (!list && chars < 20 && (images == 0 || images > 2) && chars > 0) return true;
+      if (weight < 25 && density > (list ? 0.5 : 0.2)) return true;
+      if (weight >= 25 && density > 0.5) return true;
+      return false;
+    }
+
+    private void render(int part, List<String> lines) {
+      LineBuilder builder = new LineBuilder(lines, settings.maxLineLinkDensity());
+      pruning.traverse(part, builder);
+      builder.flush();
+    }
   }
 
-  /**
-   * Class/id strings repeat across a page's elements, across the retry ladder's attempts and across
-   * a site's pages, and the two big case-insensitive alternations are the costliest part of pruning;
-   * their verdicts are pure functions of the string, so they are remembered (bounded: cleared when
-   * full).
-   */
-  private static final int MEMO_LIMIT = 20_000;
-
-  private static final java.util.concurrent.ConcurrentHashMap<String, Boolean> UNLIKELY_MEMO =
-      new java.util.concurrent.ConcurrentHashMap<>();
-
-  private static final java.util.concurrent.ConcurrentHashMap<String, Integer> WEIGHT_MEMO =
-      new java.util.concurrent.ConcurrentHashMap<>();
-
-  private static boolean isUnlikely(String ci) {
-    Boolean v = UNLIKELY_MEMO.get(ci);
-    if (v == null) {
-      v = UNLIKELY.matcher(ci).find() && !MAYBE.matcher(ci).find();
-      if (UNLIKELY_MEMO.size() >= MEMO_LIMIT) UNLIKELY_MEMO.clear();
-      UNLIKELY_MEMO.put(ci, v);
-    }
-    return v;
-  }
-
-  private static int weightOf(String s) {
-    Integer v = WEIGHT_MEMO.get(s);
-    if (v == null) {
-      int w = 0;
-      if (NEGATIVE.matcher(s).find()) w -= 25;
-      if (POSITIVE.matcher(s).find()) w += 25;
-      if (WEIGHT_MEMO.size() >= MEMO_LIMIT) WEIGHT_MEMO.clear();
-      WEIGHT_MEMO.put(s, v = w);
-    }
-    return v;
+  /** A short paragraph reads like a sentence: it has a full stop. */
+  private static boolean isSentence(String text) {
+    return FULL_STOP.matcher(text).matches() || text.contains("。");
   }
 
   private static boolean isHidden(Element e) {
@@ -253,208 +397,7 @@ public final class MainContentExtractor {
     return s.contains("display:none") || s.contains("visibility:hidden");
   }
 
-  private static String classAndId(Element e) {
-    String c = e.className();
-    String id = e.id();
-    return id.isEmpty() ? c : c + " " + id;
-  }
-
-  private static int classWeight(Element e) {
-    int weight = 0;
-    for (String s : new String[] {e.className(), e.id()}) {
-      if (s.isEmpty()) continue;
-      weight += weightOf(s);
-    }
-    return weight;
-  }
-
-  // ---------------------------------------------------------------- 2. scoring
-
-  private Map<Element, Double> score(Element root, Map<Element, Stats> stats, Flags flags) {
-    Map<Element, Double> scores = new IdentityHashMap<>();
-    for (Element e : root.getAllElements()) {
-      String tag = e.normalName();
-      Stats s = stats.get(e);
-      if (s == null) continue;
-      boolean paragraph = tag.equals("p")
-          || ((PARAGRAPHS.contains(tag) || DIV_LIKE.contains(tag)) && !s.hasBlockChild);
-      if (paragraph) {
-        // Nested paragraph-like divs would be counted twice; only the innermost counts.
-        if (!tag.equals("td") && hasParagraphAncestorBelow(e, root)) continue;
-        if (s.chars < 400 && isSmallPrint(e.text())) continue;
-        addParagraph(e.parent(), s.chars, s.commas, stats, scores, flags);
-      } else if (DIV_LIKE.contains(tag) || tag.equals("body")) {
-        // Text written straight into a div between <br>s (common on Chinese sites): Readability
-        // wraps such runs in <p>; here they score as one paragraph whose parent is the div.
-        int chars = s.ownInlineChars;
-        if (chars > 0) addParagraph(e, chars, s.ownInlineCommas, stats, scores, flags);
-      }
-    }
-    for (Map.Entry<Element, Double> entry : scores.entrySet()) {
-      Stats s = stats.get(entry.getKey());
-      entry.setValue(entry.getValue() * (1 - s.linkDensity()));
-    }
-    return scores;
-  }
-
-  private static boolean hasParagraphAncestorBelow(Element e, Element root) {
-    for (Element p = e.parent(); p != null && p != root; p = p.parent()) {
-      if (p.normalName().equals("p")) return true;
-    }
-    return false;
-  }
-
-  private void addParagraph(Element parent, int chars, int commas, Map<Element, Stats> stats,
-      Map<Element, Double> scores, Flags flags) {
-    if (parent == null || chars < settings.minParagraphChars()) return;
-    double score = 1 + commas + Math.min(chars / 80, 3);
-    Element ancestor = parent;
-    for (int level = 0; ancestor != null && level < 5; level++) {
-      if (!stats.containsKey(ancestor)) break;
-      double divider = level == 0 ? 1 : level == 1 ? 2 : level * 3;
-      double current = scores.computeIfAbsent(ancestor, a -> initialScore(a, flags));
-      scores.put(ancestor, current + score / divider);
-      ancestor = ancestor.parent();
-    }
-  }
-
-  private static double initialScore(Element e, Flags flags) {
-    double score = switch (e.normalName()) {
-      case "div", "article", "section", "main" -> 5;
-      case "pre", "td", "blockquote" -> 3;
-      case "address", "ol", "ul", "dl", "dd", "dt", "li", "form" -> -3;
-      case "h1", "h2", "h3", "h4", "h5", "h6", "th" -> -5;
-      default -> 0;
-    };
-    return flags.weightClasses() ? score + classWeight(e) : score;
-  }
-
-  private static Element topCandidate(Element root, Map<Element, Double> scores,
-      Map<Element, Stats> stats) {
-    Element top = null;
-    double best = Double.NEGATIVE_INFINITY;
-    for (Map.Entry<Element, Double> e : scores.entrySet()) {
-      if (e.getValue() > best || (e.getValue() == best && top != null
-          && stats.get(e.getKey()).chars > stats.get(top).chars)) {
-        best = e.getValue();
-        top = e.getKey();
-      }
-    }
-    if (top == null) return null;
-    // Readability.js: when several near-best candidates share an ancestor, the article is split
-    // (by ads or figures) across containers; the shared ancestor is the real article.
-    List<Element> alternatives = new ArrayList<>();
-    for (Map.Entry<Element, Double> e : scores.entrySet()) {
-      if (e.getKey() != top && e.getValue() >= 0.75 * best) alternatives.add(e.getKey());
-    }
-    if (alternatives.size() >= 3) {
-      for (Element a = top.parent(); a != null && a != root.parent(); a = a.parent()) {
-        int containing = 0;
-        for (Element alt : alternatives) {
-          if (isAncestor(a, alt)) containing++;
-        }
-        if (containing >= 3) {
-          top = a;
-          break;
-        }
-      }
-    }
-    // A lone child carries no more than its parent: climb so siblings can be considered.
-    while (top.parent() != null && top.parent() != root.parent()
-        && top.parent().children().size() == 1) {
-      top = top.parent();
-    }
-    return top;
-  }
-
-  private static boolean isAncestor(Element ancestor, Element e) {
-    for (Element p = e.parent(); p != null; p = p.parent()) {
-      if (p == ancestor) return true;
-    }
-    return false;
-  }
-
-  private List<Element> withSiblings(Element top, Map<Element, Double> scores,
-      Map<Element, Stats> stats, Flags flags) {
-    Element parent = top.parent();
-    if (parent == null) return List.of(top);
-    double topScore = scores.getOrDefault(top, 0.0);
-    double threshold = Math.max(10, topScore * 0.2);
-    List<Element> parts = new ArrayList<>();
-    for (Element sibling : parent.children()) {
-      if (sibling == top) {
-        parts.add(sibling);
-        continue;
-      }
-      Stats s = stats.get(sibling);
-      if (s == null) continue;
-      double bonus = 0;
-      if (!top.className().isEmpty() && top.className().equals(sibling.className())) {
-        bonus = topScore * 0.2;
-      }
-      Double score = scores.get(sibling);
-      boolean append = score != null && score + bonus >= threshold;
-      if (!append && sibling.normalName().equals("p")) {
-        double density = s.linkDensity();
-        String text = sibling.text();
-        append = (s.chars > 70 && density < 0.25)
-            || (s.chars > 0 && s.chars <= 70 && density == 0
-                && (text.matches(".*\\.( |$).*") || text.contains("。")));
-      }
-      if (append) parts.add(sibling);
-    }
-    return parts;
-  }
-
-  // ---------------------------------------------------------------- 3. conditional cleaning
-
-  /** Readability's _cleanConditionally, innermost first so a parent is judged without junk. */
-  private static void cleanConditionally(Element root, Map<Element, Stats> stats, Flags flags) {
-    List<Element> all = root.getAllElements();
-    for (int i = all.size() - 1; i >= 0; i--) {
-      Element e = all.get(i);
-      String tag = e.normalName();
-      boolean list = tag.equals("ul") || tag.equals("ol");
-      if (!(list || tag.equals("div") || tag.equals("section") || tag.equals("table")
-          || tag.equals("form") || tag.equals("fieldset") || tag.equals("dl")
-          || tag.equals("figure") || tag.equals("h2") || tag.equals("h3"))) {
-        continue;
-      }
-      if (e == root || e.parent() == null) continue;
-      Stats s = stats.get(e);
-      if (s == null || s.removed) continue;
-      if (shouldRemove(e, tag, list, s, flags)) {
-        s.removeFromAncestors(e, stats);
-        e.remove();
-      }
-    }
-  }
-
-  private static boolean shouldRemove(Element e, String tag, boolean list, Stats s, Flags flags) {
-    int weight = flags.weightClasses() ? classWeight(e) : 0;
-    double density = s.linkDensity();
-    if (tag.equals("h2") || tag.equals("h3")) return weight < 0 || density > 0.33;
-    if (weight < 0) return true;
-    if (s.commas >= 10) return false;
-    int p = s.paragraphs;
-    int li = s.listItems - 100;
-    if (tag.equals("figure")) return s.chars < 25 || density > 0.5;
-    if (s.images > 1 && p / (double) s.images < 0.5) return true;
-    if (!list && li > p) return true;
-    if (s.inputs > p / 3) return true;
-    if (!list && s.chars < 20 && (s.images == 0 || s.images > 2) && s.chars > 0) return true;
-    if (weight < 25 && density > (list ? 0.5 : 0.2)) return true;
-    if (weight >= 25 && density > 0.5) return true;
-    return false;
-  }
-
   // ---------------------------------------------------------------- 4. rendering
-
-  private void render(Element part, List<String> lines) {
-    LineBuilder builder = new LineBuilder(lines, settings.maxLineLinkDensity());
-    NodeTraversor.traverse(builder, part);
-    builder.flush();
-  }
 
   /** Turns a DOM subtree into lines: blocks and {@code <br>} end lines, whitespace collapses. */
   private static final class LineBuilder implements NodeVisitor {
@@ -563,110 +506,5 @@ public final class MainContentExtractor {
       n += Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN ? 2 : 1;
     }
     return n;
-  }
-
-  /**
-   * Text statistics of one element's subtree, computed bottom-up once per attempt so scoring and
-   * cleaning stay linear in the page size (no repeated {@code Element.text()} calls).
-   */
-  private static final class Stats {
-    int chars;
-    double linkChars;
-    int commas;
-    int paragraphs;
-    int images;
-    int listItems;
-    int inputs;
-    boolean hasBlockChild;
-    int ownInlineChars;
-    int ownInlineCommas;
-    boolean removed;
-
-    double linkDensity() {
-      return chars == 0 ? 0 : Math.min(1, linkChars / chars);
-    }
-
-    void removeFromAncestors(Element e, Map<Element, Stats> stats) {
-      removed = true;
-      for (Element p = e.parent(); p != null; p = p.parent()) {
-        Stats a = stats.get(p);
-        if (a == null) break;
-        a.chars -= chars;
-        a.linkChars -= linkChars;
-        a.commas -= commas;
-        a.paragraphs -= paragraphs;
-        a.images -= images;
-        a.listItems -= listItems;
-        a.inputs -= inputs;
-      }
-    }
-
-    static Map<Element, Stats> compute(Element root) {
-      Map<Element, Stats> map = new IdentityHashMap<>();
-      computeInto(root, map, false);
-      return map;
-    }
-
-    /** Iterative post-order walk; deep DOMs must not overflow the stack. */
-    private static void computeInto(Element root, Map<Element, Stats> map, boolean unused) {
-      NodeTraversor.traverse(new NodeVisitor() {
-        @Override
-        public void head(Node node, int depth) {
-          if (node instanceof Element e) map.put(e, new Stats());
-        }
-
-        @Override
-        public void tail(Node node, int depth) {
-          if (!(node instanceof Element e)) return;
-          Stats s = map.get(e);
-          String tag = e.normalName();
-          boolean hashLink = tag.equals("a") && e.attr("href").startsWith("#");
-          for (Node child : e.childNodes()) {
-            if (child instanceof TextNode t) {
-              String text = t.getWholeText();
-              int c = countNonBlank(text);
-              int k = countCommas(text);
-              s.chars += c;
-              s.commas += k;
-              s.ownInlineChars += c;
-              s.ownInlineCommas += k;
-            } else if (child instanceof Element ce) {
-              Stats cs = map.get(ce);
-              s.chars += cs.chars;
-              s.linkChars += cs.linkChars;
-              s.commas += cs.commas;
-              s.paragraphs += cs.paragraphs;
-              s.images += cs.images;
-              s.listItems += cs.listItems;
-              s.inputs += cs.inputs;
-              if (BLOCKS.contains(ce.normalName())) {
-                s.hasBlockChild = true;
-              } else if (!ce.normalName().equals("br")) {
-                s.ownInlineChars += cs.chars;
-                s.ownInlineCommas += cs.commas;
-              }
-            }
-          }
-          if (tag.equals("a") && e.hasAttr("href")) {
-            s.linkChars = hashLink ? 0.3 * s.chars : s.chars;
-          }
-          switch (tag) {
-            case "p" -> s.paragraphs++;
-            case "img" -> s.images++;
-            case "li" -> s.listItems++;
-            case "input", "select", "textarea", "button" -> s.inputs++;
-            default -> { }
-          }
-        }
-      }, root);
-    }
-
-    private static int countCommas(String text) {
-      int n = 0;
-      for (int i = 0; i < text.length(); i++) {
-        if (isComma(text.charAt(i))) n++;
-      }
-      return n;
-    }
   }
 }
