@@ -11,6 +11,7 @@ import java.util.Set;
 final class ElementStats {
 
   private final Pruning pruning;
+  private final int root;
   final int[] chars;
   final double[] linkChars;
   final int[] commas;
@@ -23,8 +24,9 @@ final class ElementStats {
   final int[] ownInlineChars;
   final int[] ownInlineCommas;
 
-  private ElementStats(Pruning pruning) {
+  private ElementStats(Pruning pruning, int root) {
     this.pruning = pruning;
+    this.root = root;
     int n = pruning.tree().size();
     chars = new int[n];
     linkChars = new double[n];
@@ -39,14 +41,14 @@ final class ElementStats {
   }
 
   /**
-   * Reverse pre-order visits every element after all its descendants. Each element sums its
+   * Statistics of the subtree of element {@code root}. Reverse pre-order visits every element after all its descendants. Each element sums its
    * children in document order, as a walk of the DOM would: link characters are doubles, and the
    * order of their additions is kept so the figures match exactly.
    */
-  static ElementStats compute(Pruning pruning, Set<String> blocks) {
-    ElementStats s = new ElementStats(pruning);
+  static ElementStats compute(Pruning pruning, int root, Set<String> blocks) {
+    ElementStats s = new ElementStats(pruning, root);
     ElementTree tree = pruning.tree();
-    for (int i = tree.size() - 1; i >= 0; i--) {
+    for (int i = tree.end(root) - 1; i >= root; i--) {
       if (pruning.isRemoved(i)) continue;
       int c = tree.ownChars(i);
       int k = tree.ownCommas(i);
@@ -94,7 +96,7 @@ final class ElementStats {
   /** Removes {@code i} from the attempt and its figures from its ancestors'. */
   void remove(int i) {
     ElementTree tree = pruning.tree();
-    for (int p = tree.parent(i); p >= 0; p = tree.parent(p)) {
+    for (int p = tree.parent(i); p >= root; p = tree.parent(p)) {
       chars[p] -= chars[i];
       linkChars[p] -= linkChars[i];
       commas[p] -= commas[i];

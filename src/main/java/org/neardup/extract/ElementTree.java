@@ -4,8 +4,6 @@ import java.util.Arrays;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.NodeTraversor;
-import org.jsoup.select.NodeVisitor;
 
 /**
  * The elements of one subtree in document order (pre-order, the root first), numbered, with each
@@ -42,11 +40,24 @@ final class ElementTree {
     ownCommas = Arrays.copyOf(b.ownCommas, n);
   }
 
-  /** One iterative walk over {@code root}'s subtree (deep DOMs must not overflow the stack). */
+  /**
+   * Numbers {@code root}'s subtree. An explicit stack of (element, next child position) instead of
+   * jsoup's {@code NodeTraversor}: the traversor re-derives each node's sibling index and guards
+   * against changes made during the walk, which cost more than the rest of building the tree, and
+   * recursion would overflow on deep DOMs.
+   */
   static ElementTree of(Element root) {
     Builder b = new Builder();
-    NodeTraversor.traverse(b, root);
+    b.walk(root);
     return new ElementTree(b);
+  }
+
+  /** The index of {@code e}, or -1 when it is not in the tree. */
+  int indexOf(Element e) {
+    for (int i = 0; i < elements.length; i++) {
+      if (elements[i] == e) return i;
+    }
+    return -1;
   }
 
   int size() {
@@ -97,12 +108,8 @@ final class ElementTree {
     return ancestor < i && i < end[ancestor];
   }
 
-  /**
-   * Numbers elements in pre-order. {@code open} is the chain of elements entered and not yet left
-   * (the current element's ancestors and itself), {@code lastChild} the last child numbered so far
-   * at each of those levels.
-   */
-  private static final class Builder implements NodeVisitor {
+  /** Numbers elements in pre-order into growing arrays. */
+  private static final class Builder {
     Element[] elements = new Element[256];
     String[] tags = new String[256];
     int[] parent = new int[256];
@@ -112,48 +119,70 @@ final class ElementTree {
     int[] ownChars = new int[256];
     int[] ownCommas = new int[256];
     int size;
-    int[] open = new int[64];
-    int[] lastChild = new int[64];
-    int depth;
 
-    @Override
-    public void head(Node node, int d) {
-      if (node instanceof Element e) {
-        if (size == elements.length) grow();
-        int i = size++;
-        int p = depth == 0 ? -1 : open[depth - 1];
-        elements[i] = e;
-        tags[i] = e.normalName();
-        parent[i] = p;
-        firstChild[i] = -1;
-        nextSibling[i] = -1;
-        if (p >= 0) {
-          int last = lastChild[depth - 1];
-          if (last < 0) firstChild[p] = i;
-          else nextSibling[last] = i;
-          lastChild[depth - 1] = i;
+    void walk(Element root) {
+      // open[d]: index of the element entered at depth d; position[d]: its next child node;
+      // last[d]: its last element child numbered so far.
+      int[] open = new int[64];
+      int[] position = new int[64];
+      int[] last = new int[64];
+      int depth = 0;
+      open[0] = add(root, -1);
+      last[0] = -1;
+      while (depth >= 0) {
+        int i = open[depth];
+        Element e = elements[i];
+        int pos = position[depth];
+        if (pos == e.childNodeSize()) {
+          end[i] = size;
+          depth--;
+          continue;
         }
-        if (depth == open.length) {
-          open = Arrays.copyOf(open, depth * 2);
-          lastChild = Arrays.copyOf(lastChild, depth * 2);
+        position[depth] = pos + 1;
+        Node child = e.childNode(pos);
+        if (child instanceof Element ce) {
+          int c = add(ce, i);
+          if (last[depth] < 0) firstChild[i] = c;
+          else nextSibling[last[depth]] = c;
+          last[depth] = c;
+          if (++depth == open.length) {
+            open = Arrays.copyOf(open, depth * 2);
+            position = Arrays.copyOf(position, depth * 2);
+            last = Arrays.copyOf(last, depth * 2);
+          }
+          open[depth] = c;
+          position[depth] = 0;
+          last[depth] = -1;
+        } else if (child instanceof TextNode t) {
+          countText(i, t.getWholeText());
         }
-        open[depth] = i;
-        lastChild[depth] = -1;
-        depth++;
-      } else if (node instanceof TextNode t && depth > 0) {
-        String text = t.getWholeText();
-        int owner = open[depth - 1];
-        ownChars[owner] += MainContentExtractor.countNonBlank(text);
-        ownCommas[owner] += countCommas(text);
       }
     }
 
-    @Override
-    public void tail(Node node, int d) {
-      if (node instanceof Element) {
-        depth--;
-        end[open[depth]] = size;
+    private int add(Element e, int p) {
+      if (size == elements.length) grow();
+      int i = size++;
+      elements[i] = e;
+      tags[i] = e.normalName();
+      parent[i] = p;
+      firstChild[i] = -1;
+      nextSibling[i] = -1;
+      return i;
+    }
+
+    /** Non-blank characters and commas, in one pass (every comma is non-blank). */
+    private void countText(int owner, String text) {
+      int chars = 0;
+      int commas = 0;
+      for (int k = 0; k < text.length(); k++) {
+        char c = text.charAt(k);
+        if (!MainContentExtractor.isBlank(c)) {
+          chars++;
+          if (MainContentExtractor.isComma(c)) commas++;
+        }
       }
+      ownChars[owner] += chars;
+      ownCommas[owner] += commas;
     }
 
     private void grow() {
@@ -167,13 +196,5 @@ final class ElementTree {
       ownChars = Arrays.copyOf(ownChars, n);
       ownCommas = Arrays.copyOf(ownCommas, n);
     }
-  }
-
-  private static int countCommas(String text) {
-    int n = 0;
-    for (int i = 0; i < text.length(); i++) {
-      if (MainContentExtractor.isComma(text.charAt(i))) n++;
-    }
-    return n;
   }
 }

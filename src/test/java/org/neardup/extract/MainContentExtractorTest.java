@@ -109,6 +109,22 @@ class MainContentExtractorTest {
     assertFalse(extractor.text(Jsoup.parse("<p>A lonely paragraph, short.</p>")).isEmpty());
   }
 
+  @Test
+  void isBlankAgreesWithCharacterIsWhitespaceOnEveryChar() {
+    for (int c = Character.MIN_VALUE; c <= Character.MAX_VALUE; c++) {
+      assertEquals(Character.isWhitespace((char) c), MainContentExtractor.isBlank((char) c),
+          "U+" + Integer.toHexString(c));
+    }
+  }
+
+  @Test
+  void isHanAgreesWithUnicodeScriptOnEveryCodePoint() {
+    for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+      assertEquals(Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN,
+          MainContentExtractor.isHan(cp), "U+" + Integer.toHexString(cp));
+    }
+  }
+
   /** The paragraphs of an article fixture as plain text, the way they should come out. */
   private static List<String> paragraphs(String article) {
     return Jsoup.parse(Fixtures.read(article)).select("p").eachText();
