@@ -1,7 +1,5 @@
 package org.neardup.extract;
 
-import java.util.Set;
-
 /**
  * Text statistics of every element's subtree in one attempt (characters, link characters, commas,
  * counts of {@code p}, {@code img}, {@code li} and form inputs), over what the attempt's {@link
@@ -45,7 +43,7 @@ final class ElementStats {
    * children in document order, as a walk of the DOM would: link characters are doubles, and the
    * order of their additions is kept so the figures match exactly.
    */
-  static ElementStats compute(Pruning pruning, int root, Set<String> blocks) {
+  static ElementStats compute(Pruning pruning, ElementFacts facts, int root) {
     ElementStats s = new ElementStats(pruning, root);
     ElementTree tree = pruning.tree();
     for (int i = tree.end(root) - 1; i >= root; i--) {
@@ -65,26 +63,20 @@ final class ElementStats {
         s.images[i] += s.images[ch];
         s.listItems[i] += s.listItems[ch];
         s.inputs[i] += s.inputs[ch];
-        String childTag = tree.tag(ch);
-        if (blocks.contains(childTag)) {
+        if (facts.is(ch, ElementFacts.BLOCK)) {
           s.hasBlockChild[i] = true;
-        } else if (!childTag.equals("br")) {
+        } else if (!facts.is(ch, ElementFacts.BR)) {
           s.ownInlineChars[i] += s.chars[ch];
           s.ownInlineCommas[i] += s.commas[ch];
         }
       }
-      String tag = tree.tag(i);
-      if (tag.equals("a") && tree.element(i).hasAttr("href")) {
-        boolean hashLink = tree.element(i).attr("href").startsWith("#");
-        s.linkChars[i] = hashLink ? 0.3 * s.chars[i] : s.chars[i];
+      if (facts.is(i, ElementFacts.LINK)) {
+        s.linkChars[i] = facts.is(i, ElementFacts.FRAGMENT_LINK) ? 0.3 * s.chars[i] : s.chars[i];
       }
-      switch (tag) {
-        case "p" -> s.paragraphs[i]++;
-        case "img" -> s.images[i]++;
-        case "li" -> s.listItems[i]++;
-        case "input", "select", "textarea", "button" -> s.inputs[i]++;
-        default -> { }
-      }
+      if (facts.is(i, ElementFacts.P)) s.paragraphs[i]++;
+      else if (facts.is(i, ElementFacts.IMG)) s.images[i]++;
+      else if (facts.is(i, ElementFacts.LI)) s.listItems[i]++;
+      else if (facts.is(i, ElementFacts.INPUT)) s.inputs[i]++;
     }
     return s;
   }

@@ -16,8 +16,21 @@ import org.jsoup.nodes.TextNode;
  * {@code [i, end(i))}, so an attempt marks removed subtrees in a {@link Pruning} instead, and
  * "is an ancestor of" is a range test. The tree is built once per page and never modified, and
  * neither is the DOM.
+ *
+ * <p>A {@link Classifier} may read what its user needs from each element during the walk: on a
+ * large page the element's attributes are in the CPU cache then and rarely are in a later pass.
  */
 final class ElementTree {
+
+  /** Reads one int of facts from each element as the walk meets it. */
+  interface Classifier {
+    /**
+     * @param parentFacts what this returned for the parent element; 0 for the root
+     */
+    int classify(Element e, String tag, int parentFacts);
+  }
+
+  private static final Classifier NONE = (e, tag, parentFacts) -> 0;
 
   private final Element[] elements;
   private final String[] tags;
@@ -27,6 +40,7 @@ final class ElementTree {
   private final int[] nextSibling;
   private final int[] ownChars;
   private final int[] ownCommas;
+  private final int[] facts;
 
   private ElementTree(Builder b) {
     int n = b.size;
@@ -38,6 +52,7 @@ final class ElementTree {
     nextSibling = Arrays.copyOf(b.nextSibling, n);
     ownChars = Arrays.copyOf(b.ownChars, n);
     ownCommas = Arrays.copyOf(b.ownCommas, n);
+    facts = Arrays.copyOf(b.facts, n);
   }
 
   /**
@@ -47,7 +62,12 @@ final class ElementTree {
    * recursion would overflow on deep DOMs.
    */
   static ElementTree of(Element root) {
-    Builder b = new Builder();
+    return of(root, NONE);
+  }
+
+  /** Numbers {@code root}'s subtree and keeps what {@code classifier} says of each element. */
+  static ElementTree of(Element root, Classifier classifier) {
+    Builder b = new Builder(classifier);
     b.walk(root);
     return new ElementTree(b);
   }
@@ -103,6 +123,11 @@ final class ElementTree {
     return ownCommas[i];
   }
 
+  /** What the classifier returned for element {@code i}. */
+  int facts(int i) {
+    return facts[i];
+  }
+
   /** Whether {@code ancestor} is a proper ancestor of {@code i}. */
   boolean isAncestor(int ancestor, int i) {
     return ancestor < i && i < end[ancestor];
@@ -118,7 +143,13 @@ final class ElementTree {
     int[] nextSibling = new int[256];
     int[] ownChars = new int[256];
     int[] ownCommas = new int[256];
+    int[] facts = new int[256];
     int size;
+    final Classifier classifier;
+
+    Builder(Classifier classifier) {
+      this.classifier = classifier;
+    }
 
     void walk(Element root) {
       // open[d]: index of the element entered at depth d; position[d]: its next child node;
@@ -162,9 +193,11 @@ final class ElementTree {
     private int add(Element e, int p) {
       if (size == elements.length) grow();
       int i = size++;
+      String tag = e.normalName();
       elements[i] = e;
-      tags[i] = e.normalName();
+      tags[i] = tag;
       parent[i] = p;
+      facts[i] = classifier.classify(e, tag, p < 0 ? 0 : facts[p]);
       firstChild[i] = -1;
       nextSibling[i] = -1;
       return i;
@@ -195,6 +228,7 @@ final class ElementTree {
       nextSibling = Arrays.copyOf(nextSibling, n);
       ownChars = Arrays.copyOf(ownChars, n);
       ownCommas = Arrays.copyOf(ownCommas, n);
+      facts = Arrays.copyOf(facts, n);
     }
   }
 }

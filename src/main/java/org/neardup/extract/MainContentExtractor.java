@@ -3,14 +3,11 @@ package org.neardup.extract;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.NodeVisitor;
 
 /**
  * Finds the main text of a page and drops its boilerplate (navigation, headers, footers, sidebars,
@@ -43,27 +40,6 @@ import org.jsoup.select.NodeVisitor;
  * StormCrawler parse filter can reuse an already parsed DOM.
  */
 public final class MainContentExtractor {
-
-  /** Never content; removed before scoring. */
-  private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
-      "template", "iframe", "object", "embed", "svg", "canvas", "map", "input", "select", "option",
-      "button", "textarea", "nav", "aside", "footer", "header", "menu", "dialog", "head", "link",
-      "meta", "audio", "video", "picture", "source", "form-control");
-
-  private static final Set<String> ROLES_NEVER_CONTENT = Set.of("navigation", "banner",
-      "contentinfo", "complementary", "menu", "menubar", "dialog", "alertdialog", "search");
-
-  /** Block-level elements: each starts and ends a line of output. */
-  private static final Set<String> BLOCKS = Set.of("p", "div", "section", "article", "main",
-      "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd", "table", "tr",
-      "tbody", "thead", "tfoot", "caption", "pre", "blockquote", "figure", "figcaption", "center",
-      "address", "hr", "form", "fieldset", "details", "summary", "body", "td", "th");
-
-  /** Elements scored as paragraphs; a div without block children is scored as one too. */
-  private static final Set<String> PARAGRAPHS = Set.of("p", "pre", "td", "blockquote");
-
-  private static final Set<String> DIV_LIKE = Set.of("div", "section", "article", "main",
-      "center");
 
   /** Short lines that are boilerplate whatever the template. */
   private static final Pattern BOILERPLATE_LINE = Pattern.compile(
@@ -116,20 +92,34 @@ public final class MainContentExtractor {
    */
   public String text(Document doc) {
     if (doc == null || doc.body() == null) return "";
-    return text(ElementTree.of(doc.body()), 0);
+    return text(index(doc.body()), 0);
   }
 
   /**
-   * The main text below element {@code body} of {@code tree}: {@link PageExtractor} numbers the
-   * whole document once and shares the tree with its metadata lookups.
+   * Numbers the elements of {@code root}'s subtree (a document, or the body itself) with the
+   * facts {@link #text(ElementTree, int)} needs of the elements below {@code body}.
+   */
+  static ElementTree index(Element root, Element body) {
+    return ElementTree.of(root, ElementFacts.classifier(body));
+  }
+
+  private static ElementTree index(Element body) {
+    return index(body, body);
+  }
+
+  /**
+   * The main text below element {@code body} of {@code tree}, a tree made by {@link #index}:
+   * {@link PageExtractor} numbers the whole document once and shares the tree with its metadata
+   * lookups.
    */
   String text(ElementTree tree, int body) {
-    // Numbered once; each attempt marks what it removes instead of removing it from a copy.
+    // Numbered and read once; each attempt marks what it removes instead of removing it from a copy.
+    ElementFacts facts = new ElementFacts(tree);
     String best = "";
     int bestLength = -1;
     // Readability's retry ladder: strict first, then relax one filter at a time.
     for (Flags flags : Flags.LADDER) {
-      String text = new Attempt(tree, body, flags).run();
+      String text = new Attempt(tree, facts, body, flags).run();
       int length = weightedLength(text);
       if (length >= settings.retryBelowChars()) return text;
       // A relaxed attempt must find clearly more text to win: relaxing filters always lets some
@@ -156,6 +146,7 @@ public final class MainContentExtractor {
    */
   private final class Attempt {
     private final ElementTree tree;
+    private final ElementFacts facts;
     private final int root;
     private final Flags flags;
     private final Pruning pruning;
@@ -163,8 +154,9 @@ public final class MainContentExtractor {
     /** Candidate scores; NaN for elements that are not candidates. */
     private double[] scores;
 
-    Attempt(ElementTree tree, int root, Flags flags) {
+    Attempt(ElementTree tree, ElementFacts facts, int root, Flags flags) {
       this.tree = tree;
+      this.facts = facts;
       this.root = root;
       this.flags = flags;
       this.pruning = new Pruning(tree);
@@ -172,7 +164,7 @@ public final class MainContentExtractor {
 
     String run() {
       prune();
-      stats = ElementStats.compute(pruning, root, BLOCKS);
+      stats = ElementStats.compute(pruning, facts, root);
       score();
       int top = topCandidate();
       List<Integer> article = top < 0 ? List.of(root) : withSiblings(top);
@@ -206,14 +198,8 @@ public final class MainContentExtractor {
     }
 
     private boolean isPruned(int i) {
-      String tag = tree.tag(i);
-      Element e = tree.element(i);
-      if (tag.equals("h1") || NEVER_CONTENT.contains(tag) || isHidden(e)
-          || ROLES_NEVER_CONTENT.contains(e.attr("role").toLowerCase(Locale.ROOT))) {
-        return true;
-      }
-      return flags.stripUnlikely() && !tag.equals("article") && !tag.equals("main")
-          && !tag.equals("body") && !tag.equals("a") && ClassNames.isUnlikely(e);
+      return facts.is(i, ElementFacts.ALWAYS_PRUNED)
+          || (flags.stripUnlikely() && facts.is(i, ElementFacts.UNLIKELY));
     }
 
     // -------------------------------------------------------------- 2. scoring
@@ -227,14 +213,18 @@ public final class MainContentExtractor {
           continue;
         }
         String tag = tree.tag(i);
-        boolean paragraph = tag.equals("p")
-            || ((PARAGRAPHS.contains(tag) || DIV_LIKE.contains(tag)) && !stats.hasBlockChild[i]);
+        boolean divLike = facts.is(i, ElementFacts.DIV_LIKE);
+        boolean paragraph = facts.is(i, ElementFacts.P)
+            || ((facts.is(i, ElementFacts.PARAGRAPH) || divLike) && !stats.hasBlockChild[i]);
         if (paragraph) {
           // Nested paragraph-like divs would be counted twice; only the innermost counts.
           if (!tag.equals("td") && hasParagraphAncestor(i)) continue;
-          if (stats.chars[i] < 400 && isSmallPrint(pruning.text(i))) continue;
-          addParagraph(tree.parent(i), stats.chars[i], stats.commas[i]);
-        } else if (DIV_LIKE.contains(tag) || tag.equals("body")) {
+          int chars = stats.chars[i];
+          // Shorter than a paragraph scores nothing anyway: no need for its text.
+          if (chars < settings.minParagraphChars()) continue;
+          if (chars < 400 && isSmallPrint(pruning.text(i))) continue;
+          addParagraph(tree.parent(i), chars, stats.commas[i]);
+        } else if (divLike || tag.equals("body")) {
           // Text written straight into a div between <br>s (common on Chinese sites): Readability
           // wraps such runs in <p>; here they score as one paragraph whose parent is the div.
           int chars = stats.ownInlineChars[i];
@@ -249,7 +239,7 @@ public final class MainContentExtractor {
     /** Whether a {@code p} lies between {@code i} and the body. */
     private boolean hasParagraphAncestor(int i) {
       for (int p = tree.parent(i); p > root; p = tree.parent(p)) {
-        if (tree.tag(p).equals("p")) return true;
+        if (facts.is(p, ElementFacts.P)) return true;
       }
       return false;
     }
@@ -274,7 +264,7 @@ public final class MainContentExtractor {
         case "h1", "h2", "h3", "h4", "h5", "h6", "th" -> -5;
         default -> 0;
       };
-      return flags.weightClasses() ? score + ClassNames.weight(tree.element(i)) : score;
+      return flags.weightClasses() ? score + facts.classWeight(i) : score;
     }
 
     /**
@@ -338,7 +328,7 @@ public final class MainContentExtractor {
         }
         double score = scores[sibling];
         boolean append = !Double.isNaN(score) && score + bonus >= threshold;
-        if (!append && tree.tag(sibling).equals("p")) {
+        if (!append && facts.is(sibling, ElementFacts.P)) {
           int chars = stats.chars[sibling];
           double density = stats.linkDensity(sibling);
           append = (chars > 70 && density < 0.25)
@@ -368,7 +358,7 @@ public final class MainContentExtractor {
     }
 
     private boolean shouldRemove(int i, String tag, boolean list) {
-      int weight = flags.weightClasses() ? ClassNames.weight(tree.element(i)) : 0;
+      int weight = flags.weightClasses() ? facts.classWeight(i) : 0;
       double density = stats.linkDensity(i);
       if (tag.equals("h2") || tag.equals("h3")) return weight < 0 || density > 0.33;
       if (weight < 0) return true;
@@ -388,7 +378,7 @@ public final class MainContentExtractor {
     }
 
     private void render(int part, List<String> lines) {
-      LineBuilder builder = new LineBuilder(lines, settings.maxLineLinkDensity());
+      LineBuilder builder = new LineBuilder(lines, facts, tree, settings.maxLineLinkDensity());
       pruning.traverse(part, builder);
       builder.flush();
     }
@@ -399,48 +389,47 @@ public final class MainContentExtractor {
     return FULL_STOP.matcher(text).matches() || text.contains("。");
   }
 
-  private static boolean isHidden(Element e) {
-    if (e.hasAttr("hidden")) return true;
-    String style = e.attr("style");
-    if (style.isEmpty()) return false;
-    String s = style.toLowerCase(Locale.ROOT).replace(" ", "");
-    return s.contains("display:none") || s.contains("visibility:hidden");
-  }
 
   // ---------------------------------------------------------------- 4. rendering
 
   /** Turns a DOM subtree into lines: blocks and {@code <br>} end lines, whitespace collapses. */
-  private static final class LineBuilder implements NodeVisitor {
+  private static final class LineBuilder implements Pruning.Visitor {
     private final List<String> lines;
+    private final ElementFacts facts;
+    private final ElementTree tree;
     private final double maxLinkDensity;
     private final StringBuilder line = new StringBuilder();
     private int linkChars;
     private int inLink;
 
-    LineBuilder(List<String> lines, double maxLinkDensity) {
+    LineBuilder(List<String> lines, ElementFacts facts, ElementTree tree, double maxLinkDensity) {
       this.lines = lines;
+      this.facts = facts;
+      this.tree = tree;
       this.maxLinkDensity = maxLinkDensity;
     }
 
     @Override
-    public void head(Node node, int depth) {
-      if (node instanceof TextNode t) {
-        appendText(t.getWholeText());
-      } else if (node instanceof Element e) {
-        String tag = e.normalName();
-        if (tag.equals("br") || BLOCKS.contains(tag)) flush();
-        else if (tag.equals("a") && e.hasAttr("href")) inLink++;
-        else if (tag.equals("img") || tag.equals("td") || tag.equals("th")) appendText(" ");
+    public void text(TextNode t) {
+      appendText(t.getWholeText());
+    }
+
+    @Override
+    public void head(int e) {
+      if (facts.is(e, ElementFacts.BR | ElementFacts.BLOCK)) {
+        flush();
+      } else if (facts.is(e, ElementFacts.LINK)) {
+        inLink++;
+      } else {
+        String tag = tree.tag(e);
+        if (tag.equals("img") || tag.equals("td") || tag.equals("th")) appendText(" ");
       }
     }
 
     @Override
-    public void tail(Node node, int depth) {
-      if (node instanceof Element e) {
-        String tag = e.normalName();
-        if (BLOCKS.contains(tag)) flush();
-        else if (tag.equals("a") && e.hasAttr("href")) inLink--;
-      }
+    public void tail(int e) {
+      if (facts.is(e, ElementFacts.BLOCK)) flush();
+      else if (facts.is(e, ElementFacts.LINK)) inLink--;
     }
 
     private void appendText(String text) {

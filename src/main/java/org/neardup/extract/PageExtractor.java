@@ -138,7 +138,8 @@ public final class PageExtractor {
   private Page fromDocument(String url, Document doc, String charset) {
     // One numbering of the whole document serves the metadata lookups (instead of one select()
     // walk of the DOM per field) and main-content extraction (instead of its own walk).
-    ElementTree tree = ElementTree.of(doc);
+    Element body = doc.body();
+    ElementTree tree = MainContentExtractor.index(doc, body);
     List<Element> metas = new ArrayList<>();
     List<Element> links = new ArrayList<>();
     for (int i = 0; i < tree.size(); i++) {
@@ -155,7 +156,6 @@ public final class PageExtractor {
     String keywords = metaName(metas, "keywords");
     String description = metaName(metas, "description");
     if (description.isEmpty()) description = metaProperty(metas, "og:description");
-    Element body = doc.body();
     String text = body == null ? "" : content.text(tree, tree.indexOf(body));
     // The whole body's text is only needed to word the message of a page without main text; a
     // full text() walk of a large DOM is too dear to pay on every page for that.

@@ -4,9 +4,9 @@ import java.util.Arrays;
 import java.util.List;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
+import org.jsoup.nodes.TextNode;
 import org.jsoup.select.NodeFilter;
 import org.jsoup.select.NodeTraversor;
-import org.jsoup.select.NodeVisitor;
 
 /**
  * The elements one extraction attempt has removed from an {@link ElementTree}, and reads of the
@@ -76,13 +76,27 @@ final class Pruning {
     return copy.text();
   }
 
-  /** Walks the subtree of {@code i} in document order, leaving out removed elements. */
-  void traverse(int i, NodeVisitor visitor) {
+  /** What {@link #traverse} reports: elements by their index, text nodes as they are. */
+  interface Visitor {
+    void head(int element);
+
+    void tail(int element);
+
+    void text(TextNode text);
+  }
+
+  /**
+   * Walks the subtree of {@code i} in document order, leaving out removed elements. Elements are
+   * met in pre-order, so the walk knows each one's index by counting.
+   */
+  void traverse(int i, Visitor visitor) {
     NodeTraversor.filter(new NodeFilter() {
       private int next = i; // the index of the next element the walk meets
+      private int[] open = new int[32]; // indices of the elements entered and not yet left
+      private int depth;
 
       @Override
-      public FilterResult head(Node node, int depth) {
+      public FilterResult head(Node node, int d) {
         if (node instanceof Element) {
           int index = next;
           if (removed[index]) {
@@ -90,14 +104,18 @@ final class Pruning {
             return FilterResult.SKIP_ENTIRELY;
           }
           next++;
+          if (depth == open.length) open = Arrays.copyOf(open, depth * 2);
+          open[depth++] = index;
+          visitor.head(index);
+        } else if (node instanceof TextNode t) {
+          visitor.text(t);
         }
-        visitor.head(node, depth);
         return FilterResult.CONTINUE;
       }
 
       @Override
-      public FilterResult tail(Node node, int depth) {
-        visitor.tail(node, depth);
+      public FilterResult tail(Node node, int d) {
+        if (node instanceof Element) visitor.tail(open[--depth]);
         return FilterResult.CONTINUE;
       }
     }, tree.element(i));
