@@ -51,11 +51,6 @@ public final class MainContentExtractor {
           + "|第\\d+页).*)",
       Pattern.CASE_INSENSITIVE);
 
-  /** Legal small print, whatever its length; it is prose-like and would otherwise score. */
-  private static final Pattern DISCLAIMER = Pattern.compile(
-      "^[【\\[(（]?(免责声明|特别声明|郑重声明|本站郑重声明|声明：|违法和不良信息举报|disclaimer:)",
-      Pattern.CASE_INSENSITIVE);
-
   /** A numeric date or time: datelines ("Posted by admin on 2024-03-02", "2005-03-21 01:20"). */
   private static final Pattern DATE = Pattern.compile(
       "\\d{4}\\s*[-/.年]\\s*\\d{1,2}\\s*[-/.月]\\s*\\d{1,2}|\\d{1,2}:\\d{2}");
@@ -65,16 +60,6 @@ public final class MainContentExtractor {
 
   /** Sentence punctuation: a line with it is prose, not a dateline. */
   private static final Pattern SENTENCE = Pattern.compile("[。！？；，]|[.!?;,](\\s|$)");
-
-  /**
-   * The lookahead is only a fast reject: every alternative starts with one of its characters, so
-   * at most positions one class test fails instead of nine alternatives being tried in turn (this
-   * runs on every short paragraph and line).
-   */
-  private static final Pattern COPYRIGHT = Pattern.compile(
-      "(?=[©(ca版未i])(?:©|\\(c\\)\\s*\\d{4}|copyright|all rights reserved|版权所有|版权声明|未经授权"
-          + "|ICP备|ICP证)",
-      Pattern.CASE_INSENSITIVE);
 
   private final ExtractionSettings settings;
 
@@ -435,7 +420,7 @@ public final class MainContentExtractor {
     private void appendText(String text) {
       for (int i = 0; i < text.length(); i++) {
         char c = text.charAt(i);
-        if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
+        if (isSpace(c)) {
           if (line.length() > 0 && line.charAt(line.length() - 1) != ' ') line.append(' ');
         } else {
           line.append(c);
@@ -462,15 +447,22 @@ public final class MainContentExtractor {
 
   /** A short line with a date and no sentence punctuation: byline or timestamp, not text. */
   static boolean isDateline(String line) {
-    return line.length() <= 80 && DATE.matcher(line).find() && !SENTENCE.matcher(line).find();
+    // Both of DATE's alternatives start with a digit; most lines have none.
+    return line.length() <= 80 && hasDigit(line) && DATE.matcher(line).find()
+        && !SENTENCE.matcher(line).find();
+  }
+
+  private static boolean hasDigit(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= '0' && c <= '9') return true;
+    }
+    return false;
   }
 
   /** Copyright lines and disclaimers: never main text, however prose-like. */
   static boolean isSmallPrint(String text) {
-    String t = text.strip();
-    // DISCLAIMER is anchored at the start: lookingAt() tries there only, as find() would succeed.
-    return DISCLAIMER.matcher(t).lookingAt()
-        || (t.length() <= 200 && COPYRIGHT.matcher(t).find());
+    return SmallPrint.is(text);
   }
 
   static boolean isComma(int c) {
@@ -505,13 +497,23 @@ public final class MainContentExtractor {
     return false;
   }
 
+  /**
+   * {@code Character.isWhitespace(c) || Character.isSpaceChar(c)}, answered without the Unicode
+   * tables for printable ASCII and everything above U+3000 (checked for all chars by a test).
+   */
+  static boolean isSpace(char c) {
+    if (c > ' ' && (c < 0x80 || c > 0x3000)) return false;
+    return Character.isWhitespace(c) || Character.isSpaceChar(c);
+  }
+
   /** Non-blank characters, a Han character counting twice (it carries about a word). */
   static int weightedLength(CharSequence s) {
     int n = 0;
     for (int i = 0; i < s.length(); ) {
       int cp = Character.codePointAt(s, i);
       i += Character.charCount(cp);
-      if (Character.isWhitespace(cp)) continue;
+      // no white space outside the BMP
+      if (cp < Character.MIN_SUPPLEMENTARY_CODE_POINT && isBlank((char) cp)) continue;
       n += isHan(cp) ? 2 : 1;
     }
     return n;

@@ -5,8 +5,6 @@ import java.util.List;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.NodeFilter;
-import org.jsoup.select.NodeTraversor;
 
 /**
  * The elements one extraction attempt has removed from an {@link ElementTree}, and reads of the
@@ -86,38 +84,45 @@ final class Pruning {
   }
 
   /**
-   * Walks the subtree of {@code i} in document order, leaving out removed elements. Elements are
-   * met in pre-order, so the walk knows each one's index by counting.
+   * Walks the subtree of {@code i} in document order, leaving out removed elements. Element
+   * children are met in pre-order, so the walk knows each one's index by counting; an explicit
+   * stack of (element, next child position) as in {@link ElementTree#of}, for the same reasons.
    */
   void traverse(int i, Visitor visitor) {
-    NodeTraversor.filter(new NodeFilter() {
-      private int next = i; // the index of the next element the walk meets
-      private int[] open = new int[32]; // indices of the elements entered and not yet left
-      private int depth;
-
-      @Override
-      public FilterResult head(Node node, int d) {
-        if (node instanceof Element) {
-          int index = next;
-          if (removed[index]) {
-            next = tree.end(index);
-            return FilterResult.SKIP_ENTIRELY;
-          }
-          next++;
-          if (depth == open.length) open = Arrays.copyOf(open, depth * 2);
-          open[depth++] = index;
-          visitor.head(index);
-        } else if (node instanceof TextNode t) {
-          visitor.text(t);
+    int[] open = new int[32];
+    int[] position = new int[32];
+    int depth = 0;
+    open[0] = i;
+    int next = i + 1; // the index of the next element the walk meets
+    visitor.head(i);
+    while (depth >= 0) {
+      int e = open[depth];
+      Element element = tree.element(e);
+      int pos = position[depth];
+      if (pos == element.childNodeSize()) {
+        visitor.tail(e);
+        depth--;
+        continue;
+      }
+      position[depth] = pos + 1;
+      Node child = element.childNode(pos);
+      if (child instanceof Element) {
+        int c = next;
+        if (removed[c]) {
+          next = tree.end(c);
+          continue;
         }
-        return FilterResult.CONTINUE;
+        next = c + 1;
+        visitor.head(c);
+        if (++depth == open.length) {
+          open = Arrays.copyOf(open, depth * 2);
+          position = Arrays.copyOf(position, depth * 2);
+        }
+        open[depth] = c;
+        position[depth] = 0;
+      } else if (child instanceof TextNode t) {
+        visitor.text(t);
       }
-
-      @Override
-      public FilterResult tail(Node node, int d) {
-        if (node instanceof Element) visitor.tail(open[--depth]);
-        return FilterResult.CONTINUE;
-      }
-    }, tree.element(i));
+    }
   }
 }
