@@ -43,6 +43,8 @@ final class ElementFacts {
   static final int READ = 1 << 12;
   /** Below an {@link #ALWAYS_PRUNED} element, or outside the body: not examined. */
   static final int NOT_READ = 1 << 13;
+  /** A {@code p} lies between the element and the body. */
+  static final int IN_P = 1 << 14;
 
   /** Never content; removed before scoring. */
   private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
@@ -87,7 +89,9 @@ final class ElementFacts {
     return (e, tag, parentFacts) -> {
       if (e == body) return read(e, tag, true);
       if ((parentFacts & READ) == 0 || (parentFacts & ALWAYS_PRUNED) != 0) return NOT_READ;
-      return read(e, tag, false);
+      int f = read(e, tag, false);
+      // the body is never a p, so a p parent is below it
+      return (parentFacts & (P | IN_P)) != 0 ? f | IN_P : f;
     };
   }
 

@@ -203,7 +203,7 @@ public final class MainContentExtractor {
             || ((facts.is(i, ElementFacts.PARAGRAPH) || divLike) && !stats.hasBlockChild[i]);
         if (paragraph) {
           // Nested paragraph-like divs would be counted twice; only the innermost counts.
-          if (!tag.equals("td") && hasParagraphAncestor(i)) continue;
+          if (!tag.equals("td") && facts.is(i, ElementFacts.IN_P)) continue;
           int chars = stats.chars[i];
           // Shorter than a paragraph scores nothing anyway: no need for its text.
           if (chars < settings.minParagraphChars()) continue;
@@ -219,14 +219,6 @@ public final class MainContentExtractor {
       for (int i = root; i < tree.end(root); i++) {
         if (!Double.isNaN(scores[i])) scores[i] *= 1 - stats.linkDensity(i);
       }
-    }
-
-    /** Whether a {@code p} lies between {@code i} and the body. */
-    private boolean hasParagraphAncestor(int i) {
-      for (int p = tree.parent(i); p > root; p = tree.parent(p)) {
-        if (facts.is(p, ElementFacts.P)) return true;
-      }
-      return false;
     }
 
     private void addParagraph(int parent, int chars, int commas) {
@@ -520,12 +512,18 @@ public final class MainContentExtractor {
   }
   /**
    * Whether {@code cp} is in the Han script, without the binary search of {@code UnicodeScript.of}
-   * for the two ranges that hold nearly every character of a page: nothing below U+2E80 is Han, and
-   * U+4E00..U+9FEA all are. {@code MainContentExtractorTest} checks every code point.
+   * for the ranges that hold nearly every character of a page: nothing below U+2E80 is Han,
+   * U+4E00..U+9FEA all are, and Chinese punctuation is not. {@code MainContentExtractorTest} checks
+   * every code point.
    */
   static boolean isHan(int cp) {
     if (cp < 0x2E80) return false;
     if (cp >= 0x4E00 && cp <= 0x9FEA) return true;
+    // Chinese punctuation: 、。〈〉《》「」『』【】〔〕 ... and the full-width forms (，！？：；（）)
+    if ((cp >= 0x3000 && cp <= 0x3004) || (cp >= 0x3008 && cp <= 0x3020)
+        || (cp >= 0xFF00 && cp <= 0xFFEF)) {
+      return false;
+    }
     return Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN;
   }
 
