@@ -107,34 +107,48 @@ final class ElementFacts {
   }
 
   private static int read(Element e, String tag, boolean root) {
-    if (!root && (tag.equals("h1") || NEVER_CONTENT.contains(tag) || isHidden(e)
+    int byTag = TAG_FLAGS.getOrDefault(tag, 0);
+    if (!root && ((byTag & ALWAYS_PRUNED) != 0 || isHidden(e)
         || ROLES_NEVER_CONTENT.contains(e.attr("role").toLowerCase(Locale.ROOT)))) {
       return READ | ALWAYS_PRUNED;
     }
-    int f = READ;
-    if (!root && !tag.equals("article") && !tag.equals("main") && !tag.equals("body")
-        && !tag.equals("a") && ClassNames.isUnlikely(e)) {
-      f |= UNLIKELY;
+    int f = READ | (byTag & ~ALWAYS_PRUNED); // the root is never pruned
+    if (!root && (byTag & NEVER_UNLIKELY) == 0 && ClassNames.isUnlikely(e)) f |= UNLIKELY;
+    if ((f & LINK) != 0) {
+      if (!e.hasAttr("href")) f &= ~LINK;
+      else if (e.attr("href").startsWith("#")) f |= FRAGMENT_LINK;
     }
-    if (BLOCKS.contains(tag)) f |= BLOCK;
-    if (PARAGRAPHS.contains(tag)) f |= PARAGRAPH;
-    if (DIV_LIKES.contains(tag)) f |= DIV_LIKE;
-    switch (tag) {
-      case "br" -> f |= BR;
-      case "p" -> f |= P;
-      case "img" -> f |= IMG;
-      case "li" -> f |= LI;
-      case "input", "select", "textarea", "button" -> f |= INPUT;
-      case "a" -> {
-        if (e.hasAttr("href")) {
-          f |= LINK;
-          if (e.attr("href").startsWith("#")) f |= FRAGMENT_LINK;
-        }
-      }
-      default -> { }
-    }
-    return f;
+    return f & ~NEVER_UNLIKELY;
   }
+
+  /** Tags exempt from the unlikely-candidate test; only used inside {@link #TAG_FLAGS}. */
+  private static final int NEVER_UNLIKELY = 1 << 30;
+
+  /**
+   * What a tag alone says, from the sets above, in one map: one lookup per element instead of
+   * one per set. {@link #LINK} here means "an {@code a}", cleared when it has no {@code href}.
+   */
+  private static final java.util.Map<String, Integer> TAG_FLAGS = tagFlags();
+
+  private static java.util.Map<String, Integer> tagFlags() {
+    java.util.Map<String, Integer> m = new java.util.HashMap<>();
+    java.util.function.BiConsumer<Iterable<String>, Integer> add =
+        (tags, flag) -> tags.forEach(t -> m.merge(t, flag, (a, b) -> a | b));
+    add.accept(NEVER_CONTENT, ALWAYS_PRUNED);
+    add.accept(Set.of("h1"), ALWAYS_PRUNED); // the headline belongs in Page.title
+    add.accept(BLOCKS, BLOCK);
+    add.accept(PARAGRAPHS, PARAGRAPH);
+    add.accept(DIV_LIKES, DIV_LIKE);
+    add.accept(Set.of("br"), BR);
+    add.accept(Set.of("p"), P);
+    add.accept(Set.of("img"), IMG);
+    add.accept(Set.of("li"), LI);
+    add.accept(Set.of("input", "select", "textarea", "button"), INPUT);
+    add.accept(Set.of("a"), LINK);
+    add.accept(Set.of("article", "main", "body", "a"), NEVER_UNLIKELY);
+    return java.util.Map.copyOf(m);
+  }
+
 
   private static boolean isHidden(Element e) {
     if (e.hasAttr("hidden")) return true;
