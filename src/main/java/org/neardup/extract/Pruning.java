@@ -48,7 +48,8 @@ final class Pruning {
    * jsoup's {@code text()} of element {@code i} with the removed elements gone: the element's own
    * {@code text()} when nothing below it was removed (the usual case), otherwise that of a copy of
    * its subtree with the removed elements taken out, so jsoup's whitespace and separator rules
-   * apply unchanged.
+   * apply unchanged. The copy is put below shallow copies of the element's ancestors: jsoup keeps
+   * white space in text below a {@code pre} (or {@code textarea}, ...) some levels up.
    */
   String text(int i) {
     int end = tree.end(i);
@@ -70,6 +71,12 @@ final class Pruning {
       } else {
         k++;
       }
+    }
+    Element holder = copy;
+    for (Element a = tree.element(i).parent(); a != null; a = a.parent()) {
+      Element shell = a.shallowClone();
+      shell.appendChild(holder);
+      holder = shell;
     }
     return copy.text();
   }
