@@ -1,8 +1,11 @@
 package org.neardup.extract;
 
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import org.jsoup.nodes.Element;
 
 /**
@@ -56,7 +59,7 @@ final class ElementFacts {
       "contentinfo", "complementary", "menu", "menubar", "dialog", "alertdialog", "search");
 
   /** Block-level elements: each starts and ends a line of output. */
-  static final Set<String> BLOCKS = Set.of("p", "div", "section", "article", "main",
+  private static final Set<String> BLOCKS = Set.of("p", "div", "section", "article", "main",
       "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd", "table", "tr",
       "tbody", "thead", "tfoot", "caption", "pre", "blockquote", "figure", "figcaption", "center",
       "address", "hr", "form", "fieldset", "details", "summary", "body", "td", "th");
@@ -66,6 +69,34 @@ final class ElementFacts {
 
   private static final Set<String> DIV_LIKES = Set.of("div", "section", "article", "main",
       "center");
+
+  /** Tags exempt from the unlikely-candidate test; only used inside {@link #TAG_FLAGS}. */
+  private static final int NEVER_UNLIKELY = 1 << 30;
+
+  /**
+   * What a tag alone says, from the sets above, in one map: one lookup per element instead of
+   * one per set. {@link #LINK} here means "an {@code a}", cleared when it has no {@code href}.
+   */
+  private static final Map<String, Integer> TAG_FLAGS = tagFlags();
+
+  private static Map<String, Integer> tagFlags() {
+    Map<String, Integer> m = new HashMap<>();
+    BiConsumer<Iterable<String>, Integer> add =
+        (tags, flag) -> tags.forEach(t -> m.merge(t, flag, (a, b) -> a | b));
+    add.accept(NEVER_CONTENT, ALWAYS_PRUNED);
+    add.accept(Set.of("h1"), ALWAYS_PRUNED); // the headline belongs in Page.title
+    add.accept(BLOCKS, BLOCK);
+    add.accept(PARAGRAPHS, PARAGRAPH);
+    add.accept(DIV_LIKES, DIV_LIKE);
+    add.accept(Set.of("br"), BR);
+    add.accept(Set.of("p"), P);
+    add.accept(Set.of("img"), IMG);
+    add.accept(Set.of("li"), LI);
+    add.accept(Set.of("input", "select", "textarea", "button"), INPUT);
+    add.accept(Set.of("a"), LINK);
+    add.accept(Set.of("article", "main", "body", "a"), NEVER_UNLIKELY);
+    return Map.copyOf(m);
+  }
 
   /** {@link #weights} entry of an element whose weight was not asked for yet. */
   private static final int UNKNOWN = Integer.MIN_VALUE;
@@ -120,35 +151,6 @@ final class ElementFacts {
     }
     return f & ~NEVER_UNLIKELY;
   }
-
-  /** Tags exempt from the unlikely-candidate test; only used inside {@link #TAG_FLAGS}. */
-  private static final int NEVER_UNLIKELY = 1 << 30;
-
-  /**
-   * What a tag alone says, from the sets above, in one map: one lookup per element instead of
-   * one per set. {@link #LINK} here means "an {@code a}", cleared when it has no {@code href}.
-   */
-  private static final java.util.Map<String, Integer> TAG_FLAGS = tagFlags();
-
-  private static java.util.Map<String, Integer> tagFlags() {
-    java.util.Map<String, Integer> m = new java.util.HashMap<>();
-    java.util.function.BiConsumer<Iterable<String>, Integer> add =
-        (tags, flag) -> tags.forEach(t -> m.merge(t, flag, (a, b) -> a | b));
-    add.accept(NEVER_CONTENT, ALWAYS_PRUNED);
-    add.accept(Set.of("h1"), ALWAYS_PRUNED); // the headline belongs in Page.title
-    add.accept(BLOCKS, BLOCK);
-    add.accept(PARAGRAPHS, PARAGRAPH);
-    add.accept(DIV_LIKES, DIV_LIKE);
-    add.accept(Set.of("br"), BR);
-    add.accept(Set.of("p"), P);
-    add.accept(Set.of("img"), IMG);
-    add.accept(Set.of("li"), LI);
-    add.accept(Set.of("input", "select", "textarea", "button"), INPUT);
-    add.accept(Set.of("a"), LINK);
-    add.accept(Set.of("article", "main", "body", "a"), NEVER_UNLIKELY);
-    return java.util.Map.copyOf(m);
-  }
-
 
   private static boolean isHidden(Element e) {
     if (e.hasAttr("hidden")) return true;

@@ -30,8 +30,6 @@ final class ElementTree {
     int classify(Element e, String tag, int parentFacts);
   }
 
-  private static final Classifier NONE = (e, tag, parentFacts) -> 0;
-
   private final Element[] elements;
   private final String[] tags;
   private final int[] parent;
@@ -56,16 +54,12 @@ final class ElementTree {
   }
 
   /**
-   * Numbers {@code root}'s subtree. An explicit stack of (element, next child position) instead of
-   * jsoup's {@code NodeTraversor}: the traversor re-derives each node's sibling index and guards
-   * against changes made during the walk, which cost more than the rest of building the tree, and
-   * recursion would overflow on deep DOMs.
+   * Numbers {@code root}'s subtree and keeps what {@code classifier} says of each element. An
+   * explicit stack of (element, next child position) instead of jsoup's {@code NodeTraversor}: the
+   * traversor re-derives each node's sibling index and guards against changes made during the
+   * walk, which cost more than the rest of building the tree, and recursion would overflow on deep
+   * DOMs.
    */
-  static ElementTree of(Element root) {
-    return of(root, NONE);
-  }
-
-  /** Numbers {@code root}'s subtree and keeps what {@code classifier} says of each element. */
   static ElementTree of(Element root, Classifier classifier) {
     Builder b = new Builder(classifier);
     b.walk(root);

@@ -98,7 +98,8 @@ public final class MainContentExtractor {
    * lookups.
    */
   String text(ElementTree tree, int body) {
-    // Numbered and read once; each attempt marks what it removes instead of removing it from a copy.
+    // The tree was numbered and its facts read once (index); each attempt marks what it removes
+    // instead of removing it from a copy.
     ElementFacts facts = new ElementFacts(tree);
     String best = "";
     int bestLength = -1;
