@@ -1,6 +1,9 @@
 package org.neardup.extract;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
@@ -38,10 +41,23 @@ public final class CharsetDetector {
   private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
 
   /** {@code <meta charset=x>} or {@code content="text/html; charset=x"}; also XML declarations. */
-  private static final Pattern META_CHARSET = Pattern.compile(
-      "<meta[^>]*?charset\\s*=\\s*[\"']?\\s*([A-Za-z0-9._:-]+)", Pattern.CASE_INSENSITIVE);
   private static final Pattern XML_ENCODING = Pattern.compile(
       "<\\?xml[^>]*encoding\\s*=\\s*[\"']([A-Za-z0-9._:-]+)", Pattern.CASE_INSENSITIVE);
+
+  /** Quotes and a trailing semicolon around a charset label. */
+  private static final Pattern LABEL_QUOTES = Pattern.compile("^[\"']|[\"';]$");
+
+  /** Reads eight bytes at a time, to skip runs of ASCII (markup is mostly ASCII). */
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long HIGH_BITS = 0x8080808080808080L;
+
+  /**
+   * Multi-byte sequences the UTF-8 check looks at before it decodes the whole page: text in
+   * another charset fails within its first few non-ASCII characters, so a page that passes this
+   * many is decoded at once (the decode is needed anyway when it is UTF-8).
+   */
+  private static final int UTF8_PROBE_SEQUENCES = 32;
 
   private final ExtractionSettings settings;
 
@@ -103,14 +119,15 @@ public final class CharsetDetector {
   private Detection validate(byte[] bytes, int length, Charset declared, String source,
       LastDecode last) {
     String name = declared.name();
-    int high = highBytes(bytes, length);
-    if (high == 0) return new Detection(declared, "declared in " + source + " (ASCII only)", 0);
+    if (!hasHighByte(bytes, length)) {
+      return new Detection(declared, "declared in " + source + " (ASCII only)", 0);
+    }
     boolean declaredUtf8 = declared.equals(StandardCharsets.UTF_8);
-    if (!declaredUtf8 && isValidUtf8(bytes, length)) {
+    if (!declaredUtf8 && isValidUtf8(bytes, length, last)) {
       return new Detection(StandardCharsets.UTF_8,
           "bytes are valid UTF-8 although " + source + " declares " + name, 0);
     }
-    if (replacementShare(bytes, length, declared, high, last) > settings.maxReplacementShare()) {
+    if (replacementShare(bytes, length, declared, last) > settings.maxReplacementShare()) {
       Detection guess = undeclared(bytes, length, last);
       return new Detection(guess.charset(),
           name + " declared in " + source + " does not decode the bytes; " + guess.reason(), 0);
@@ -118,12 +135,14 @@ public final class CharsetDetector {
     if (isSingleByteLatin(declared)) {
       // Latin-1 never fails to decode, so it cannot be validated by replacement counts. Look for
       // text that is really double-byte Chinese (a very common mislabelling on Chinese sites).
-      Charset guess = universal(bytes, length);
-      if (guess != null && isMultiByteCjk(guess)
-          && replacementShare(bytes, length, guess, high, last) <= settings.maxReplacementShare()
-          && gbPairShare(bytes, length) > 0.9) {
-        return new Detection(guess,
-            "bytes look like " + guess.name() + " although " + source + " declares " + name, 0);
+      // The byte pairing is the cheap test, so juniversalchardet runs only when it passes.
+      if (gbPairShare(bytes, length) > 0.9) {
+        Charset guess = universal(bytes, length);
+        if (guess != null && isMultiByteCjk(guess)
+            && replacementShare(bytes, length, guess, last) <= settings.maxReplacementShare()) {
+          return new Detection(guess,
+              "bytes look like " + guess.name() + " although " + source + " declares " + name, 0);
+        }
       }
     }
     return new Detection(declared, "declared in " + source, 0);
@@ -131,20 +150,21 @@ public final class CharsetDetector {
 
   /** No declaration: strict UTF-8, then juniversalchardet, then GBK pairing, then windows-1252. */
   private Detection undeclared(byte[] bytes, int length, LastDecode last) {
-    int high = highBytes(bytes, length);
-    if (high == 0) return new Detection(StandardCharsets.UTF_8, "ASCII only", 0);
-    if (isValidUtf8(bytes, length)) return new Detection(StandardCharsets.UTF_8, "valid UTF-8", 0);
+    if (!hasHighByte(bytes, length)) return new Detection(StandardCharsets.UTF_8, "ASCII only", 0);
+    if (isValidUtf8(bytes, length, last)) {
+      return new Detection(StandardCharsets.UTF_8, "valid UTF-8", 0);
+    }
     double pairs = gbPairShare(bytes, length);
     Charset guess = universal(bytes, length);
     if (guess != null && !guess.equals(StandardCharsets.UTF_8)
-        && replacementShare(bytes, length, guess, high, last) <= settings.maxReplacementShare()) {
+        && replacementShare(bytes, length, guess, last) <= settings.maxReplacementShare()) {
       // juniversalchardet is unreliable on short samples and tends to answer a single-byte
       // Cyrillic or Latin charset for a few GBK characters; trust the GBK pairing over that.
       if (isMultiByteCjk(guess) || pairs <= 0.9) {
         return new Detection(guess, "detected by juniversalchardet", 0);
       }
     }
-    if (pairs > 0.9 && replacementShare(bytes, length, GB18030, high, last)
+    if (pairs > 0.9 && replacementShare(bytes, length, GB18030, last)
         <= settings.maxReplacementShare()) {
       return new Detection(GB18030, "high bytes pair up like GBK", 0);
     }
@@ -172,11 +192,10 @@ public final class CharsetDetector {
 
   /** The charset named in a meta tag or XML declaration within the first sniffBytes, or null. */
   String sniff(byte[] bytes, int length) {
-    String head = new String(bytes, 0, Math.min(length, settings.sniffBytes()),
-        StandardCharsets.ISO_8859_1);
-    Matcher m = META_CHARSET.matcher(head);
-    if (m.find()) return m.group(1);
-    m = XML_ENCODING.matcher(head);
+    int n = Math.min(length, settings.sniffBytes());
+    String meta = MetaCharset.find(bytes, n);
+    if (meta != null) return meta;
+    Matcher m = XML_ENCODING.matcher(new String(bytes, 0, n, StandardCharsets.ISO_8859_1));
     return m.find() ? m.group(1) : null;
   }
 
@@ -186,7 +205,7 @@ public final class CharsetDetector {
    */
   public static Charset lookup(String label) {
     if (label == null) return null;
-    String l = label.trim().replaceAll("^[\"']|[\"';]$", "").toLowerCase(Locale.ROOT);
+    String l = LABEL_QUOTES.matcher(label.trim()).replaceAll("").toLowerCase(Locale.ROOT);
     if (l.isEmpty()) return null;
     switch (l) {
       case "gb2312", "gbk", "x-gbk", "gb_2312-80", "euc-cn", "cp936", "ms936", "gb18030":
@@ -224,13 +243,46 @@ public final class CharsetDetector {
    * points above U+10FFFF are malformed); {@code CharsetDetectorTest} pins the equivalence.
    */
   static boolean isValidUtf8(byte[] bytes, int length) {
+    return utf8Scan(bytes, length, Integer.MAX_VALUE);
+  }
+
+  /**
+   * {@link #isValidUtf8}, and when the bytes are valid their text goes to {@code last}, so a UTF-8
+   * page is decoded once. The first {@link #UTF8_PROBE_SEQUENCES} multi-byte sequences are
+   * checked byte by byte (other charsets fail there, before any decoding); then the page is
+   * decoded, and the decode is the check: malformed input always yields U+FFFD, so a text without
+   * one is valid. Only a text with U+FFFD (a literal one, or a sequence cut at the end, which
+   * counts as valid) needs the byte scan to decide.
+   */
+  private static boolean isValidUtf8(byte[] bytes, int length, LastDecode last) {
+    if (!utf8Scan(bytes, length, UTF8_PROBE_SEQUENCES)) return false;
+    String text = decode(bytes, 0, length, StandardCharsets.UTF_8);
+    boolean valid = text.indexOf('\uFFFD') < 0 || isValidUtf8(bytes, length);
+    if (valid) {
+      last.charset = StandardCharsets.UTF_8;
+      last.text = text;
+    }
+    return valid;
+  }
+
+  /**
+   * The byte scan behind {@link #isValidUtf8}: false at the first malformed sequence, true at the
+   * end or after {@code maxSequences} well-formed multi-byte sequences.
+   */
+  private static boolean utf8Scan(byte[] bytes, int length, int maxSequences) {
     int i = 0;
+    int sequences = 0;
     while (i < length) {
+      if (i + 8 <= length && ((long) LONGS.get(bytes, i) & HIGH_BITS) == 0) { // 8 ASCII bytes
+        i += 8;
+        continue;
+      }
       int b1 = bytes[i];
       if (b1 >= 0) { // ASCII
         i++;
         continue;
       }
+      if (++sequences > maxSequences) return true;
       int remaining = length - i;
       if ((b1 & 0xE0) == 0xC0 && (b1 & 0x1E) != 0) { // C2..DF: two bytes
         if (remaining < 2) return true;
@@ -280,27 +332,42 @@ public final class CharsetDetector {
         || (b2 & 0xC0) != 0x80;
   }
 
-  private static int highBytes(byte[] bytes, int length) {
+  private static boolean hasHighByte(byte[] bytes, int length) {
+    int i = 0;
+    for (; i + 8 <= length; i += 8) {
+      if (((long) LONGS.get(bytes, i) & HIGH_BITS) != 0) return true;
+    }
+    for (; i < length; i++) {
+      if (bytes[i] < 0) return true;
+    }
+    return false;
+  }
+
+  /** Bytes >= 0x80, counted eight at a time. */
+  static int highBytes(byte[] bytes, int length) {
     int n = 0;
-    for (int i = 0; i < length; i++) {
+    int i = 0;
+    for (; i + 8 <= length; i += 8) {
+      n += Long.bitCount((long) LONGS.get(bytes, i) & HIGH_BITS);
+    }
+    for (; i < length; i++) {
       if (bytes[i] < 0) n++;
     }
     return n;
   }
 
   /**
-   * Replacement characters produced when decoding as {@code cs}, per non-ASCII byte. The decoded
-   * text is kept in {@code last}, so {@link #decode(byte[], int, String)} need not decode again.
+   * Replacement characters produced when decoding as {@code cs}, per non-ASCII byte (the page has
+   * some). The decoded text is kept in {@code last}, so {@link #decode(byte[], int, String)} need
+   * not decode again. Non-ASCII bytes are only counted when there is a replacement character.
    */
-  private static double replacementShare(byte[] bytes, int length, Charset cs, int high,
-      LastDecode last) {
-    if (high == 0) return 0;
+  private static double replacementShare(byte[] bytes, int length, Charset cs, LastDecode last) {
     String text = cs.equals(last.charset) ? last.text : decode(bytes, 0, length, cs);
     last.charset = cs;
     last.text = text;
     int bad = 0;
     for (int i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) bad++;
-    return bad / (double) high;
+    return bad == 0 ? 0 : bad / (double) highBytes(bytes, length);
   }
 
   /**
@@ -333,6 +400,10 @@ public final class CharsetDetector {
     int high = 0;
     int paired = 0;
     for (int i = 0; i < length; i++) {
+      if (i + 8 <= length && ((long) LONGS.get(bytes, i) & HIGH_BITS) == 0) { // 8 ASCII bytes
+        i += 7;
+        continue;
+      }
       int b = bytes[i] & 0xFF;
       if (b < 0x80) continue;
       if (b >= 0x81 && b <= 0xFE && i + 1 < length) {

@@ -1,18 +1,13 @@
 package org.neardup.extract;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
-import org.jsoup.select.NodeTraversor;
-import org.jsoup.select.NodeVisitor;
 
 /**
  * Finds the main text of a page and drops its boilerplate (navigation, headers, footers, sidebars,
@@ -46,57 +41,6 @@ import org.jsoup.select.NodeVisitor;
  */
 public final class MainContentExtractor {
 
-  /** Never content; removed before scoring. */
-  private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
-      "template", "iframe", "object", "embed", "svg", "canvas", "map", "input", "select", "option",
-      "button", "textarea", "nav", "aside", "footer", "header", "menu", "dialog", "head", "link",
-      "meta", "audio", "video", "picture", "source", "form-control");
-
-  private static final Set<String> ROLES_NEVER_CONTENT = Set.of("navigation", "banner",
-      "contentinfo", "complementary", "menu", "menubar", "dialog", "alertdialog", "search");
-
-  /** Block-level elements: each starts and ends a line of output. */
-  private static final Set<String> BLOCKS = Set.of("p", "div", "section", "article", "main",
-      "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd", "table", "tr",
-      "tbody", "thead", "tfoot", "caption", "pre", "blockquote", "figure", "figcaption", "center",
-      "address", "hr", "form", "fieldset", "details", "summary", "body", "td", "th");
-
-  /** Elements scored as paragraphs; a div without block children is scored as one too. */
-  private static final Set<String> PARAGRAPHS = Set.of("p", "pre", "td", "blockquote");
-
-  private static final Set<String> DIV_LIKE = Set.of("div", "section", "article", "main",
-      "center");
-
-  /** Class/id words of boilerplate containers (Readability's list plus Chinese portal names). */
-  private static final Pattern UNLIKELY = Pattern.compile(
-      "-ad-|ai2html|banner|breadcrumb|combx|comment|community|cover-wrap|disqus|extra|footer"
-          + "|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper"
-          + "|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote"
-          + "|share|sharing|copyright|newsletter|subscribe|signup|login|cookie|consent|promo"
-          + "|outbrain|taboola|recommend|tuijian|xiangguan|pinglun|hotnews|hot-news|hot_news"
-          + "|(^|[-_ ])hot($|[-_ ])|rank|crumb|toolbar|tool-bar|nav(bar)?($|[-_ ])|topbar"
-          + "|bottom|most-?popular|trending|read-?more|more-?stories|author-?bio|byline"
-          + "|statement|disclaimer|mianze|shengming",
-      Pattern.CASE_INSENSITIVE);
-
-  /** Class/id words that rescue an element from {@link #UNLIKELY}. */
-  private static final Pattern MAYBE = Pattern.compile(
-      "and|article|body|column|content|main|shadow|post|entry|story|text|zhengwen|neirong"
-          + "|artibody|detail",
-      Pattern.CASE_INSENSITIVE);
-
-  private static final Pattern POSITIVE = Pattern.compile(
-      "article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story|zhengwen"
-          + "|neirong|artibody|detail|cont",
-      Pattern.CASE_INSENSITIVE);
-
-  private static final Pattern NEGATIVE = Pattern.compile(
-      "-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer"
-          + "|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox"
-          + "|sidebar|skyscraper|sponsor|shopping|tags|tool|widget|recommend|hot|rank|copyright"
-          + "|caption|credit|subscribe|newsletter",
-      Pattern.CASE_INSENSITIVE);
-
   /** Short lines that are boilerplate whatever the template. */
   private static final Pattern BOILERPLATE_LINE = Pattern.compile(
       "(advertisement|advertising|sponsored( content)?|share( this)?( article| story)?"
@@ -107,27 +51,15 @@ public final class MainContentExtractor {
           + "|第\\d+页).*)",
       Pattern.CASE_INSENSITIVE);
 
-  /** Legal small print, whatever its length; it is prose-like and would otherwise score. */
-  private static final Pattern DISCLAIMER = Pattern.compile(
-      "^[【\\[(（]?(免责声明|特别声明|郑重声明|本站郑重声明|声明：|违法和不良信息举报|disclaimer:)",
-      Pattern.CASE_INSENSITIVE);
-
   /** A numeric date or time: datelines ("Posted by admin on 2024-03-02", "2005-03-21 01:20"). */
   private static final Pattern DATE = Pattern.compile(
       "\\d{4}\\s*[-/.年]\\s*\\d{1,2}\\s*[-/.月]\\s*\\d{1,2}|\\d{1,2}:\\d{2}");
 
+  /** A full stop ending a sentence; matched against a whole text, as String.matches does. */
+  private static final Pattern FULL_STOP = Pattern.compile(".*\\.( |$).*");
+
   /** Sentence punctuation: a line with it is prose, not a dateline. */
   private static final Pattern SENTENCE = Pattern.compile("[。！？；，]|[.!?;,](\\s|$)");
-
-  /**
-   * The lookahead is only a fast reject: every alternative starts with one of its characters, so
-   * at most positions one class test fails instead of nine alternatives being tried in turn (this
-   * runs on every short paragraph and line).
-   */
-  private static final Pattern COPYRIGHT = Pattern.compile(
-      "(?=[©(ca版未i])(?:©|\\(c\\)\\s*\\d{4}|copyright|all rights reserved|版权所有|版权声明|未经授权"
-          + "|ICP备|ICP证)",
-      Pattern.CASE_INSENSITIVE);
 
   private final ExtractionSettings settings;
 
@@ -145,11 +77,35 @@ public final class MainContentExtractor {
    */
   public String text(Document doc) {
     if (doc == null || doc.body() == null) return "";
+    return text(index(doc.body()), 0);
+  }
+
+  /**
+   * Numbers the elements of {@code root}'s subtree (a document, or the body itself) with the
+   * facts {@link #text(ElementTree, int)} needs of the elements below {@code body}.
+   */
+  static ElementTree index(Element root, Element body) {
+    return ElementTree.of(root, ElementFacts.classifier(body));
+  }
+
+  private static ElementTree index(Element body) {
+    return index(body, body);
+  }
+
+  /**
+   * The main text below element {@code body} of {@code tree}, a tree made by {@link #index}:
+   * {@link PageExtractor} numbers the whole document once and shares the tree with its metadata
+   * lookups.
+   */
+  String text(ElementTree tree, int body) {
+    // The tree was numbered and its facts read once (index); each attempt marks what it removes
+    // instead of removing it from a copy.
+    ElementFacts facts = new ElementFacts(tree);
     String best = "";
     int bestLength = -1;
     // Readability's retry ladder: strict first, then relax one filter at a time.
     for (Flags flags : Flags.LADDER) {
-      String text = attempt(doc.body().clone(), flags);
+      String text = new Attempt(tree, facts, body, flags).run();
       int length = weightedLength(text);
       if (length >= settings.retryBelowChars()) return text;
       // A relaxed attempt must find clearly more text to win: relaxing filters always lets some
@@ -169,331 +125,295 @@ public final class MainContentExtractor {
         new Flags(false, false, false));
   }
 
-  private String attempt(Element body, Flags flags) {
-    prune(body, flags);
-    Map<Element, Stats> stats = Stats.compute(body);
-    Map<Element, Double> scores = score(body, stats, flags);
-    Element top = topCandidate(body, scores, stats);
-    List<Element> article = top == null ? List.of(body) : withSiblings(top, scores, stats, flags);
-    List<String> lines = new ArrayList<>();
-    for (Element part : article) {
-      // The body's statistics of a part's subtree are the part's own: they count only what lies
-      // below each element, and cleaning one part updates only that part's elements and their
-      // ancestors (never a sibling part), so they need not be computed again per part.
-      if (flags.cleanConditionally()) cleanConditionally(part, stats, flags);
-      render(part, lines);
-    }
-    return String.join("\n", lines);
-  }
-
-  // ---------------------------------------------------------------- 1. pruning
-
-  private static void prune(Element root, Flags flags) {
-    List<Element> doomed = new ArrayList<>();
-    for (Element e : root.getAllElements()) {
-      if (e == root) continue;
-      String tag = e.normalName();
-      if (NEVER_CONTENT.contains(tag) || isHidden(e)
-          || ROLES_NEVER_CONTENT.contains(e.attr("role").toLowerCase(Locale.ROOT))) {
-        doomed.add(e);
-      } else if (flags.stripUnlikely() && !tag.equals("article") && !tag.equals("main")
-          && !tag.equals("body") && !tag.equals("a")) {
-        String ci = classAndId(e);
-        if (!ci.isEmpty() && isUnlikely(ci)) {
-          doomed.add(e);
-        }
-      }
-    }
-    for (Element e : doomed) e.remove(); // removing a removed element's descendant is harmless
-    // h1 is the headline, which belongs in Page.title, not in the text
-    root.select("h1").remove();
-  }
-
   /**
-   * Class/id strings repeat across a page's elements, across the retry ladder's attempts and across
-   * a site's pages, and the two big case-insensitive alternations are the costliest part of pruning;
-   * their verdicts are pure functions of the string, so they are remembered (bounded: cleared when
-   * full).
+   * One pass of the algorithm over the body with one set of filters. Elements are tree indices;
+   * the body's subtree is {@code [root, tree.end(root))}, so an index {@code >= root} on the
+   * parent chain of an element in it is still inside; removed ones are marked in {@link #pruning}.
    */
-  private static final int MEMO_LIMIT = 20_000;
+  private final class Attempt {
+    private final ElementTree tree;
+    private final ElementFacts facts;
+    private final int root;
+    private final Flags flags;
+    private final Pruning pruning;
+    private ElementStats stats;
+    /** Candidate scores; NaN for elements that are not candidates. */
+    private double[] scores;
 
-  private static final java.util.concurrent.ConcurrentHashMap<String, Boolean> UNLIKELY_MEMO =
-      new java.util.concurrent.ConcurrentHashMap<>();
-
-  private static final java.util.concurrent.ConcurrentHashMap<String, Integer> WEIGHT_MEMO =
-      new java.util.concurrent.ConcurrentHashMap<>();
-
-  private static boolean isUnlikely(String ci) {
-    Boolean v = UNLIKELY_MEMO.get(ci);
-    if (v == null) {
-      v = UNLIKELY.matcher(ci).find() && !MAYBE.matcher(ci).find();
-      if (UNLIKELY_MEMO.size() >= MEMO_LIMIT) UNLIKELY_MEMO.clear();
-      UNLIKELY_MEMO.put(ci, v);
+    Attempt(ElementTree tree, ElementFacts facts, int root, Flags flags) {
+      this.tree = tree;
+      this.facts = facts;
+      this.root = root;
+      this.flags = flags;
+      this.pruning = new Pruning(tree);
     }
-    return v;
-  }
 
-  private static int weightOf(String s) {
-    Integer v = WEIGHT_MEMO.get(s);
-    if (v == null) {
-      int w = 0;
-      if (NEGATIVE.matcher(s).find()) w -= 25;
-      if (POSITIVE.matcher(s).find()) w += 25;
-      if (WEIGHT_MEMO.size() >= MEMO_LIMIT) WEIGHT_MEMO.clear();
-      WEIGHT_MEMO.put(s, v = w);
-    }
-    return v;
-  }
-
-  private static boolean isHidden(Element e) {
-    if (e.hasAttr("hidden")) return true;
-    String style = e.attr("style");
-    if (style.isEmpty()) return false;
-    String s = style.toLowerCase(Locale.ROOT).replace(" ", "");
-    return s.contains("display:none") || s.contains("visibility:hidden");
-  }
-
-  private static String classAndId(Element e) {
-    String c = e.className();
-    String id = e.id();
-    return id.isEmpty() ? c : c + " " + id;
-  }
-
-  private static int classWeight(Element e) {
-    int weight = 0;
-    for (String s : new String[] {e.className(), e.id()}) {
-      if (s.isEmpty()) continue;
-      weight += weightOf(s);
-    }
-    return weight;
-  }
-
-  // ---------------------------------------------------------------- 2. scoring
-
-  private Map<Element, Double> score(Element root, Map<Element, Stats> stats, Flags flags) {
-    Map<Element, Double> scores = new IdentityHashMap<>();
-    for (Element e : root.getAllElements()) {
-      String tag = e.normalName();
-      Stats s = stats.get(e);
-      if (s == null) continue;
-      boolean paragraph = tag.equals("p")
-          || ((PARAGRAPHS.contains(tag) || DIV_LIKE.contains(tag)) && !s.hasBlockChild);
-      if (paragraph) {
-        // Nested paragraph-like divs would be counted twice; only the innermost counts.
-        if (!tag.equals("td") && hasParagraphAncestorBelow(e, root)) continue;
-        if (s.chars < 400 && isSmallPrint(e.text())) continue;
-        addParagraph(e.parent(), s.chars, s.commas, stats, scores, flags);
-      } else if (DIV_LIKE.contains(tag) || tag.equals("body")) {
-        // Text written straight into a div between <br>s (common on Chinese sites): Readability
-        // wraps such runs in <p>; here they score as one paragraph whose parent is the div.
-        int chars = s.ownInlineChars;
-        if (chars > 0) addParagraph(e, chars, s.ownInlineCommas, stats, scores, flags);
+    String run() {
+      prune();
+      stats = ElementStats.compute(pruning, facts, root);
+      score();
+      int top = topCandidate();
+      List<Integer> article = top < 0 ? List.of(root) : withSiblings(top);
+      List<String> lines = new ArrayList<>();
+      for (int part : article) {
+        // The statistics of a part's subtree are the part's own: they count only what lies below
+        // each element, and cleaning one part updates only that part's elements and their
+        // ancestors (never a sibling part), so they need not be computed again per part.
+        if (flags.cleanConditionally()) cleanConditionally(part);
+        render(part, lines);
       }
+      return String.join("\n", lines);
     }
-    for (Map.Entry<Element, Double> entry : scores.entrySet()) {
-      Stats s = stats.get(entry.getKey());
-      entry.setValue(entry.getValue() * (1 - s.linkDensity()));
-    }
-    return scores;
-  }
 
-  private static boolean hasParagraphAncestorBelow(Element e, Element root) {
-    for (Element p = e.parent(); p != null && p != root; p = p.parent()) {
-      if (p.normalName().equals("p")) return true;
-    }
-    return false;
-  }
+    // -------------------------------------------------------------- 1. pruning
 
-  private void addParagraph(Element parent, int chars, int commas, Map<Element, Stats> stats,
-      Map<Element, Double> scores, Flags flags) {
-    if (parent == null || chars < settings.minParagraphChars()) return;
-    double score = 1 + commas + Math.min(chars / 80, 3);
-    Element ancestor = parent;
-    for (int level = 0; ancestor != null && level < 5; level++) {
-      if (!stats.containsKey(ancestor)) break;
-      double divider = level == 0 ? 1 : level == 1 ? 2 : level * 3;
-      double current = scores.computeIfAbsent(ancestor, a -> initialScore(a, flags));
-      scores.put(ancestor, current + score / divider);
-      ancestor = ancestor.parent();
-    }
-  }
-
-  private static double initialScore(Element e, Flags flags) {
-    double score = switch (e.normalName()) {
-      case "div", "article", "section", "main" -> 5;
-      case "pre", "td", "blockquote" -> 3;
-      case "address", "ol", "ul", "dl", "dd", "dt", "li", "form" -> -3;
-      case "h1", "h2", "h3", "h4", "h5", "h6", "th" -> -5;
-      default -> 0;
-    };
-    return flags.weightClasses() ? score + classWeight(e) : score;
-  }
-
-  private static Element topCandidate(Element root, Map<Element, Double> scores,
-      Map<Element, Stats> stats) {
-    Element top = null;
-    double best = Double.NEGATIVE_INFINITY;
-    for (Map.Entry<Element, Double> e : scores.entrySet()) {
-      if (e.getValue() > best || (e.getValue() == best && top != null
-          && stats.get(e.getKey()).chars > stats.get(top).chars)) {
-        best = e.getValue();
-        top = e.getKey();
-      }
-    }
-    if (top == null) return null;
-    // Readability.js: when several near-best candidates share an ancestor, the article is split
-    // (by ads or figures) across containers; the shared ancestor is the real article.
-    List<Element> alternatives = new ArrayList<>();
-    for (Map.Entry<Element, Double> e : scores.entrySet()) {
-      if (e.getKey() != top && e.getValue() >= 0.75 * best) alternatives.add(e.getKey());
-    }
-    if (alternatives.size() >= 3) {
-      for (Element a = top.parent(); a != null && a != root.parent(); a = a.parent()) {
-        int containing = 0;
-        for (Element alt : alternatives) {
-          if (isAncestor(a, alt)) containing++;
-        }
-        if (containing >= 3) {
-          top = a;
-          break;
+    /**
+     * Removes never-content elements, with the strict filter those whose class/id reads like
+     * boilerplate, and every {@code h1} (the headline belongs in Page.title, not in the text).
+     * Elements inside a removed subtree need no test.
+     */
+    private void prune() {
+      for (int i = root + 1; i < tree.end(root); ) {
+        if (isPruned(i)) {
+          pruning.remove(i);
+          i = tree.end(i);
+        } else {
+          i++;
         }
       }
     }
-    // A lone child carries no more than its parent: climb so siblings can be considered.
-    while (top.parent() != null && top.parent() != root.parent()
-        && top.parent().children().size() == 1) {
-      top = top.parent();
+
+    private boolean isPruned(int i) {
+      return facts.is(i, ElementFacts.ALWAYS_PRUNED)
+          || (flags.stripUnlikely() && facts.is(i, ElementFacts.UNLIKELY));
     }
-    return top;
-  }
 
-  private static boolean isAncestor(Element ancestor, Element e) {
-    for (Element p = e.parent(); p != null; p = p.parent()) {
-      if (p == ancestor) return true;
-    }
-    return false;
-  }
+    // -------------------------------------------------------------- 2. scoring
 
-  private List<Element> withSiblings(Element top, Map<Element, Double> scores,
-      Map<Element, Stats> stats, Flags flags) {
-    Element parent = top.parent();
-    if (parent == null) return List.of(top);
-    double topScore = scores.getOrDefault(top, 0.0);
-    double threshold = Math.max(10, topScore * 0.2);
-    List<Element> parts = new ArrayList<>();
-    for (Element sibling : parent.children()) {
-      if (sibling == top) {
-        parts.add(sibling);
-        continue;
+    private void score() {
+      scores = new double[tree.size()];
+      Arrays.fill(scores, Double.NaN);
+      for (int i = root; i < tree.end(root); i++) {
+        if (pruning.isRemoved(i)) {
+          i = tree.end(i) - 1;
+          continue;
+        }
+        String tag = tree.tag(i);
+        boolean divLike = facts.is(i, ElementFacts.DIV_LIKE);
+        boolean paragraph = facts.is(i, ElementFacts.P)
+            || ((facts.is(i, ElementFacts.PARAGRAPH) || divLike) && !stats.hasBlockChild[i]);
+        if (paragraph) {
+          // Nested paragraph-like divs would be counted twice; only the innermost counts.
+          if (!tag.equals("td") && facts.is(i, ElementFacts.IN_P)) continue;
+          int chars = stats.chars[i];
+          // Shorter than a paragraph scores nothing anyway: no need for its text.
+          if (chars < settings.minParagraphChars()) continue;
+          if (chars < 400 && isSmallPrint(pruning.text(i))) continue;
+          addParagraph(tree.parent(i), chars, stats.commas[i]);
+        } else if (divLike || tag.equals("body")) {
+          // Text written straight into a div between <br>s (common on Chinese sites): Readability
+          // wraps such runs in <p>; here they score as one paragraph whose parent is the div.
+          int chars = stats.ownInlineChars[i];
+          if (chars > 0) addParagraph(i, chars, stats.ownInlineCommas[i]);
+        }
       }
-      Stats s = stats.get(sibling);
-      if (s == null) continue;
-      double bonus = 0;
-      if (!top.className().isEmpty() && top.className().equals(sibling.className())) {
-        bonus = topScore * 0.2;
-      }
-      Double score = scores.get(sibling);
-      boolean append = score != null && score + bonus >= threshold;
-      if (!append && sibling.normalName().equals("p")) {
-        double density = s.linkDensity();
-        String text = sibling.text();
-        append = (s.chars > 70 && density < 0.25)
-            || (s.chars > 0 && s.chars <= 70 && density == 0
-                && (text.matches(".*\\.( |$).*") || text.contains("。")));
-      }
-      if (append) parts.add(sibling);
-    }
-    return parts;
-  }
-
-  // ---------------------------------------------------------------- 3. conditional cleaning
-
-  /** Readability's _cleanConditionally, innermost first so a parent is judged without junk. */
-  private static void cleanConditionally(Element root, Map<Element, Stats> stats, Flags flags) {
-    List<Element> all = root.getAllElements();
-    for (int i = all.size() - 1; i >= 0; i--) {
-      Element e = all.get(i);
-      String tag = e.normalName();
-      boolean list = tag.equals("ul") || tag.equals("ol");
-      if (!(list || tag.equals("div") || tag.equals("section") || tag.equals("table")
-          || tag.equals("form") || tag.equals("fieldset") || tag.equals("dl")
-          || tag.equals("figure") || tag.equals("h2") || tag.equals("h3"))) {
-        continue;
-      }
-      if (e == root || e.parent() == null) continue;
-      Stats s = stats.get(e);
-      if (s == null || s.removed) continue;
-      if (shouldRemove(e, tag, list, s, flags)) {
-        s.removeFromAncestors(e, stats);
-        e.remove();
+      for (int i = root; i < tree.end(root); i++) {
+        if (!Double.isNaN(scores[i])) scores[i] *= 1 - stats.linkDensity(i);
       }
     }
+
+    private void addParagraph(int parent, int chars, int commas) {
+      if (parent < root || chars < settings.minParagraphChars()) return;
+      double score = 1 + commas + Math.min(chars / 80, 3);
+      int ancestor = parent;
+      for (int level = 0; ancestor >= root && level < 5; level++) {
+        double divider = level == 0 ? 1 : level == 1 ? 2 : level * 3;
+        if (Double.isNaN(scores[ancestor])) scores[ancestor] = initialScore(ancestor);
+        scores[ancestor] += score / divider;
+        ancestor = tree.parent(ancestor);
+      }
+    }
+
+    private double initialScore(int i) {
+      double score = switch (tree.tag(i)) {
+        case "div", "article", "section", "main" -> 5;
+        case "pre", "td", "blockquote" -> 3;
+        case "address", "ol", "ul", "dl", "dd", "dt", "li", "form" -> -3;
+        case "h1", "h2", "h3", "h4", "h5", "h6", "th" -> -5;
+        default -> 0;
+      };
+      return flags.weightClasses() ? score + facts.classWeight(i) : score;
+    }
+
+    /**
+     * The best-scoring element; ties go to the one with more text, then to the first in document
+     * order. -1 when nothing scored.
+     */
+    private int topCandidate() {
+      int top = -1;
+      double best = Double.NEGATIVE_INFINITY;
+      for (int i = root; i < tree.end(root); i++) {
+        double v = scores[i];
+        if (Double.isNaN(v)) continue;
+        if (v > best || (v == best && top >= 0 && stats.chars[i] > stats.chars[top])) {
+          best = v;
+          top = i;
+        }
+      }
+      if (top < 0) return -1;
+      // Readability.js: when several near-best candidates share an ancestor, the article is split
+      // (by ads or figures) across containers; the shared ancestor is the real article.
+      List<Integer> alternatives = new ArrayList<>();
+      for (int i = root; i < tree.end(root); i++) {
+        if (i != top && !Double.isNaN(scores[i]) && scores[i] >= 0.75 * best) alternatives.add(i);
+      }
+      if (alternatives.size() >= 3) {
+        for (int a = tree.parent(top); a >= root; a = tree.parent(a)) {
+          int containing = 0;
+          for (int alt : alternatives) {
+            if (tree.isAncestor(a, alt)) containing++;
+          }
+          if (containing >= 3) {
+            top = a;
+            break;
+          }
+        }
+      }
+      // A lone child carries no more than its parent: climb so siblings can be considered.
+      while (tree.parent(top) >= root && pruning.childCount(tree.parent(top)) == 1) {
+        top = tree.parent(top);
+      }
+      return top;
+    }
+
+    private List<Integer> withSiblings(int top) {
+      int parent = tree.parent(top);
+      if (parent < root) return List.of(top);
+      double topScore = Double.isNaN(scores[top]) ? 0.0 : scores[top];
+      double threshold = Math.max(10, topScore * 0.2);
+      String topClass = tree.element(top).className();
+      List<Integer> parts = new ArrayList<>();
+      for (int sibling = tree.firstChild(parent); sibling >= 0;
+          sibling = tree.nextSibling(sibling)) {
+        if (pruning.isRemoved(sibling)) continue;
+        if (sibling == top) {
+          parts.add(sibling);
+          continue;
+        }
+        double bonus = 0;
+        if (!topClass.isEmpty() && topClass.equals(tree.element(sibling).className())) {
+          bonus = topScore * 0.2;
+        }
+        double score = scores[sibling];
+        boolean append = !Double.isNaN(score) && score + bonus >= threshold;
+        if (!append && facts.is(sibling, ElementFacts.P)) {
+          int chars = stats.chars[sibling];
+          double density = stats.linkDensity(sibling);
+          append = (chars > 70 && density < 0.25)
+              || (chars > 0 && chars <= 70 && density == 0 && isSentence(pruning.text(sibling)));
+        }
+        if (append) parts.add(sibling);
+      }
+      return parts;
+    }
+
+    // -------------------------------------------------------------- 3. conditional cleaning
+
+    /** Readability's _cleanConditionally, innermost first so a parent is judged without junk. */
+    private void cleanConditionally(int root) {
+      // Reverse pre-order meets every element after its descendants.
+      for (int i = tree.end(root) - 1; i > root; i--) {
+        if (pruning.isRemoved(i)) continue;
+        String tag = tree.tag(i);
+        boolean list = tag.equals("ul") || tag.equals("ol");
+        if (!(list || tag.equals("div") || tag.equals("section") || tag.equals("table")
+            || tag.equals("form") || tag.equals("fieldset") || tag.equals("dl")
+            || tag.equals("figure") || tag.equals("h2") || tag.equals("h3"))) {
+          continue;
+        }
+        if (shouldRemove(i, tag, list)) stats.remove(i);
+      }
+    }
+
+    private boolean shouldRemove(int i, String tag, boolean list) {
+      int weight = flags.weightClasses() ? facts.classWeight(i) : 0;
+      double density = stats.linkDensity(i);
+      if (tag.equals("h2") || tag.equals("h3")) return weight < 0 || density > 0.33;
+      if (weight < 0) return true;
+      if (stats.commas[i] >= 10) return false;
+      int p = stats.paragraphs[i];
+      int li = stats.listItems[i] - 100;
+      int images = stats.images[i];
+      int chars = stats.chars[i];
+      if (tag.equals("figure")) return chars < 25 || density > 0.5;
+      if (images > 1 && p / (double) images < 0.5) return true;
+      if (!list && li > p) return true;
+      if (stats.inputs[i] > p / 3) return true;
+      if (!list && chars < 20 && (images == 0 || images > 2) && chars > 0) return true;
+      if (weight < 25 && density > (list ? 0.5 : 0.2)) return true;
+      if (weight >= 25 && density > 0.5) return true;
+      return false;
+    }
+
+    private void render(int part, List<String> lines) {
+      LineBuilder builder = new LineBuilder(lines, facts, tree, settings.maxLineLinkDensity());
+      pruning.traverse(part, builder);
+      builder.flush();
+    }
   }
 
-  private static boolean shouldRemove(Element e, String tag, boolean list, Stats s, Flags flags) {
-    int weight = flags.weightClasses() ? classWeight(e) : 0;
-    double density = s.linkDensity();
-    if (tag.equals("h2") || tag.equals("h3")) return weight < 0 || density > 0.33;
-    if (weight < 0) return true;
-    if (s.commas >= 10) return false;
-    int p = s.paragraphs;
-    int li = s.listItems - 100;
-    if (tag.equals("figure")) return s.chars < 25 || density > 0.5;
-    if (s.images > 1 && p / (double) s.images < 0.5) return true;
-    if (!list && li > p) return true;
-    if (s.inputs > p / 3) return true;
-    if (!list && s.chars < 20 && (s.images == 0 || s.images > 2) && s.chars > 0) return true;
-    if (weight < 25 && density > (list ? 0.5 : 0.2)) return true;
-    if (weight >= 25 && density > 0.5) return true;
-    return false;
+  /** A short paragraph reads like a sentence: it has a full stop. */
+  private static boolean isSentence(String text) {
+    return FULL_STOP.matcher(text).matches() || text.contains("。");
   }
+
 
   // ---------------------------------------------------------------- 4. rendering
 
-  private void render(Element part, List<String> lines) {
-    LineBuilder builder = new LineBuilder(lines, settings.maxLineLinkDensity());
-    NodeTraversor.traverse(builder, part);
-    builder.flush();
-  }
-
   /** Turns a DOM subtree into lines: blocks and {@code <br>} end lines, whitespace collapses. */
-  private static final class LineBuilder implements NodeVisitor {
+  private static final class LineBuilder implements Pruning.Visitor {
     private final List<String> lines;
+    private final ElementFacts facts;
+    private final ElementTree tree;
     private final double maxLinkDensity;
     private final StringBuilder line = new StringBuilder();
     private int linkChars;
     private int inLink;
 
-    LineBuilder(List<String> lines, double maxLinkDensity) {
+    LineBuilder(List<String> lines, ElementFacts facts, ElementTree tree, double maxLinkDensity) {
       this.lines = lines;
+      this.facts = facts;
+      this.tree = tree;
       this.maxLinkDensity = maxLinkDensity;
     }
 
     @Override
-    public void head(Node node, int depth) {
-      if (node instanceof TextNode t) {
-        appendText(t.getWholeText());
-      } else if (node instanceof Element e) {
-        String tag = e.normalName();
-        if (tag.equals("br") || BLOCKS.contains(tag)) flush();
-        else if (tag.equals("a") && e.hasAttr("href")) inLink++;
-        else if (tag.equals("img") || tag.equals("td") || tag.equals("th")) appendText(" ");
+    public void text(TextNode t) {
+      appendText(t.getWholeText());
+    }
+
+    @Override
+    public void head(int e) {
+      if (facts.is(e, ElementFacts.BR | ElementFacts.BLOCK)) {
+        flush();
+      } else if (facts.is(e, ElementFacts.LINK)) {
+        inLink++;
+      } else {
+        String tag = tree.tag(e);
+        if (tag.equals("img") || tag.equals("td") || tag.equals("th")) appendText(" ");
       }
     }
 
     @Override
-    public void tail(Node node, int depth) {
-      if (node instanceof Element e) {
-        String tag = e.normalName();
-        if (BLOCKS.contains(tag)) flush();
-        else if (tag.equals("a") && e.hasAttr("href")) inLink--;
-      }
+    public void tail(int e) {
+      if (facts.is(e, ElementFacts.BLOCK)) flush();
+      else if (facts.is(e, ElementFacts.LINK)) inLink--;
     }
 
     private void appendText(String text) {
       for (int i = 0; i < text.length(); i++) {
         char c = text.charAt(i);
-        if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
+        if (isSpace(c)) {
           if (line.length() > 0 && line.charAt(line.length() - 1) != ' ') line.append(' ');
         } else {
           line.append(c);
@@ -520,15 +440,22 @@ public final class MainContentExtractor {
 
   /** A short line with a date and no sentence punctuation: byline or timestamp, not text. */
   static boolean isDateline(String line) {
-    return line.length() <= 80 && DATE.matcher(line).find() && !SENTENCE.matcher(line).find();
+    // Both of DATE's alternatives start with a digit; most lines have none.
+    return line.length() <= 80 && hasDigit(line) && DATE.matcher(line).find()
+        && !SENTENCE.matcher(line).find();
+  }
+
+  private static boolean hasDigit(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c >= '0' && c <= '9') return true;
+    }
+    return false;
   }
 
   /** Copyright lines and disclaimers: never main text, however prose-like. */
   static boolean isSmallPrint(String text) {
-    String t = text.strip();
-    // DISCLAIMER is anchored at the start: lookingAt() tries there only, as find() would succeed.
-    return DISCLAIMER.matcher(t).lookingAt()
-        || (t.length() <= 200 && COPYRIGHT.matcher(t).find());
+    return SmallPrint.is(text);
   }
 
   static boolean isComma(int c) {
@@ -539,9 +466,19 @@ public final class MainContentExtractor {
   static int countNonBlank(CharSequence s) {
     int n = 0;
     for (int i = 0; i < s.length(); i++) {
-      if (!Character.isWhitespace(s.charAt(i))) n++;
+      if (!isBlank(s.charAt(i))) n++;
     }
     return n;
+  }
+
+  /**
+   * {@code Character.isWhitespace(c)}, answered without the Unicode tables for ASCII and for
+   * everything above U+3000 (the last white-space character): this runs on every character of the
+   * page. {@code MainContentExtractorTest} checks all 65,536 chars.
+   */
+  static boolean isBlank(char c) {
+    if (c < 0x80) return c <= ' ' && Character.isWhitespace(c);
+    return c <= 0x3000 && Character.isWhitespace(c);
   }
 
   static boolean hasLetterOrDigit(CharSequence s) {
@@ -553,120 +490,42 @@ public final class MainContentExtractor {
     return false;
   }
 
+  /**
+   * {@code Character.isWhitespace(c) || Character.isSpaceChar(c)}, answered without the Unicode
+   * tables for printable ASCII and everything above U+3000 (checked for all chars by a test).
+   */
+  static boolean isSpace(char c) {
+    if (c > ' ' && (c < 0x80 || c > 0x3000)) return false;
+    return Character.isWhitespace(c) || Character.isSpaceChar(c);
+  }
+
   /** Non-blank characters, a Han character counting twice (it carries about a word). */
   static int weightedLength(CharSequence s) {
     int n = 0;
     for (int i = 0; i < s.length(); ) {
       int cp = Character.codePointAt(s, i);
       i += Character.charCount(cp);
-      if (Character.isWhitespace(cp)) continue;
-      n += Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN ? 2 : 1;
+      // no white space outside the BMP
+      if (cp < Character.MIN_SUPPLEMENTARY_CODE_POINT && isBlank((char) cp)) continue;
+      n += isHan(cp) ? 2 : 1;
     }
     return n;
   }
-
   /**
-   * Text statistics of one element's subtree, computed bottom-up once per attempt so scoring and
-   * cleaning stay linear in the page size (no repeated {@code Element.text()} calls).
+   * Whether {@code cp} is in the Han script, without the binary search of {@code UnicodeScript.of}
+   * for the ranges that hold nearly every character of a page: nothing below U+2E80 is Han,
+   * U+4E00..U+9FEA all are, and Chinese punctuation is not. {@code MainContentExtractorTest} checks
+   * every code point.
    */
-  private static final class Stats {
-    int chars;
-    double linkChars;
-    int commas;
-    int paragraphs;
-    int images;
-    int listItems;
-    int inputs;
-    boolean hasBlockChild;
-    int ownInlineChars;
-    int ownInlineCommas;
-    boolean removed;
-
-    double linkDensity() {
-      return chars == 0 ? 0 : Math.min(1, linkChars / chars);
+  static boolean isHan(int cp) {
+    if (cp < 0x2E80) return false;
+    if (cp >= 0x4E00 && cp <= 0x9FEA) return true;
+    // Chinese punctuation: 、。〈〉《》「」『』【】〔〕 ... and the full-width forms (，！？：；（）)
+    if ((cp >= 0x3000 && cp <= 0x3004) || (cp >= 0x3008 && cp <= 0x3020)
+        || (cp >= 0xFF00 && cp <= 0xFFEF)) {
+      return false;
     }
-
-    void removeFromAncestors(Element e, Map<Element, Stats> stats) {
-      removed = true;
-      for (Element p = e.parent(); p != null; p = p.parent()) {
-        Stats a = stats.get(p);
-        if (a == null) break;
-        a.chars -= chars;
-        a.linkChars -= linkChars;
-        a.commas -= commas;
-        a.paragraphs -= paragraphs;
-        a.images -= images;
-        a.listItems -= listItems;
-        a.inputs -= inputs;
-      }
-    }
-
-    static Map<Element, Stats> compute(Element root) {
-      Map<Element, Stats> map = new IdentityHashMap<>();
-      computeInto(root, map, false);
-      return map;
-    }
-
-    /** Iterative post-order walk; deep DOMs must not overflow the stack. */
-    private static void computeInto(Element root, Map<Element, Stats> map, boolean unused) {
-      NodeTraversor.traverse(new NodeVisitor() {
-        @Override
-        public void head(Node node, int depth) {
-          if (node instanceof Element e) map.put(e, new Stats());
-        }
-
-        @Override
-        public void tail(Node node, int depth) {
-          if (!(node instanceof Element e)) return;
-          Stats s = map.get(e);
-          String tag = e.normalName();
-          boolean hashLink = tag.equals("a") && e.attr("href").startsWith("#");
-          for (Node child : e.childNodes()) {
-            if (child instanceof TextNode t) {
-              String text = t.getWholeText();
-              int c = countNonBlank(text);
-              int k = countCommas(text);
-              s.chars += c;
-              s.commas += k;
-              s.ownInlineChars += c;
-              s.ownInlineCommas += k;
-            } else if (child instanceof Element ce) {
-              Stats cs = map.get(ce);
-              s.chars += cs.chars;
-              s.linkChars += cs.linkChars;
-              s.commas += cs.commas;
-              s.paragraphs += cs.paragraphs;
-              s.images += cs.images;
-              s.listItems += cs.listItems;
-              s.inputs += cs.inputs;
-              if (BLOCKS.contains(ce.normalName())) {
-                s.hasBlockChild = true;
-              } else if (!ce.normalName().equals("br")) {
-                s.ownInlineChars += cs.chars;
-                s.ownInlineCommas += cs.commas;
-              }
-            }
-          }
-          if (tag.equals("a") && e.hasAttr("href")) {
-            s.linkChars = hashLink ? 0.3 * s.chars : s.chars;
-          }
-          switch (tag) {
-            case "p" -> s.paragraphs++;
-            case "img" -> s.images++;
-            case "li" -> s.listItems++;
-            case "input", "select", "textarea", "button" -> s.inputs++;
-            default -> { }
-          }
-        }
-      }, root);
-    }
-
-    private static int countCommas(String text) {
-      int n = 0;
-      for (int i = 0; i < text.length(); i++) {
-        if (isComma(text.charAt(i))) n++;
-      }
-      return n;
-    }
+    return Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN;
   }
+
 }

@@ -8,7 +8,6 @@ import java.util.regex.Pattern;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.jsoup.select.NodeTraversor;
 import org.neardup.text.LanguageGuesser;
 
 /**
@@ -137,17 +136,17 @@ public final class PageExtractor {
   }
 
   private Page fromDocument(String url, Document doc, String charset) {
-    // One walk collects the <meta> and <link> elements, instead of one select() walk of the whole
-    // DOM per field looked up.
+    // One numbering of the whole document serves the metadata lookups (instead of one select()
+    // walk of the DOM per field) and main-content extraction (instead of its own walk).
+    Element body = doc.body();
+    ElementTree tree = MainContentExtractor.index(doc, body);
     List<Element> metas = new ArrayList<>();
     List<Element> links = new ArrayList<>();
-    NodeTraversor.traverse((node, depth) -> {
-      if (node instanceof Element e) {
-        String tag = e.normalName();
-        if (tag.equals("meta")) metas.add(e);
-        else if (tag.equals("link")) links.add(e);
-      }
-    }, doc);
+    for (int i = 0; i < tree.size(); i++) {
+      String tag = tree.tag(i);
+      if (tag.equals("meta")) metas.add(tree.element(i));
+      else if (tag.equals("link")) links.add(tree.element(i));
+    }
     String title = doc.title().strip();
     if (title.isEmpty()) title = metaProperty(metas, "og:title");
     if (title.isEmpty()) {
@@ -157,7 +156,7 @@ public final class PageExtractor {
     String keywords = metaName(metas, "keywords");
     String description = metaName(metas, "description");
     if (description.isEmpty()) description = metaProperty(metas, "og:description");
-    String text = content.text(doc);
+    String text = body == null ? "" : content.text(tree, tree.indexOf(body));
     // The whole body's text is only needed to word the message of a page without main text; a
     // full text() walk of a large DOM is too dear to pay on every page for that.
     Supplier<String> bodyText = () -> doc.body() == null ? "" : doc.body().text();

@@ -114,12 +114,18 @@ class CharsetDetectorTest {
     java.util.Random random = new java.util.Random(42);
     Charset[] charsets = {StandardCharsets.UTF_8, GB18030, Charset.forName("windows-1252")};
     for (int t = 0; t < 200_000; t++) {
-      byte[] b = new byte[random.nextInt(10)];
+      // every other string is longer and mostly ASCII, so the eight-bytes-at-a-time paths run
+      boolean ascii = t % 2 == 1;
+      byte[] b = new byte[random.nextInt(ascii ? 40 : 10)];
       for (int i = 0; i < b.length; i++) {
-        b[i] = random.nextInt(4) == 0 ? (byte) random.nextInt(256) : edges[random.nextInt(edges.length)];
+        b[i] = ascii && random.nextInt(8) != 0 ? (byte) (0x20 + random.nextInt(0x5F))
+            : random.nextInt(4) == 0 ? (byte) random.nextInt(256) : edges[random.nextInt(edges.length)];
       }
       assertEquals(jdkIsValidUtf8(b), CharsetDetector.isValidUtf8(b, b.length),
           () -> java.util.HexFormat.of().formatHex(b));
+      int high = 0;
+      for (byte x : b) if (x < 0) high++;
+      assertEquals(high, CharsetDetector.highBytes(b, b.length));
       for (Charset cs : charsets) {
         String expected = cs.newDecoder()
             .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
@@ -128,6 +134,54 @@ class CharsetDetectorTest {
         assertEquals(expected, CharsetDetector.decode(b, 0, b.length, cs),
             () -> cs + " " + java.util.HexFormat.of().formatHex(b));
       }
+    }
+  }
+
+  @Test
+  void utf8IsRecognisedWithLiteralReplacementCharactersAndACutTail() {
+    String text = "Ein Ersatzzeichen \uFFFD im Text, Grüße aus Köln und noch mehr Umlaute: äöü ÄÖÜ ß.";
+    byte[] bytes = html("", text).getBytes(StandardCharsets.UTF_8);
+    assertEquals("valid UTF-8", detector.detect(bytes, null).reason());
+    assertEquals(text, extractor.extract("http://example.de/", bytes, null).text());
+    // cut inside the two bytes of the last 'ü': still UTF-8, as the JDK decoder judges it
+    String cut = html("", text + " Tschüss").replace("</p></body></html>", "");
+    byte[] cutBytes = cut.getBytes(StandardCharsets.UTF_8);
+    cutBytes = java.util.Arrays.copyOf(cutBytes, cutBytes.length - 3);
+    assertEquals("valid UTF-8", detector.detect(cutBytes, null).reason());
+  }
+
+  @Test
+  void oneBadByteAfterManyGoodUtf8SequencesIsNotUtf8() {
+    // more well-formed sequences than the probe looks at before decoding, then a Latin-1 byte
+    String good = "ü".repeat(100);
+    byte[] utf8 = html("", good + " and one more").getBytes(StandardCharsets.UTF_8);
+    byte[] bytes = java.util.Arrays.copyOf(utf8, utf8.length + 1);
+    bytes[bytes.length - 1] = (byte) 0xE9; // 'é' in windows-1252, a cut three-byte lead in UTF-8
+    bytes[bytes.length - 2] = (byte) 0xE9;
+    CharsetDetector.Detection d = detector.detect(bytes, null);
+    assertTrue(!d.reason().equals("valid UTF-8"), d.reason());
+    CharsetDetector.Detection declared = detector.detect(bytes, "gbk");
+    assertTrue(!declared.reason().startsWith("bytes are valid UTF-8"), declared.reason());
+  }
+
+  /** The meta tag scan answers what the regular expression it replaces finds first. */
+  @Test
+  void metaCharsetScanAgreesWithTheRegularExpression() {
+    java.util.regex.Pattern regex = java.util.regex.Pattern.compile(
+        "<meta[^>]*?charset\\s*=\\s*[\"']?\\s*([A-Za-z0-9._:-]+)",
+        java.util.regex.Pattern.CASE_INSENSITIVE);
+    String[] pieces = {"<meta", "<META", "<Meta ", "<met", "<", ">", " ", "\t", "\n", "\u000B",
+        "charset", "CharSet", "charse", "=", "\"", "'", "utf-8", "GB2312", "x", ";", "http-equiv",
+        "content=\"text/html; ", "é", "\u00FF", "\u00C9", ":", "_", ".", "-", "/", "<p>"};
+    java.util.Random random = new java.util.Random(7);
+    for (int t = 0; t < 200_000; t++) {
+      StringBuilder sb = new StringBuilder();
+      int n = random.nextInt(14);
+      for (int i = 0; i < n; i++) sb.append(pieces[random.nextInt(pieces.length)]);
+      String head = sb.toString();
+      byte[] bytes = head.getBytes(StandardCharsets.ISO_8859_1);
+      java.util.regex.Matcher m = regex.matcher(head);
+      assertEquals(m.find() ? m.group(1) : null, MetaCharset.find(bytes, bytes.length), head);
     }
   }
 

@@ -109,6 +109,59 @@ class MainContentExtractorTest {
     assertFalse(extractor.text(Jsoup.parse("<p>A lonely paragraph, short.</p>")).isEmpty());
   }
 
+  @Test
+  void isBlankAgreesWithCharacterIsWhitespaceOnEveryChar() {
+    for (int c = Character.MIN_VALUE; c <= Character.MAX_VALUE; c++) {
+      assertEquals(Character.isWhitespace((char) c), MainContentExtractor.isBlank((char) c),
+          "U+" + Integer.toHexString(c));
+    }
+  }
+
+  @Test
+  void isSpaceAgreesWithTheUnicodeTablesOnEveryChar() {
+    for (int c = Character.MIN_VALUE; c <= Character.MAX_VALUE; c++) {
+      assertEquals(Character.isWhitespace((char) c) || Character.isSpaceChar((char) c),
+          MainContentExtractor.isSpace((char) c), "U+" + Integer.toHexString(c));
+    }
+  }
+
+  @Test
+  void isHanAgreesWithUnicodeScriptOnEveryCodePoint() {
+    for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+      assertEquals(Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN,
+          MainContentExtractor.isHan(cp), "U+" + Integer.toHexString(cp));
+    }
+  }
+
+  /** The hand-written small-print test answers what the regular expressions it replaces did. */
+  @Test
+  void smallPrintAgreesWithTheRegularExpressions() {
+    java.util.regex.Pattern disclaimer = java.util.regex.Pattern.compile(
+        "^[【\\[(（]?(免责声明|特别声明|郑重声明|本站郑重声明|声明：|违法和不良信息举报|disclaimer:)",
+        java.util.regex.Pattern.CASE_INSENSITIVE);
+    java.util.regex.Pattern copyright = java.util.regex.Pattern.compile(
+        "©|\\(c\\)\\s*\\d{4}|copyright|all rights reserved|版权所有|版权声明|未经授权|ICP备|ICP证",
+        java.util.regex.Pattern.CASE_INSENSITIVE);
+    String[] pieces = {"免责声明", "特别声明", "郑重", "声明", "声明：", "本站", "违法和不良信息举报", "违法",
+        "disclaimer:", "DISCLAIMER:", "Disclaimer", "【", "[", "(", "（", ")", "(c)", "(C)", "(c",
+        "2024", "19", "7", " ", "  ", "\t", "\n", "\u000B", "\u00A0", "\u3000", "©", "copyright",
+        "COPYRIGHT", "Copy", "right", "all rights reserved", "All Rights Reserved", "all  rights",
+        " reserved", "版权所有", "版权声明", "版权", "未经授权", "未经", "ICP备", "icp证", "ICP", "Icp",
+        "备", "证", "\u017F", "\u212A", "\u0130", "\u0131", "a", "c", "i", "x", "文字", "。",
+        "x".repeat(150)};
+    java.util.Random random = new java.util.Random(11);
+    for (int t = 0; t < 300_000; t++) {
+      StringBuilder sb = new StringBuilder();
+      int n = random.nextInt(8);
+      for (int i = 0; i < n; i++) sb.append(pieces[random.nextInt(pieces.length)]);
+      String text = sb.toString();
+      String stripped = text.strip();
+      boolean expected = disclaimer.matcher(stripped).lookingAt()
+          || (stripped.length() <= 200 && copyright.matcher(stripped).find());
+      assertEquals(expected, MainContentExtractor.isSmallPrint(text), text);
+    }
+  }
+
   /** The paragraphs of an article fixture as plain text, the way they should come out. */
   private static List<String> paragraphs(String article) {
     return Jsoup.parse(Fixtures.read(article)).select("p").eachText();

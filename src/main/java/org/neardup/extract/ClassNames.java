@@ -1,0 +1,92 @@
+package org.neardup.extract;
+
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Pattern;
+import org.jsoup.nodes.Element;
+
+/**
+ * What an element's {@code class} and {@code id} say about it: a boilerplate container
+ * (Readability's "unlikely candidates" plus Chinese portal names) or a weight for or against it
+ * being content.
+ *
+ * <p>Class/id strings repeat across a page's elements and across a site's pages, and the big
+ * case-insensitive alternations are the costliest part of pruning; their verdicts are pure functions
+ * of the string, so they are remembered (bounded: cleared when full).
+ */
+final class ClassNames {
+
+  /** Class/id words of boilerplate containers (Readability's list plus Chinese portal names). */
+  private static final Pattern UNLIKELY = Pattern.compile(
+      "-ad-|ai2html|banner|breadcrumb|combx|comment|community|cover-wrap|disqus|extra|footer"
+          + "|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper"
+          + "|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote"
+          + "|share|sharing|copyright|newsletter|subscribe|signup|login|cookie|consent|promo"
+          + "|outbrain|taboola|recommend|tuijian|xiangguan|pinglun|hotnews|hot-news|hot_news"
+          + "|(^|[-_ ])hot($|[-_ ])|rank|crumb|toolbar|tool-bar|nav(bar)?($|[-_ ])|topbar"
+          + "|bottom|most-?popular|trending|read-?more|more-?stories|author-?bio|byline"
+          + "|statement|disclaimer|mianze|shengming",
+      Pattern.CASE_INSENSITIVE);
+
+  /** Class/id words that rescue an element from {@link #UNLIKELY}. */
+  private static final Pattern MAYBE = Pattern.compile(
+      "and|article|body|column|content|main|shadow|post|entry|story|text|zhengwen|neirong"
+          + "|artibody|detail",
+      Pattern.CASE_INSENSITIVE);
+
+  private static final Pattern POSITIVE = Pattern.compile(
+      "article|body|content|entry|hentry|h-entry|main|page|post|text|blog|story|zhengwen"
+          + "|neirong|artibody|detail|cont",
+      Pattern.CASE_INSENSITIVE);
+
+  private static final Pattern NEGATIVE = Pattern.compile(
+      "-ad-|hidden|^hid$| hid$| hid |^hid |banner|combx|comment|com-|contact|foot|footer"
+          + "|footnote|gdpr|masthead|media|meta|outbrain|promo|related|scroll|share|shoutbox"
+          + "|sidebar|skyscraper|sponsor|shopping|tags|tool|widget|recommend|hot|rank|copyright"
+          + "|caption|credit|subscribe|newsletter",
+      Pattern.CASE_INSENSITIVE);
+
+  private static final int MEMO_LIMIT = 20_000;
+
+  private static final ConcurrentHashMap<String, Boolean> UNLIKELY_MEMO = new ConcurrentHashMap<>();
+
+  private static final ConcurrentHashMap<String, Integer> WEIGHT_MEMO = new ConcurrentHashMap<>();
+
+  private ClassNames() {}
+
+  /** Whether class and id read like a boilerplate container and nothing rescues them. */
+  static boolean isUnlikely(Element e) {
+    String c = e.className();
+    String id = e.id();
+    String ci = id.isEmpty() ? c : c + " " + id;
+    if (ci.isEmpty()) return false;
+    Boolean v = UNLIKELY_MEMO.get(ci);
+    if (v == null) {
+      v = UNLIKELY.matcher(ci).find() && !MAYBE.matcher(ci).find();
+      if (UNLIKELY_MEMO.size() >= MEMO_LIMIT) UNLIKELY_MEMO.clear();
+      UNLIKELY_MEMO.put(ci, v);
+    }
+    return v;
+  }
+
+  /** Readability's class weight: -25 for a negative word, +25 for a positive one, per attribute. */
+  static int weight(Element e) {
+    int weight = 0;
+    String c = e.className();
+    if (!c.isEmpty()) weight += weightOf(c);
+    String id = e.id();
+    if (!id.isEmpty()) weight += weightOf(id);
+    return weight;
+  }
+
+  private static int weightOf(String s) {
+    Integer v = WEIGHT_MEMO.get(s);
+    if (v == null) {
+      int w = 0;
+      if (NEGATIVE.matcher(s).find()) w -= 25;
+      if (POSITIVE.matcher(s).find()) w += 25;
+      if (WEIGHT_MEMO.size() >= MEMO_LIMIT) WEIGHT_MEMO.clear();
+      WEIGHT_MEMO.put(s, v = w);
+    }
+    return v;
+  }
+}

@@ -1,0 +1,188 @@
+package org.neardup.extract;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiConsumer;
+import org.jsoup.nodes.Element;
+
+/**
+ * What main-content extraction needs to know about each element of the body, read from its tag
+ * and attributes once per page and kept as bit flags.
+ *
+ * <p>Why: the retry ladder's attempts, the statistics, scoring and rendering all ask the same
+ * questions (is it a block, a link, hidden, a boilerplate container?). Asking the DOM each time
+ * meant several attribute scans and set lookups per element and question, and on a large page an
+ * element's attributes are rarely still in the CPU cache after the walk that numbered it, so the
+ * flags are read during that walk ({@link #classifier}). Elements inside a subtree that every
+ * attempt removes are never looked at by anything, so they are not examined ({@link
+ * #NOT_READ}).
+ */
+final class ElementFacts {
+
+  /** Never content, hidden, a navigation role, or the {@code h1} headline: no attempt keeps it. */
+  static final int ALWAYS_PRUNED = 1;
+  /** Class/id read like a boilerplate container; only the strict attempt removes it. */
+  static final int UNLIKELY = 1 << 1;
+  /** Starts and ends a line of output. */
+  static final int BLOCK = 1 << 2;
+  /** {@code p, pre, td, blockquote}: scored as a paragraph. */
+  static final int PARAGRAPH = 1 << 3;
+  /** {@code div, section, article, main, center}: scored as a paragraph without block children. */
+  static final int DIV_LIKE = 1 << 4;
+  static final int BR = 1 << 5;
+  /** {@code a} with an {@code href}: its text is link text. */
+  static final int LINK = 1 << 6;
+  /** A link to a fragment of the same page ({@code href="#..."}), which counts less. */
+  static final int FRAGMENT_LINK = 1 << 7;
+  static final int P = 1 << 8;
+  static final int IMG = 1 << 9;
+  static final int LI = 1 << 10;
+  /** {@code input, select, textarea, button}. */
+  static final int INPUT = 1 << 11;
+  /** Set on every element that was examined, so an examined element's flags are never 0. */
+  static final int READ = 1 << 12;
+  /** Below an {@link #ALWAYS_PRUNED} element, or outside the body: not examined. */
+  static final int NOT_READ = 1 << 13;
+  /** A {@code p} lies between the element and the body. */
+  static final int IN_P = 1 << 14;
+
+  /** Never content; removed before scoring. */
+  private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
+      "template", "iframe", "object", "embed", "svg", "canvas", "map", "input", "select", "option",
+      "button", "textarea", "nav", "aside", "footer", "header", "menu", "dialog", "head", "link",
+      "meta", "audio", "video", "picture", "source", "form-control");
+
+  private static final Set<String> ROLES_NEVER_CONTENT = Set.of("navigation", "banner",
+      "contentinfo", "complementary", "menu", "menubar", "dialog", "alertdialog", "search");
+
+  /** Block-level elements: each starts and ends a line of output. */
+  private static final Set<String> BLOCKS = Set.of("p", "div", "section", "article", "main",
+      "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd", "table", "tr",
+      "tbody", "thead", "tfoot", "caption", "pre", "blockquote", "figure", "figcaption", "center",
+      "address", "hr", "form", "fieldset", "details", "summary", "body", "td", "th");
+
+  /** Elements scored as paragraphs; a div without block children is scored as one too. */
+  private static final Set<String> PARAGRAPHS = Set.of("p", "pre", "td", "blockquote");
+
+  private static final Set<String> DIV_LIKES = Set.of("div", "section", "article", "main",
+      "center");
+
+  /** Tags exempt from the unlikely-candidate test; only used inside {@link #TAG_FLAGS}. */
+  private static final int NEVER_UNLIKELY = 1 << 30;
+
+  /**
+   * What a tag alone says, from the sets above, in one map: one lookup per element instead of
+   * one per set. {@link #LINK} here means "an {@code a}", cleared when it has no {@code href}.
+   */
+  private static final Map<String, Integer> TAG_FLAGS = tagFlags();
+
+  private static Map<String, Integer> tagFlags() {
+    Map<String, Integer> m = new HashMap<>();
+    BiConsumer<Iterable<String>, Integer> add =
+        (tags, flag) -> tags.forEach(t -> m.merge(t, flag, (a, b) -> a | b));
+    add.accept(NEVER_CONTENT, ALWAYS_PRUNED);
+    add.accept(Set.of("h1"), ALWAYS_PRUNED); // the headline belongs in Page.title
+    add.accept(BLOCKS, BLOCK);
+    add.accept(PARAGRAPHS, PARAGRAPH);
+    add.accept(DIV_LIKES, DIV_LIKE);
+    add.accept(Set.of("br"), BR);
+    add.accept(Set.of("p"), P);
+    add.accept(Set.of("img"), IMG);
+    add.accept(Set.of("li"), LI);
+    add.accept(Set.of("input", "select", "textarea", "button"), INPUT);
+    add.accept(Set.of("a"), LINK);
+    add.accept(Set.of("article", "main", "body", "a"), NEVER_UNLIKELY);
+    return Map.copyOf(m);
+  }
+
+  /** {@link #weights} entry of an element whose weight was not asked for yet. */
+  private static final int UNKNOWN = Integer.MIN_VALUE;
+
+  private final ElementTree tree;
+  /** Class weights, read on first use: only scored elements and cleaning candidates need one. */
+  private final int[] weights;
+
+  /** The facts of a tree numbered with a {@link #classifier}. */
+  ElementFacts(ElementTree tree) {
+    this.tree = tree;
+    weights = new int[tree.size()];
+    Arrays.fill(weights, UNKNOWN);
+  }
+
+  /**
+   * Reads the flags of {@code body} (which is never pruned) and of the elements below it that
+   * some attempt may keep; every other element gets {@link #NOT_READ}.
+   */
+  static ElementTree.Classifier classifier(Element body) {
+    return (e, tag, parentFacts) -> {
+      if (e == body) return read(e, tag, true);
+      if ((parentFacts & READ) == 0 || (parentFacts & ALWAYS_PRUNED) != 0) return NOT_READ;
+      int f = read(e, tag, false);
+      // the body is never a p, so a p parent is below it
+      return (parentFacts & (P | IN_P)) != 0 ? f | IN_P : f;
+    };
+  }
+
+  boolean is(int i, int flag) {
+    return (tree.facts(i) & flag) != 0;
+  }
+
+  /** Readability's class weight: -25 for a negative class/id word, +25 for a positive one. */
+  int classWeight(int i) {
+    int w = weights[i];
+    if (w == UNKNOWN) weights[i] = w = ClassNames.weight(tree.element(i));
+    return w;
+  }
+
+  private static int read(Element e, String tag, boolean root) {
+    int byTag = TAG_FLAGS.getOrDefault(tag, 0);
+    if (!root && ((byTag & ALWAYS_PRUNED) != 0 || isHidden(e)
+        || ROLES_NEVER_CONTENT.contains(e.attr("role").toLowerCase(Locale.ROOT)))) {
+      return READ | ALWAYS_PRUNED;
+    }
+    int f = READ | (byTag & ~ALWAYS_PRUNED); // the root is never pruned
+    if (!root && (byTag & NEVER_UNLIKELY) == 0 && ClassNames.isUnlikely(e)) f |= UNLIKELY;
+    if ((f & LINK) != 0) {
+      if (!e.hasAttr("href")) f &= ~LINK;
+      else if (e.attr("href").startsWith("#")) f |= FRAGMENT_LINK;
+    }
+    return f & ~NEVER_UNLIKELY;
+  }
+
+  private static boolean isHidden(Element e) {
+    if (e.hasAttr("hidden")) return true;
+    String style = e.attr("style");
+    return !style.isEmpty()
+        && (declares(style, "display:none") || declares(style, "visibility:hidden"));
+  }
+
+  /**
+   * Whether {@code style}, lower-cased and without spaces, contains {@code target} (lower-case
+   * ASCII letters and ':'), without building that string: this runs on every styled element.
+   * Comparing ASCII letters case-insensitively is exact here: the only other characters that
+   * lower-case to ASCII letters are U+212A (to 'k', in neither target) and U+0130 (to 'i' plus a
+   * combining dot, which no target character can follow).
+   */
+  static boolean declares(String style, String target) {
+    int n = style.length();
+    for (int start = 0; start < n; start++) {
+      int k = start;
+      int t = 0;
+      while (t < target.length() && k < n) {
+        char c = style.charAt(k++);
+        if (c == ' ') {
+          if (t == 0) break; // a match starts at a character, not at a space
+          continue;
+        }
+        if (c >= 'A' && c <= 'Z') c += 'a' - 'A';
+        if (c != target.charAt(t)) break;
+        t++;
+      }
+      if (t == target.length()) return true;
+    }
+    return false;
+  }
+}
