@@ -1,8 +1,5 @@
 package org.neardup.fingerprint;
 
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import org.neardup.extract.Language;
 import org.neardup.extract.Page;
 import org.neardup.text.LanguageGuesser;
@@ -41,15 +38,16 @@ public final class Fingerprinter {
     Language language = page.language() == Language.OTHER || page.language() == null
         ? LanguageGuesser.guess(text) : page.language();
 
-    List<String> terms = analyzer.terms(text);
-    // TF-IDF weights, I-Match and the core terms all look IDFs up, mostly of the same terms; the
-    // prior costs two jieba dictionary lookups per term, so each term's IDF is looked up once.
-    Map<String, Double> idfMemo = new HashMap<>();
-    IdfTable idf = term -> idfMemo.computeIfAbsent(term, this.idf::idf);
-    Map<String, Integer> counts = TermWeights.counts(terms);
-    Map<String, Double> weights = TermWeights.weights(counts, settings.simhashWeighting(), idf);
-    Map<String, Double> tfidf = settings.simhashWeighting() == TermWeights.Scheme.TFIDF
-        ? weights : TermWeights.weights(counts, TermWeights.Scheme.TFIDF, idf);
+    TermCounts terms = TermCounts.of(analyzer.terms(text));
+    double[] idf = terms.idf(this.idf);
+    double[] tfidf = TermWeights.weights(terms, TermWeights.Scheme.TFIDF, idf);
+    double[] weights = settings.simhashWeighting() == TermWeights.Scheme.TFIDF
+        ? tfidf : TermWeights.weights(terms, settings.simhashWeighting(), idf);
+    // The core terms mostly come from the text too: their IDFs were just looked up.
+    IdfTable pageIdf = term -> {
+      int id = terms.id(term);
+      return id >= 0 ? idf[id] : this.idf.idf(term);
+    };
 
     long[] shingles = Shingles.of(text, language, settings.charShingle(), settings.wordShingle());
     long[] minhash = minHash.signature(shingles);
@@ -58,19 +56,20 @@ public final class Fingerprinter {
     return new Fingerprints(
         language,
         letters(text),
-        terms.size(),
+        terms.total(),
         ContentDigest.of(text),
-        SimHash.of(weights),
+        SimHash.of(terms, weights),
         shingles,
         minhash,
         MinHash.bands(minhash, settings.lshBands(), settings.lshRows()),
         LongestSentences.of(sentences, settings.longestSentences()),
         SentenceBoundary.of(title, text, settings.sentenceParts()),
-        CoreTerms.of(title, page.keywords(), page.description(), analyzer, idf, settings.coreTerms()),
-        KeywordFingerprint.of(TermWeights.top(tfidf, settings.keywords()),
+        CoreTerms.of(title, page.keywords(), page.description(), analyzer, pageIdf,
+            settings.coreTerms()),
+        KeywordFingerprint.of(TermWeights.top(terms, tfidf, settings.keywords()),
             TextNormalizer.normalize(page.description()), text),
         IMatch.of(terms, idf, settings.imatchKeep()),
-        FrequentTermsFingerprint.of(counts, settings.frequentPercentage(), settings.frequentInterval()),
+        FrequentTermsFingerprint.of(terms, settings.frequentPercentage(), settings.frequentInterval()),
         SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()));
   }
 

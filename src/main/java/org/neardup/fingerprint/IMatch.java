@@ -1,11 +1,6 @@
 package org.neardup.fingerprint;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.StringJoiner;
 
 /**
  * The I-Match style fingerprint of seed 002 §6 (Chowdhury et al.): drop the page's least
@@ -19,32 +14,35 @@ import java.util.StringJoiner;
  * @param features number of terms kept
  */
 public record IMatch(long hash, long check, int features) {
-  public static IMatch of(List<String> terms, IdfTable idf, double keep) {
+  /** {@code idf} holds each term's IDF by id. */
+  public static IMatch of(TermCounts terms, double[] idf, double keep) {
     if (!(keep > 0 && keep <= 1)) throw new IllegalArgumentException("imatch keep share must be in (0, 1], got " + keep);
-    List<String> distinct = new ArrayList<>(new LinkedHashSet<>(terms));
-    if (distinct.isEmpty()) return new IMatch(0, 0, 0);
-    // Look every term's IDF up once, not on every comparison, and sort (term, idf) pairs: the
-    // comparator then reads a field instead of a map lookup and an unboxing per comparison.
-    // Order: IDF descending, then the term.
-    Scored[] scored = new Scored[distinct.size()];
-    for (int i = 0; i < scored.length; i++) {
-      String t = distinct.get(i);
-      scored[i] = new Scored(t, idf.idf(t));
+    int size = terms.size();
+    if (size == 0) return new IMatch(0, 0, 0);
+    // Order: IDF descending, then the term. Both become ints — the IDF's position among the
+    // page's distinct IDF values, the term's lexicographic rank — packed into one long per term,
+    // so one primitive sort replaces a comparator sort over (string, double) pairs.
+    double[] levels = idf.clone();
+    Arrays.sort(levels);
+    int distinct = 0;
+    for (int i = 0; i < size; i++) {
+      if (distinct == 0 || Double.compare(levels[i], levels[distinct - 1]) != 0) levels[distinct++] = levels[i];
     }
-    Arrays.sort(scored, BY_IDF_DESCENDING);
-    int n = Math.max(1, (int) Math.ceil(distinct.size() * keep));
-    StringJoiner joiner = new StringJoiner("\u0001");
-    for (int i = 0; i < n; i++) joiner.add(scored[i].term());
-    String features = joiner.toString();
-    return new IMatch(Hashes.murmur64(features), Hashes.md5Long(features), n);
+    long[] keys = new long[size];
+    for (int id = 0; id < size; id++) {
+      int level = Arrays.binarySearch(levels, 0, distinct, idf[id]);
+      keys[id] = (long) (distinct - 1 - level) << 32 | terms.rank(id);
+    }
+    Arrays.sort(keys);
+    int n = Math.max(1, (int) Math.ceil(size * keep));
+    StringBuilder features = new StringBuilder();
+    for (int i = 0; i < n; i++) {
+      if (i > 0) features.append('\u0001');
+      features.append(terms.term(terms.byRank((int) keys[i])));
+    }
+    String f = features.toString();
+    return new IMatch(Hashes.murmur64(f), Hashes.md5Long(f), n);
   }
-
-  private record Scored(String term, double idf) {}
-
-  private static final Comparator<Scored> BY_IDF_DESCENDING = (a, b) -> {
-    int c = Double.compare(b.idf(), a.idf());
-    return c != 0 ? c : a.term().compareTo(b.term());
-  };
 
   public boolean matches(IMatch o) {
     return hash != 0 && hash == o.hash && check == o.check;
