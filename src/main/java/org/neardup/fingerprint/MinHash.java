@@ -31,11 +31,12 @@ public final class MinHash {
   public long[] signature(long[] shingles) {
     long[] sig = new long[seeds.length];
     java.util.Arrays.fill(sig, Long.MAX_VALUE);
+    // Two loops per shingle: the JIT vectorises the first (all k hashes at once), but not a loop
+    // with the minimum's conditional store in it.
+    long[] h = new long[seeds.length];
     for (long s : shingles) {
-      for (int i = 0; i < seeds.length; i++) {
-        long h = Hashes.fmix64(s ^ seeds[i]);
-        if (h < sig[i]) sig[i] = h;
-      }
+      for (int i = 0; i < seeds.length; i++) h[i] = Hashes.fmix64(s ^ seeds[i]);
+      for (int i = 0; i < seeds.length; i++) if (h[i] < sig[i]) sig[i] = h[i];
     }
     return sig;
   }
