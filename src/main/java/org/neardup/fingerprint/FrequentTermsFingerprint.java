@@ -34,7 +34,7 @@ public record FrequentTermsFingerprint(long hash, int terms) {
     for (int id = 0; id < size; id++) {
       keys[id] = (long) (Integer.MAX_VALUE - terms.count(id)) << 32 | (size - 1 - terms.rank(id));
     }
-    Arrays.sort(keys);
+    RadixSort.sort(keys, size);
     // The kept terms, descending: their ranks sorted, read backwards.
     int[] kept = new int[sum3];
     for (int i = 0; i < sum3; i++) kept[i] = size - 1 - (int) keys[i];

@@ -33,7 +33,7 @@ public record IMatch(long hash, long check, int features) {
       int level = Arrays.binarySearch(levels, 0, distinct, idf[id]);
       keys[id] = (long) (distinct - 1 - level) << 32 | terms.rank(id);
     }
-    Arrays.sort(keys);
+    RadixSort.sort(keys, size);
     int n = Math.max(1, (int) Math.ceil(size * keep));
     StringBuilder features = new StringBuilder();
     for (int i = 0; i < n; i++) {
