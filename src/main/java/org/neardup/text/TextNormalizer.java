@@ -22,17 +22,22 @@ public final class TextNormalizer {
     for (int i = 0; i < s.length(); ) {
       int cp = s.codePointAt(i);
       i += Character.charCount(cp);
-      if (cp == '\n' || cp == '\r' || cp == 0x2028 || cp == 0x2029) {
-        pendingBreak = out.length() > 0;
-        pendingSpace = false;
-        continue;
+      int c;
+      if (isPlain(cp)) {
+        c = cp;
+      } else {
+        if (cp == '\n' || cp == '\r' || cp == 0x2028 || cp == 0x2029) {
+          pendingBreak = out.length() > 0;
+          pendingSpace = false;
+          continue;
+        }
+        if (isInvisible(cp)) continue;
+        if (Character.isWhitespace(cp) || Character.isSpaceChar(cp)) {
+          pendingSpace = out.length() > 0;
+          continue;
+        }
+        c = foldPunctuation(cp);
       }
-      if (isInvisible(cp)) continue;
-      if (Character.isWhitespace(cp) || Character.isSpaceChar(cp)) {
-        pendingSpace = out.length() > 0;
-        continue;
-      }
-      int c = foldPunctuation(cp);
       if (pendingBreak) {
         out.append('\n');
       } else if (pendingSpace && needsSpace(out, c)) {
@@ -43,6 +48,15 @@ public final class TextNormalizer {
       out.appendCodePoint(Character.toLowerCase(c));
     }
     return out.toString();
+  }
+
+  /**
+   * Printable ASCII and the CJK Unified Ideographs U+4E00..U+9FEA (all assigned letters), most
+   * characters of every page: not a break, invisible, white space or a punctuation variant, so
+   * the per-character Unicode property lookups below are skipped for them.
+   */
+  static boolean isPlain(int cp) {
+    return (cp > ' ' && cp < 0x7F) || (cp >= 0x4E00 && cp <= 0x9FEA);
   }
 
   /**
