@@ -24,15 +24,50 @@ public final class TermCounts {
     this.counts = counts;
     this.total = total;
     this.slots = slots;
-    String[] sorted = terms.clone();
-    Arrays.sort(sorted);
-    byRank = new int[terms.length];
+    byRank = lexicographic(terms);
     rank = new int[terms.length];
-    for (int r = 0; r < sorted.length; r++) {
-      int id = id(sorted[r]);
-      byRank[r] = id;
-      rank[id] = r;
+    for (int r = 0; r < byRank.length; r++) rank[byRank[r]] = r;
+  }
+
+  /**
+   * Ids in {@link String#compareTo} order. Each term's first three chars and its id are packed
+   * into one long and radix-sorted; only terms that share their first three chars are then
+   * compared as strings (a comparison sort of all terms took most of this class's time).
+   */
+  static int[] lexicographic(String[] terms) {
+    int n = terms.length;
+    if (n > 0xFFFF) {
+      Integer[] ids = new Integer[n];
+      for (int i = 0; i < n; i++) ids[i] = i;
+      Arrays.sort(ids, (a, b) -> terms[a].compareTo(terms[b]));
+      return Arrays.stream(ids).mapToInt(Integer::intValue).toArray();
     }
+    long[] keys = new long[n];
+    // Chars are unsigned and the prefix fills the top 48 bits: flipping the sign bit makes the
+    // signed sort order the prefixes' unsigned order. A shorter term's missing chars are 0.
+    for (int id = 0; id < n; id++) keys[id] = (prefix(terms[id]) << 16 | id) ^ Long.MIN_VALUE;
+    RadixSort.sort(keys, n);
+    int[] out = new int[n];
+    for (int i = 0; i < n; i++) out[i] = (int) (keys[i] & 0xFFFF);
+    for (int from = 0; from < n; ) {
+      int to = from + 1;
+      while (to < n && keys[to] >>> 16 == keys[from] >>> 16) to++;
+      // Insertion sort of a run with one prefix: such runs are short.
+      for (int i = from + 1; i < to; i++) {
+        int id = out[i];
+        int j = i;
+        for (; j > from && terms[out[j - 1]].compareTo(terms[id]) > 0; j--) out[j] = out[j - 1];
+        out[j] = id;
+      }
+      from = to;
+    }
+    return out;
+  }
+
+  private static long prefix(String t) {
+    long p = 0;
+    for (int i = 0; i < 3; i++) p = p << 16 | (i < t.length() ? t.charAt(i) : 0);
+    return p;
   }
 
   /** Counts terms given in text order. */
