@@ -3,6 +3,7 @@ package org.neardup.fingerprint;
 import org.neardup.extract.Language;
 import org.neardup.extract.Page;
 import org.neardup.text.LanguageGuesser;
+import org.neardup.text.Letters;
 import org.neardup.text.SentenceSplitter;
 import org.neardup.text.TextAnalyzer;
 import org.neardup.text.TextNormalizer;
@@ -55,7 +56,7 @@ public final class Fingerprinter {
 
     return new Fingerprints(
         language,
-        letters(text),
+        Letters.count(text),
         terms.total(),
         ContentDigest.of(text),
         SimHash.of(terms, weights),
@@ -71,11 +72,5 @@ public final class Fingerprinter {
         IMatch.of(terms, idf, settings.imatchKeep()),
         FrequentTermsFingerprint.of(terms, settings.frequentPercentage(), settings.frequentInterval()),
         SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()));
-  }
-
-  static int letters(String s) {
-    int n = 0;
-    for (int i = 0; i < s.length(); i++) if (Character.isLetterOrDigit(s.charAt(i))) n++;
-    return n;
   }
 }

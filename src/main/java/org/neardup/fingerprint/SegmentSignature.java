@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import org.neardup.text.Letters;
 
 /**
  * Segment signatures of seed 002 §2, cut the way §9 suggests: paragraphs, small ones merged into
@@ -18,7 +19,7 @@ public record SegmentSignature(long[] hashes) {
     List<String> segments = new ArrayList<>();
     StringBuilder pending = new StringBuilder();
     for (String paragraph : normalizedText.split("\n")) {
-      String p = LongestSentences.lettersAndDigits(paragraph);
+      String p = Letters.only(paragraph);
       if (p.length() >= minChars) {
         // A long paragraph is a segment by itself, so it matches wherever a copy moves it.
         flush(pending, segments);

@@ -3,6 +3,7 @@ package org.neardup.fingerprint;
 import java.util.Arrays;
 import org.neardup.extract.Language;
 import org.neardup.text.LanguageGuesser;
+import org.neardup.text.Letters;
 
 /**
  * Shingles (seed 001, Broder): the set of n-grams of a text, each hashed to 64 bits, compared by
@@ -102,7 +103,7 @@ public final class Shingles {
     int i = from;
     while (i < to) {
       int cp = text.codePointAt(i);
-      if (LanguageGuesser.isHan(cp) || (Character.isLetterOrDigit(cp) && !isLatinOrDigit(cp))) {
+      if (LanguageGuesser.isHan(cp) || (Letters.isLetterOrDigit(cp) && !isLatinOrDigit(cp))) {
         int next = i + Character.charCount(cp);
         out.add(text, i, next);
         i = next;
@@ -122,9 +123,9 @@ public final class Shingles {
     int i = from;
     while (i < to) {
       int cp = text.codePointAt(i);
-      if (Character.isLetterOrDigit(cp)) {
+      if (Letters.isLetterOrDigit(cp)) {
         int j = i;
-        while (j < to && Character.isLetterOrDigit(text.codePointAt(j))) j += Character.charCount(text.codePointAt(j));
+        while (j < to && Letters.isLetterOrDigit(text.codePointAt(j))) j += Character.charCount(text.codePointAt(j));
         out.add(text, i, j);
         i = j;
       } else {
@@ -134,7 +135,7 @@ public final class Shingles {
   }
 
   private static boolean isLatinOrDigit(int cp) {
-    return (cp < 0x3000 && Character.isLetterOrDigit(cp) && !LanguageGuesser.isHan(cp));
+    return (cp < 0x3000 && Letters.isLetterOrDigit(cp) && !LanguageGuesser.isHan(cp));
   }
 
   /** Exact Jaccard of two sorted distinct hash arrays; 1 for two empty sets. */
