@@ -20,12 +20,14 @@ public record ContentDigest(byte[] bytes) {
    * paragraphs differently.
    */
   public static ContentDigest of(String normalizedText) {
-    StringBuilder sb = new StringBuilder(normalizedText.length());
+    char[] kept = new char[normalizedText.length()];
+    int n = 0;
     for (int i = 0; i < normalizedText.length(); i++) {
       char c = normalizedText.charAt(i);
-      if (!Character.isWhitespace(c)) sb.append(c);
+      // Printable ASCII and Han are never white space: skip the table lookup for them.
+      if ((c > ' ' && c < 0x7F) || (c >= 0x4E00 && c <= 0x9FEA) || !Character.isWhitespace(c)) kept[n++] = c;
     }
-    return new ContentDigest(Hashes.md5(sb.toString()));
+    return new ContentDigest(Hashes.md5(new String(kept, 0, n)));
   }
 
   @Override

@@ -48,11 +48,11 @@ public final class TextAnalyzer {
         }
         for (String w : segmenter.segment(normalized.substring(i, j))) keep(out, w);
         i = j;
-      } else if (Character.isLetterOrDigit(cp)) {
+      } else if (Letters.isLetterOrDigit(cp)) {
         int j = i;
         while (j < n) {
           int c = normalized.codePointAt(j);
-          if (LanguageGuesser.isHan(c) || !(Character.isLetterOrDigit(c) || isWordJoiner(normalized, j))) {
+          if (LanguageGuesser.isHan(c) || !(Letters.isLetterOrDigit(c) || isWordJoiner(normalized, j))) {
             break;
           }
           j += Character.charCount(c);
@@ -75,7 +75,7 @@ public final class TextAnalyzer {
   private void keep(List<String> out, String token) {
     if (token.isEmpty() || stopWords.contains(token)) return;
     for (int k = 0; k < token.length(); k++) {
-      if (Character.isLetterOrDigit(token.charAt(k))) {
+      if (Letters.isLetterOrDigit(token.charAt(k))) {
         out.add(token);
         return;
       }
