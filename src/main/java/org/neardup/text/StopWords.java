@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -17,7 +18,9 @@ public final class StopWords {
   private final Set<String> words;
 
   public StopWords(Set<String> words) {
-    this.words = Set.copyOf(words);
+    // A HashSet, not Set.copyOf: every token of every page is looked up, and Set.copyOf's table
+    // finds a slot by a division and compares strings without comparing their hashes first.
+    this.words = Collections.unmodifiableSet(new HashSet<>(words));
   }
 
   public boolean contains(String token) {
