@@ -39,7 +39,9 @@ public final class Fingerprinter {
     Language language = page.language() == Language.OTHER || page.language() == null
         ? LanguageGuesser.guess(text) : page.language();
 
-    TermCounts terms = TermCounts.of(analyzer.terms(text));
+    // One analyzer for the text and the metadata: it segments each distinct Han run once.
+    TextAnalyzer pageAnalyzer = analyzer.forOnePage();
+    TermCounts terms = TermCounts.of(pageAnalyzer.terms(text));
     double[] idf = terms.idf(this.idf);
     double[] tfidf = TermWeights.weights(terms, TermWeights.Scheme.TFIDF, idf);
     double[] weights = settings.simhashWeighting() == TermWeights.Scheme.TFIDF
@@ -65,7 +67,7 @@ public final class Fingerprinter {
         MinHash.bands(minhash, settings.lshBands(), settings.lshRows()),
         LongestSentences.of(sentences, settings.longestSentences()),
         SentenceBoundary.of(title, text, settings.sentenceParts()),
-        CoreTerms.of(title, page.keywords(), page.description(), analyzer, pageIdf,
+        CoreTerms.of(title, page.keywords(), page.description(), pageAnalyzer, pageIdf,
             settings.coreTerms()),
         KeywordFingerprint.of(TermWeights.top(terms, tfidf, settings.keywords()),
             TextNormalizer.normalize(page.description()), text),

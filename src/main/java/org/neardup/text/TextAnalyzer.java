@@ -14,7 +14,8 @@ import java.util.List;
  *   <li>stop words and tokens without a letter or digit are dropped.
  * </ol>
  *
- * Thread-safe: it holds only immutable parts and the shared segmenter.
+ * Thread-safe: it holds only immutable parts and the shared segmenter; an analyzer from
+ * {@link #forOnePage} is not.
  */
 public final class TextAnalyzer {
   private final Segmenter segmenter;
@@ -32,6 +33,14 @@ public final class TextAnalyzer {
 
   public static TextAnalyzer of(Segmenter.Kind kind) {
     return new TextAnalyzer(Segmenter.of(kind), StopWords.standard());
+  }
+
+  /**
+   * An analyzer for the texts of one page (main text, title, keywords, description) that
+   * segments each distinct Han run once ({@link Segmenter#remembering}). Not thread-safe.
+   */
+  public TextAnalyzer forOnePage() {
+    return new TextAnalyzer(Segmenter.remembering(segmenter), stopWords);
   }
 
   /** Terms of normalised text, in text order, stop words removed. */
