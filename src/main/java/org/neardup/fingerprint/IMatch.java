@@ -1,7 +1,5 @@
 package org.neardup.fingerprint;
 
-import java.util.Arrays;
-
 /**
  * The I-Match style fingerprint of seed 002 §6 (Chowdhury et al.): drop the page's least
  * informative terms — keep the distinct terms with the highest IDF, the top {@code keep} share
@@ -19,26 +17,20 @@ public record IMatch(long hash, long check, int features) {
     if (!(keep > 0 && keep <= 1)) throw new IllegalArgumentException("imatch keep share must be in (0, 1], got " + keep);
     int size = terms.size();
     if (size == 0) return new IMatch(0, 0, 0);
-    // Order: IDF descending, then the term. Both become ints — the IDF's position among the
-    // page's distinct IDF values, the term's lexicographic rank — packed into one long per term,
-    // so one primitive sort replaces a comparator sort over (string, double) pairs.
-    double[] levels = idf.clone();
-    Arrays.sort(levels);
-    int distinct = 0;
-    for (int i = 0; i < size; i++) {
-      if (distinct == 0 || Double.compare(levels[i], levels[distinct - 1]) != 0) levels[distinct++] = levels[i];
-    }
+    // Order: IDF descending, then the term. The ids in the terms' order, stably radix-sorted by
+    // IDF descending (the complement of a sortable form of the double).
     long[] keys = new long[size];
-    for (int id = 0; id < size; id++) {
-      int level = Arrays.binarySearch(levels, 0, distinct, idf[id]);
-      keys[id] = (long) (distinct - 1 - level) << 32 | terms.rank(id);
+    int[] ids = new int[size];
+    for (int r = 0; r < size; r++) {
+      ids[r] = terms.byRank(r);
+      keys[r] = ~RadixSort.sortable(idf[ids[r]]);
     }
-    RadixSort.sort(keys, size);
+    RadixSort.sort(keys, ids, size);
     int n = Math.max(1, (int) Math.ceil(size * keep));
     StringBuilder features = new StringBuilder();
     for (int i = 0; i < n; i++) {
       if (i > 0) features.append('\u0001');
-      features.append(terms.term(terms.byRank((int) keys[i])));
+      features.append(terms.term(ids[i]));
     }
     String f = features.toString();
     return new IMatch(Hashes.murmur64(f), Hashes.md5Long(f), n);
