@@ -91,7 +91,7 @@ public final class Benchmark {
 
   /** A page with every intermediate result computed once, so each stage can be timed alone. */
   record Prepared(BenchPage src, String html, Page page, String text, String title, Language language,
-      List<String> terms, TermCounts counts, double[] idf, double[] weights, double[] tfidf,
+      List<String> terms, TermCounts counts, double[] weights, double[] tfidf,
       long[] shingles, List<Sentence> sentences, Fingerprints fingerprints, String jsonLine) {}
 
   private final BenchOptions opt;
@@ -209,10 +209,9 @@ public final class Benchmark {
     Language language = page.language() == Language.OTHER || page.language() == null
         ? org.neardup.text.LanguageGuesser.guess(text) : page.language();
     List<String> terms = analyzers.get(cfg.segmenter()).terms(text);
-    TermCounts counts = TermCounts.of(terms);
-    double[] termIdf = counts.idf(idf);
-    double[] weights = TermWeights.weights(counts, fs.simhashWeighting(), termIdf);
-    double[] tfidf = TermWeights.weights(counts, TermWeights.Scheme.TFIDF, termIdf);
+    TermCounts counts = TermCounts.of(terms, idf);
+    double[] weights = TermWeights.weights(counts, fs.simhashWeighting());
+    double[] tfidf = TermWeights.weights(counts, TermWeights.Scheme.TFIDF);
     long[] shingles = Shingles.of(text, language, fs.charShingle(), fs.wordShingle());
     Map<String, String> line = new LinkedHashMap<>();
     line.put("url", p.url());
@@ -223,7 +222,7 @@ public final class Benchmark {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return new Prepared(p, html, page, text, title, language, terms, counts, termIdf, weights, tfidf, shingles,
+    return new Prepared(p, html, page, text, title, language, terms, counts, weights, tfidf, shingles,
         SentenceSplitter.split(text), fingerprinter.of(page), json);
   }
 
@@ -267,10 +266,9 @@ public final class Benchmark {
         p -> analyzers.get(Segmenter.Kind.BACKWARD).terms(p.text()), chars);
     stage(kind, "text", "sentence splitting", ps, p -> SentenceSplitter.split(p.text()), chars);
     stage(kind, "text", "term counts + idf + weights (tf-idf)", ps, p -> {
-      TermCounts c = TermCounts.of(p.terms());
-      double[] termIdf = c.idf(idf);
-      consume(TermWeights.weights(c, fs.simhashWeighting(), termIdf));
-      return TermWeights.weights(c, TermWeights.Scheme.TFIDF, termIdf);
+      TermCounts c = TermCounts.of(p.terms(), idf);
+      consume(TermWeights.weights(c, fs.simhashWeighting()));
+      return TermWeights.weights(c, TermWeights.Scheme.TFIDF);
     }, 0);
 
     // Fingerprints, each alone.
@@ -288,7 +286,7 @@ public final class Benchmark {
         p.page().description(), analyzer, idf, fs.coreTerms()), 0);
     stage(kind, "fingerprint", "keywords", ps, p -> KeywordFingerprint.of(TermWeights.top(p.counts(), p.tfidf(), fs.keywords()),
         TextNormalizer.normalize(p.page().description()), p.text()), 0);
-    stage(kind, "fingerprint", "imatch", ps, p -> IMatch.of(p.counts(), p.idf(), fs.imatchKeep()), 0);
+    stage(kind, "fingerprint", "imatch", ps, p -> IMatch.of(p.counts(), fs.imatchKeep()), 0);
     stage(kind, "fingerprint", "frequent terms", ps,
         p -> FrequentTermsFingerprint.of(p.counts(), fs.frequentPercentage(), fs.frequentInterval()), 0);
     stage(kind, "fingerprint", "segments", ps,

@@ -41,15 +41,16 @@ public final class Fingerprinter {
 
     // One analyzer for the text and the metadata: it segments each distinct Han run once.
     TextAnalyzer pageAnalyzer = analyzer.forOnePage();
-    TermCounts terms = TermCounts.of(pageAnalyzer.terms(text));
-    double[] idf = terms.idf(this.idf);
-    double[] tfidf = TermWeights.weights(terms, TermWeights.Scheme.TFIDF, idf);
+    TermCounts.Builder counting = new TermCounts.Builder(idf);
+    pageAnalyzer.terms(text, counting);
+    TermCounts terms = counting.build();
+    double[] tfidf = TermWeights.weights(terms, TermWeights.Scheme.TFIDF);
     double[] weights = settings.simhashWeighting() == TermWeights.Scheme.TFIDF
-        ? tfidf : TermWeights.weights(terms, settings.simhashWeighting(), idf);
+        ? tfidf : TermWeights.weights(terms, settings.simhashWeighting());
     // The core terms mostly come from the text too: their IDFs were just looked up.
     IdfTable pageIdf = term -> {
       int id = terms.id(term);
-      return id >= 0 ? idf[id] : this.idf.idf(term);
+      return id >= 0 ? terms.idf(id) : idf.idf(term);
     };
 
     long[] shingles = Shingles.of(text, language, settings.charShingle(), settings.wordShingle());
@@ -71,7 +72,7 @@ public final class Fingerprinter {
             settings.coreTerms()),
         KeywordFingerprint.of(TermWeights.top(terms, tfidf, settings.keywords()),
             TextNormalizer.normalize(page.description()), text),
-        IMatch.of(terms, idf, settings.imatchKeep()),
+        IMatch.of(terms, settings.imatchKeep()),
         FrequentTermsFingerprint.of(terms, settings.frequentPercentage(), settings.frequentInterval()),
         SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()));
   }

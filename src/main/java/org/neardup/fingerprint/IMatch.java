@@ -12,8 +12,7 @@ package org.neardup.fingerprint;
  * @param features number of terms kept
  */
 public record IMatch(long hash, long check, int features) {
-  /** {@code idf} holds each term's IDF by id. */
-  public static IMatch of(TermCounts terms, double[] idf, double keep) {
+  public static IMatch of(TermCounts terms, double keep) {
     if (!(keep > 0 && keep <= 1)) throw new IllegalArgumentException("imatch keep share must be in (0, 1], got " + keep);
     int size = terms.size();
     if (size == 0) return new IMatch(0, 0, 0);
@@ -23,7 +22,7 @@ public record IMatch(long hash, long check, int features) {
     int[] ids = new int[size];
     for (int r = 0; r < size; r++) {
       ids[r] = terms.byRank(r);
-      keys[r] = ~RadixSort.sortable(idf[ids[r]]);
+      keys[r] = ~RadixSort.sortable(terms.idf(ids[r]));
     }
     RadixSort.sort(keys, ids, size);
     int n = Math.max(1, (int) Math.ceil(size * keep));

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.neardup.text.Dictionary;
+import org.neardup.text.LanguageGuesser;
 
 /**
  * Inverse document frequency of terms, for TF-IDF weights (SimHash, keywords) and the I-Match
@@ -26,7 +28,9 @@ public interface IdfTable {
 
   /** Chinese terms: −log P(word) from jieba's dictionary; other terms: {@link #DEFAULT_IDF}. */
   static IdfTable prior() {
-    return PriorIdf.INSTANCE;
+    return term -> LanguageGuesser.isHan(term.codePointAt(0))
+        ? Dictionary.inverseFrequency(term)
+        : DEFAULT_IDF;
   }
 
   /** The IDF given to a word the table knows nothing about, about that of a mid-frequency word. */

@@ -2,16 +2,20 @@ package org.neardup.fingerprint;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * A page's terms counted once: every distinct term gets an int id, in order of first occurrence,
- * with its count and its rank in {@link String#compareTo} order. TF-IDF, SimHash, I-Match, the
- * keywords and the frequent-terms fingerprint all read this one table, so a page costs one hash
- * lookup per term, and their sorts compare ints instead of strings. Immutable.
+ * with its count, its IDF and its rank in {@link String#compareTo} order. TF-IDF, SimHash,
+ * I-Match, the keywords and the frequent-terms fingerprint all read this one table, so a page
+ * costs one hash lookup per term and one IDF lookup per distinct term, and their sorts compare
+ * ints instead of strings. Immutable.
  */
 public final class TermCounts {
   private final String[] terms;
+  private final int[] hashes;
   private final int[] counts;
+  private final double[] idf;
   private final int total;
   /** Open addressing by the term's hash code: id + 1, 0 for an empty slot. */
   private final int[] slots;
@@ -19,14 +23,87 @@ public final class TermCounts {
   private final int[] byRank;
   private final int[] rank;
 
-  private TermCounts(String[] terms, int[] counts, int total, int[] slots) {
-    this.terms = terms;
-    this.counts = counts;
-    this.total = total;
-    this.slots = slots;
+  private TermCounts(Builder b) {
+    terms = Arrays.copyOf(b.terms, b.size);
+    hashes = b.hashes;
+    counts = Arrays.copyOf(b.counts, b.size);
+    idf = Arrays.copyOf(b.idf, b.size);
+    total = b.total;
+    slots = b.slots;
     byRank = lexicographic(terms);
     rank = new int[terms.length];
     for (int r = 0; r < byRank.length; r++) rank[byRank[r]] = r;
+  }
+
+  /** Counts terms given in text order. */
+  public static TermCounts of(List<String> terms, IdfTable idf) {
+    Builder b = new Builder(idf);
+    terms.forEach(b);
+    return b.build();
+  }
+
+  /**
+   * Counts terms as a segmenter produces them. A new term's IDF is looked up at once: jieba has
+   * just looked the word up in its dictionary too, so the IDF prior's lookups hit the CPU cache
+   * instead of missing it as they do once the whole text is cut.
+   */
+  public static final class Builder implements Consumer<String> {
+    private final IdfTable idfTable;
+    private String[] terms = new String[256];
+    private int[] hashes = new int[256];
+    private int[] counts = new int[256];
+    private double[] idf = new double[256];
+    private int[] slots = new int[512];
+    private int size;
+    private int total;
+
+    public Builder(IdfTable idfTable) {
+      this.idfTable = idfTable;
+    }
+
+    @Override
+    public void accept(String term) {
+      total++;
+      int h = term.hashCode();
+      int s = spread(h) & (slots.length - 1);
+      for (int id; (id = slots[s] - 1) >= 0; s = (s + 1) & (slots.length - 1)) {
+        if (hashes[id] == h && terms[id].equals(term)) {
+          counts[id]++;
+          return;
+        }
+      }
+      if (size == terms.length) {
+        terms = Arrays.copyOf(terms, size * 2);
+        hashes = Arrays.copyOf(hashes, size * 2);
+        counts = Arrays.copyOf(counts, size * 2);
+        idf = Arrays.copyOf(idf, size * 2);
+      }
+      terms[size] = term;
+      hashes[size] = h;
+      counts[size] = 1;
+      idf[size] = idfTable.idf(term);
+      slots[s] = ++size;
+      // At most half full, so probe sequences stay short.
+      if (size * 2 > slots.length) rehash();
+    }
+
+    private void rehash() {
+      slots = new int[slots.length * 2];
+      for (int id = 0; id < size; id++) {
+        int s = spread(hashes[id]) & (slots.length - 1);
+        while (slots[s] != 0) s = (s + 1) & (slots.length - 1);
+        slots[s] = id + 1;
+      }
+    }
+
+    /** The counts so far; the builder is done. */
+    public TermCounts build() {
+      return new TermCounts(this);
+    }
+  }
+
+  private static int spread(int hash) {
+    return hash ^ (hash >>> 16);
   }
 
   /**
@@ -70,44 +147,12 @@ public final class TermCounts {
     return p;
   }
 
-  /** Counts terms given in text order. */
-  public static TermCounts of(List<String> terms) {
-    // Twice as many slots as terms: the table never fills beyond half, so it never grows.
-    int[] slots = new int[Math.max(16, Integer.highestOneBit(Math.max(1, terms.size())) << 2)];
-    String[] distinct = new String[Math.min(terms.size(), 1024)];
-    int[] counts = new int[distinct.length];
-    int size = 0;
-    for (String t : terms) {
-      int s = slot(slots, t);
-      int id = slots[s] - 1;
-      while (id >= 0 && !distinct[id].equals(t)) {
-        s = (s + 1) & (slots.length - 1);
-        id = slots[s] - 1;
-      }
-      if (id < 0) {
-        if (size == distinct.length) {
-          distinct = Arrays.copyOf(distinct, size * 2);
-          counts = Arrays.copyOf(counts, size * 2);
-        }
-        id = size++;
-        distinct[id] = t;
-        slots[s] = id + 1;
-      }
-      counts[id]++;
-    }
-    return new TermCounts(Arrays.copyOf(distinct, size), Arrays.copyOf(counts, size), terms.size(), slots);
-  }
-
-  private static int slot(int[] slots, String term) {
-    int h = term.hashCode();
-    return (h ^ (h >>> 16)) & (slots.length - 1);
-  }
-
   /** The id of a term, or -1 when the page does not have it. */
   public int id(String term) {
-    for (int s = slot(slots, term); ; s = (s + 1) & (slots.length - 1)) {
+    int h = term.hashCode();
+    for (int s = spread(h) & (slots.length - 1); ; s = (s + 1) & (slots.length - 1)) {
       int id = slots[s] - 1;
-      if (id < 0 || terms[id].equals(term)) return id;
+      if (id < 0 || hashes[id] == h && terms[id].equals(term)) return id;
     }
   }
 
@@ -139,10 +184,8 @@ public final class TermCounts {
     return byRank[rank];
   }
 
-  /** Every term's IDF, by id: one lookup per distinct term. */
-  public double[] idf(IdfTable table) {
-    double[] out = new double[terms.length];
-    for (int id = 0; id < out.length; id++) out[id] = table.idf(terms[id]);
-    return out;
+  /** The term's IDF, looked up once when the term first came. */
+  public double idf(int id) {
+    return idf[id];
   }
 }

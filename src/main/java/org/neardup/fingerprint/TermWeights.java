@@ -22,12 +22,12 @@ public final class TermWeights {
     }
   }
 
-  /** Each term's weight, by id; {@code idf} by id as well (read only for TF-IDF). */
-  public static double[] weights(TermCounts counts, Scheme scheme, double[] idf) {
+  /** Each term's weight, by id. */
+  public static double[] weights(TermCounts counts, Scheme scheme) {
     double[] w = new double[counts.size()];
     for (int id = 0; id < w.length; id++) {
       double tf = 1 + Math.log(counts.count(id));
-      w[id] = scheme == Scheme.TF ? tf : tf * idf[id];
+      w[id] = scheme == Scheme.TF ? tf : tf * counts.idf(id);
     }
     return w;
   }

@@ -2,6 +2,7 @@ package org.neardup.text;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Normalised text to index terms. The chain, in order:
@@ -46,6 +47,12 @@ public final class TextAnalyzer {
   /** Terms of normalised text, in text order, stop words removed. */
   public List<String> terms(String normalized) {
     List<String> out = new ArrayList<>();
+    terms(normalized, out::add);
+    return out;
+  }
+
+  /** The same terms, handed to {@code out} one by one as they are cut. */
+  public void terms(String normalized, Consumer<String> out) {
     int n = normalized.length();
     int i = 0;
     while (i < n) {
@@ -72,7 +79,6 @@ public final class TextAnalyzer {
         i += Character.charCount(cp);
       }
     }
-    return out;
   }
 
   /** An apostrophe between letters joins a word ("don't"), so it can match the stop list. */
@@ -81,11 +87,11 @@ public final class TextAnalyzer {
         && Character.isLetter(s.charAt(j - 1)) && Character.isLetter(s.charAt(j + 1));
   }
 
-  private void keep(List<String> out, String token) {
+  private void keep(Consumer<String> out, String token) {
     if (token.isEmpty() || stopWords.contains(token)) return;
     for (int k = 0; k < token.length(); k++) {
       if (Letters.isLetterOrDigit(token.charAt(k))) {
-        out.add(token);
+        out.accept(token);
         return;
       }
     }

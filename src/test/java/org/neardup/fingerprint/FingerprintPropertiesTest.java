@@ -57,7 +57,7 @@ class FingerprintPropertiesTest {
 
   /** SimHash weighted by raw counts. */
   private static long tf(List<String> terms) {
-    TermCounts counts = TermCounts.of(terms);
+    TermCounts counts = TermCounts.of(terms, t -> 1.0);
     double[] w = new double[counts.size()];
     for (int id = 0; id < w.length; id++) w[id] = counts.count(id);
     return SimHash.of(counts, w);
@@ -130,15 +130,15 @@ class FingerprintPropertiesTest {
   void frequentTermsArithmetic() {
     List<String> terms = new ArrayList<>();
     for (int i = 0; i < 23; i++) terms.addAll(Collections.nCopies(30 - i, "t" + i));
-    TermCounts counts = TermCounts.of(terms);
+    TermCounts counts = TermCounts.of(terms, t -> 1.0);
     assertEquals(16, FrequentTermsFingerprint.of(counts, 0.8, 4).terms()); // 23 × 0.8 = 18 → 16
     assertEquals(18, FrequentTermsFingerprint.of(counts, 0.8, 1).terms());
-    assertEquals(0, FrequentTermsFingerprint.of(TermCounts.of(List.of("a", "b")), 0.8, 4).terms());
+    assertEquals(0, FrequentTermsFingerprint.of(TermCounts.of(List.of("a", "b"), t -> 1.0), 0.8, 4).terms());
     // Adding one rare word does not change the fingerprint: the kept terms are the frequent ones.
     List<String> plus = new ArrayList<>(terms);
     plus.add("rare");
     assertEquals(FrequentTermsFingerprint.of(counts, 0.8, 4),
-        FrequentTermsFingerprint.of(TermCounts.of(plus), 0.8, 4));
+        FrequentTermsFingerprint.of(TermCounts.of(plus, t -> 1.0), 0.8, 4));
   }
 
   /** Seed 002 §3 rules 4 and 5: Σ(wi − wj)² / (Σwi² + Σwj²) against a. */
@@ -179,7 +179,6 @@ class FingerprintPropertiesTest {
 
   /** I-Match with a term's length as its IDF. */
   private static IMatch imatch(List<String> terms) {
-    TermCounts counts = TermCounts.of(terms);
-    return IMatch.of(counts, counts.idf(t -> t.length()), 0.7);
+    return IMatch.of(TermCounts.of(terms, t -> t.length()), 0.7);
   }
 }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class TermCountsTest {
   @Test
   void idsInFirstOccurrenceOrderWithCounts() {
-    TermCounts c = TermCounts.of(List.of("b", "a", "b", "油田", "a", "b"));
+    TermCounts c = TermCounts.of(List.of("b", "a", "b", "油田", "a", "b"), t -> t.length());
     assertEquals(3, c.size());
     assertEquals(6, c.total());
     assertEquals(List.of("b", "a", "油田"), List.of(c.term(0), c.term(1), c.term(2)));
@@ -21,6 +21,7 @@ class TermCountsTest {
     assertEquals(2, c.id("油田"));
     assertEquals(-1, c.id("c"));
     assertEquals(List.of(1, 0, 2), List.of(c.rank(0), c.rank(1), c.rank(2)));
+    assertEquals(2.0, c.idf(2));
   }
 
   /** Ranks follow String.compareTo, also for shared prefixes, prefixes of each other, NUL and high chars. */
@@ -36,7 +37,7 @@ class TermCountsTest {
         for (int k = 0; k < t.length; k++) t[k] = alphabet[rnd.nextInt(trial % 2 == 0 ? 3 : alphabet.length)];
         terms.add(new String(t));
       }
-      TermCounts c = TermCounts.of(terms);
+      TermCounts c = TermCounts.of(terms, t -> 1.0);
       Map<String, Integer> counts = new LinkedHashMap<>();
       for (String t : terms) counts.merge(t, 1, Integer::sum);
       String[] sorted = counts.keySet().toArray(new String[0]);
@@ -56,7 +57,7 @@ class TermCountsTest {
   void manyDistinctTerms() {
     List<String> terms = new ArrayList<>();
     for (int i = 70_000; i > 0; i--) terms.add("t" + i);
-    TermCounts c = TermCounts.of(terms);
+    TermCounts c = TermCounts.of(terms, t -> 1.0);
     String[] sorted = terms.toArray(new String[0]);
     Arrays.sort(sorted);
     for (int r = 0; r < sorted.length; r++) assertEquals(sorted[r], c.term(c.byRank(r)));
