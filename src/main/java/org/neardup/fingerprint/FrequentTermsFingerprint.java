@@ -35,14 +35,15 @@ public record FrequentTermsFingerprint(long hash, int terms) {
       keys[id] = (long) (Integer.MAX_VALUE - terms.count(id)) << 32 | (size - 1 - terms.rank(id));
     }
     RadixSort.sort(keys, size);
-    // The kept terms, descending: their ranks sorted, read backwards.
-    int[] kept = new int[sum3];
-    for (int i = 0; i < sum3; i++) kept[i] = size - 1 - (int) keys[i];
-    Arrays.sort(kept);
+    // The kept terms, descending: marked by rank, read from the last rank down.
+    boolean[] kept = new boolean[size];
+    for (int i = 0; i < sum3; i++) kept[size - 1 - (int) keys[i]] = true;
     StringBuilder joined = new StringBuilder();
-    for (int i = sum3 - 1; i >= 0; i--) {
-      joined.append(terms.term(terms.byRank(kept[i])));
-      if (i > 0) joined.append(',');
+    String separator = "";
+    for (int r = size - 1; r >= 0; r--) {
+      if (!kept[r]) continue;
+      joined.append(separator).append(terms.term(terms.byRank(r)));
+      separator = ",";
     }
     return new FrequentTermsFingerprint(Hashes.md5Long(joined.toString()), sum3);
   }
