@@ -20,12 +20,13 @@ public final class Shingles {
    */
   public static long[] of(String normalizedText, Language language, int charN, int wordN) {
     int n = language == Language.ZH ? charN : wordN;
-    long[] out = new long[Math.max(16, normalizedText.length())];
+    // About one shingle per character in Chinese, one per word otherwise; grown when short.
+    long[] out = new long[16 + (language == Language.ZH ? normalizedText.length() : normalizedText.length() / 4)];
     int size = 0;
     // A shingle is hashed as the UTF-8 bytes of its units, each followed by one space. Written
     // into one buffer as "u0 u1 u2 ... ", every shingle is a contiguous slice of it, so each is
     // hashed in place: no String per unit, per shingle, nor a byte[] per shingle.
-    Units units = new Units(normalizedText.length());
+    Units units = new Units();
     for (int from = 0; from <= normalizedText.length(); ) {
       int to = normalizedText.indexOf('\n', from);
       if (to < 0) to = normalizedText.length();
@@ -57,8 +58,9 @@ public final class Shingles {
     int[] starts = new int[64];
     int count;
 
-    Units(int chars) {
-      bytes = new byte[Math.max(64, chars * 3 + 16)];
+    /** Holds one paragraph at a time: starts small and grows with the longest. */
+    Units() {
+      bytes = new byte[256];
     }
 
     void clear() {
@@ -73,11 +75,15 @@ public final class Shingles {
         bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + (to - from) * 3 + 1));
       }
       for (int i = from; i < to; ) {
+        char c = s.charAt(i);
+        if (c < 0x80) {
+          bytes[length++] = (byte) c;
+          i++;
+          continue;
+        }
         int cp = s.codePointAt(i);
         i += Character.charCount(cp);
-        if (cp < 0x80) {
-          bytes[length++] = (byte) cp;
-        } else if (cp < 0x800) {
+        if (cp < 0x800) {
           bytes[length++] = (byte) (0xC0 | cp >> 6);
           bytes[length++] = (byte) (0x80 | cp & 0x3F);
         } else if (cp < 0x10000) {
@@ -123,14 +129,16 @@ public final class Shingles {
     int i = from;
     while (i < to) {
       int cp = text.codePointAt(i);
+      int next = i + Character.charCount(cp);
       if (Letters.isLetterOrDigit(cp)) {
-        int j = i;
-        while (j < to && Letters.isLetterOrDigit(text.codePointAt(j))) j += Character.charCount(text.codePointAt(j));
-        out.add(text, i, j);
-        i = j;
-      } else {
-        i += Character.charCount(cp);
+        while (next < to) {
+          int c = text.codePointAt(next);
+          if (!Letters.isLetterOrDigit(c)) break;
+          next += Character.charCount(c);
+        }
+        out.add(text, i, next);
       }
+      i = next;
     }
   }
 
