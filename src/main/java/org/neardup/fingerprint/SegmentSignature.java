@@ -1,9 +1,6 @@
 package org.neardup.fingerprint;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.List;
 import org.neardup.text.Letters;
 
 /**
@@ -16,28 +13,71 @@ import org.neardup.text.Letters;
  */
 public record SegmentSignature(long[] hashes) {
   public static SegmentSignature of(String normalizedText, int count, int minChars) {
-    List<String> segments = new ArrayList<>();
-    StringBuilder pending = new StringBuilder();
-    for (String paragraph : normalizedText.split("\n")) {
-      String p = Letters.only(paragraph);
-      if (p.length() >= minChars) {
-        // A long paragraph is a segment by itself, so it matches wherever a copy moves it.
-        flush(pending, segments);
-        segments.add(p);
-      } else {
-        pending.append(p);
-        if (pending.length() >= minChars) flush(pending, segments);
+    // The letters and digits of all paragraphs go into one buffer in text order, so a segment (a
+    // long paragraph, or short ones merged) is a range of it; strings are made only for the
+    // segments that are hashed.
+    char[] letters = new char[normalizedText.length()];
+    int n = 0;
+    Ranges segments = new Ranges();
+    int pendingFrom = 0; // merged short paragraphs not yet a segment: [pendingFrom, paragraphFrom)
+    int paragraphFrom = 0;
+    for (int i = 0; i <= normalizedText.length(); i++) {
+      char c = i < normalizedText.length() ? normalizedText.charAt(i) : '\n';
+      if (c != '\n') {
+        if (Letters.isLetterOrDigit(c)) letters[n++] = c;
+        continue;
       }
+      if (n - paragraphFrom >= minChars) {
+        // A long paragraph is a segment by itself, so it matches wherever a copy moves it.
+        if (paragraphFrom > pendingFrom) segments.add(pendingFrom, paragraphFrom);
+        segments.add(paragraphFrom, n);
+        pendingFrom = n;
+      } else if (n - pendingFrom >= minChars) {
+        segments.add(pendingFrom, n);
+        pendingFrom = n;
+      }
+      paragraphFrom = n;
     }
-    flush(pending, segments);
-    segments.sort(Comparator.comparingInt(String::length).reversed().thenComparing(s -> s));
-    long[] h = segments.stream().limit(count).mapToLong(Hashes::murmur64).sorted().distinct().toArray();
-    return new SegmentSignature(h);
+    if (n > pendingFrom) segments.add(pendingFrom, n);
+    // The count largest, equal lengths by their text.
+    int[] best = new int[Math.min(count, segments.size)];
+    int size = 0;
+    for (int k = 0; k < segments.size; k++) {
+      if (size == best.length && !segments.before(letters, k, best[size - 1])) continue;
+      int i = size == best.length ? size - 1 : size++;
+      for (; i > 0 && segments.before(letters, k, best[i - 1]); i--) best[i] = best[i - 1];
+      best[i] = k;
+    }
+    long[] h = new long[size];
+    for (int i = 0; i < size; i++) {
+      int k = best[i];
+      h[i] = Hashes.murmur64(new String(letters, segments.from[k], segments.to[k] - segments.from[k]));
+    }
+    return new SegmentSignature(Arrays.stream(h).sorted().distinct().toArray());
   }
 
-  private static void flush(StringBuilder pending, List<String> segments) {
-    if (pending.length() > 0) segments.add(pending.toString());
-    pending.setLength(0);
+  /** Segments as [from, to) ranges of the letter buffer. */
+  private static final class Ranges {
+    int[] from = new int[16];
+    int[] to = new int[16];
+    int size;
+
+    void add(int f, int t) {
+      if (size == from.length) {
+        from = Arrays.copyOf(from, size * 2);
+        to = Arrays.copyOf(to, size * 2);
+      }
+      from[size] = f;
+      to[size++] = t;
+    }
+
+    /** Whether segment a ranks before b: longer, or as long and lexicographically smaller. */
+    boolean before(char[] letters, int a, int b) {
+      int la = to[a] - from[a];
+      int lb = to[b] - from[b];
+      if (la != lb) return la > lb;
+      return Arrays.compare(letters, from[a], to[a], letters, from[b], to[b]) < 0;
+    }
   }
 
   public int matches(SegmentSignature o) {
