@@ -16,17 +16,16 @@ public record SegmentSignature(long[] hashes) {
     // The letters and digits of all paragraphs go into one buffer in text order, so a segment (a
     // long paragraph, or short ones merged) is a range of it; strings are made only for the
     // segments that are hashed.
-    char[] letters = new char[normalizedText.length()];
+    char[] letters = normalizedText.toCharArray(); // filtered in place, paragraph by paragraph
     int n = 0;
     Ranges segments = new Ranges();
     int pendingFrom = 0; // merged short paragraphs not yet a segment: [pendingFrom, paragraphFrom)
     int paragraphFrom = 0;
-    for (int i = 0; i <= normalizedText.length(); i++) {
-      char c = i < normalizedText.length() ? normalizedText.charAt(i) : '\n';
-      if (c != '\n') {
-        if (Letters.isLetterOrDigit(c)) letters[n++] = c;
-        continue;
-      }
+    for (int from = 0; from <= letters.length; ) {
+      int to = normalizedText.indexOf('\n', from);
+      if (to < 0) to = letters.length;
+      n = Letters.keep(letters, from, to, n);
+      from = to + 1;
       if (n - paragraphFrom >= minChars) {
         // A long paragraph is a segment by itself, so it matches wherever a copy moves it.
         if (paragraphFrom > pendingFrom) segments.add(pendingFrom, paragraphFrom);

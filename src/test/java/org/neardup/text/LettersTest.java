@@ -21,5 +21,8 @@ class LettersTest {
     assertEquals("a1油田Zz", Letters.only("a1 油田, Zz!"));
     assertEquals("", Letters.only(",.!"));
     assertEquals("abc", Letters.only("abc"));
+    char[] chars = "xx a1, 油\ud83d\ude00b".toCharArray();
+    assertEquals(5, Letters.keep(chars, 2, chars.length, 1));
+    assertEquals("xa1油b", new String(chars, 0, 5));
   }
 }
