@@ -48,6 +48,7 @@ import org.neardup.fingerprint.SegmentSignature;
 import org.neardup.fingerprint.SentenceBoundary;
 import org.neardup.fingerprint.Shingles;
 import org.neardup.fingerprint.SimHash;
+import org.neardup.fingerprint.TermCounts;
 import org.neardup.fingerprint.TermWeights;
 import org.neardup.fingerprint.TitleCleaner;
 import org.neardup.index.FingerprintStore;
@@ -90,7 +91,7 @@ public final class Benchmark {
 
   /** A page with every intermediate result computed once, so each stage can be timed alone. */
   record Prepared(BenchPage src, String html, Page page, String text, String title, Language language,
-      List<String> terms, Map<String, Integer> counts, Map<String, Double> weights, Map<String, Double> tfidf,
+      List<String> terms, TermCounts counts, double[] weights, double[] tfidf,
       long[] shingles, List<Sentence> sentences, Fingerprints fingerprints, String jsonLine) {}
 
   private final BenchOptions opt;
@@ -208,9 +209,9 @@ public final class Benchmark {
     Language language = page.language() == Language.OTHER || page.language() == null
         ? org.neardup.text.LanguageGuesser.guess(text) : page.language();
     List<String> terms = analyzers.get(cfg.segmenter()).terms(text);
-    Map<String, Integer> counts = TermWeights.counts(terms);
-    Map<String, Double> weights = TermWeights.weights(counts, fs.simhashWeighting(), idf);
-    Map<String, Double> tfidf = TermWeights.weights(counts, TermWeights.Scheme.TFIDF, idf);
+    TermCounts counts = TermCounts.of(terms, idf);
+    double[] weights = TermWeights.weights(counts, fs.simhashWeighting());
+    double[] tfidf = TermWeights.weights(counts, TermWeights.Scheme.TFIDF);
     long[] shingles = Shingles.of(text, language, fs.charShingle(), fs.wordShingle());
     Map<String, String> line = new LinkedHashMap<>();
     line.put("url", p.url());
@@ -280,15 +281,15 @@ public final class Benchmark {
     stage(kind, "text", "segmentation backward max-matching", ps,
         p -> analyzers.get(Segmenter.Kind.BACKWARD).terms(p.text()), chars);
     stage(kind, "text", "sentence splitting", ps, p -> SentenceSplitter.split(p.text()), chars);
-    stage(kind, "text", "term counts + weights (tf-idf)", ps, p -> {
-      Map<String, Integer> c = TermWeights.counts(p.terms());
-      consume(TermWeights.weights(c, fs.simhashWeighting(), idf));
-      return TermWeights.weights(c, TermWeights.Scheme.TFIDF, idf);
+    stage(kind, "text", "term counts + idf + weights (tf-idf)", ps, p -> {
+      TermCounts c = TermCounts.of(p.terms(), idf);
+      consume(TermWeights.weights(c, fs.simhashWeighting()));
+      return TermWeights.weights(c, TermWeights.Scheme.TFIDF);
     }, 0);
 
     // Fingerprints, each alone.
     stage(kind, "fingerprint", "digest (MD5)", ps, p -> ContentDigest.of(p.text()), chars);
-    stage(kind, "fingerprint", "simhash", ps, p -> SimHash.of(p.weights()), 0);
+    stage(kind, "fingerprint", "simhash", ps, p -> SimHash.of(p.counts(), p.weights()), 0);
     stage(kind, "fingerprint", "shingles", ps,
         p -> Shingles.of(p.text(), p.language(), fs.charShingle(), fs.wordShingle()), chars);
     stage(kind, "fingerprint", "minhash " + fs.minhashPermutations() + " + lsh bands", ps,
@@ -299,9 +300,9 @@ public final class Benchmark {
         p -> SentenceBoundary.of(p.title(), p.text(), fs.sentenceParts()), chars);
     stage(kind, "fingerprint", "core terms", ps, p -> CoreTerms.of(p.title(), p.page().keywords(),
         p.page().description(), analyzer, idf, fs.coreTerms()), 0);
-    stage(kind, "fingerprint", "keywords", ps, p -> KeywordFingerprint.of(TermWeights.top(p.tfidf(), fs.keywords()),
+    stage(kind, "fingerprint", "keywords", ps, p -> KeywordFingerprint.of(TermWeights.top(p.counts(), p.tfidf(), fs.keywords()),
         TextNormalizer.normalize(p.page().description()), p.text()), 0);
-    stage(kind, "fingerprint", "imatch", ps, p -> IMatch.of(p.terms(), idf, fs.imatchKeep()), 0);
+    stage(kind, "fingerprint", "imatch", ps, p -> IMatch.of(p.counts(), fs.imatchKeep()), 0);
     stage(kind, "fingerprint", "frequent terms", ps,
         p -> FrequentTermsFingerprint.of(p.counts(), fs.frequentPercentage(), fs.frequentInterval()), 0);
     stage(kind, "fingerprint", "segments", ps,

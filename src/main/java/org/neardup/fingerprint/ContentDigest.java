@@ -15,17 +15,28 @@ public record ContentDigest(byte[] bytes) {
     bytes = bytes.clone();
   }
 
+  /** Bit c: whether char c is not {@link Character#isWhitespace} white space. */
+  private static final long[] NOT_WHITESPACE = new long[(Character.MAX_VALUE + 1) / 64];
+
+  static {
+    for (int c = 0; c <= Character.MAX_VALUE; c++) {
+      if (!Character.isWhitespace((char) c)) NOT_WHITESPACE[c >>> 6] |= 1L << c;
+    }
+  }
+
   /**
    * Digest of normalised text. White space is dropped first: it is layout, and templates re-wrap
    * paragraphs differently.
    */
   public static ContentDigest of(String normalizedText) {
-    StringBuilder sb = new StringBuilder(normalizedText.length());
-    for (int i = 0; i < normalizedText.length(); i++) {
-      char c = normalizedText.charAt(i);
-      if (!Character.isWhitespace(c)) sb.append(c);
+    char[] chars = normalizedText.toCharArray();
+    int n = 0;
+    for (char c : chars) {
+      // Adds the table's bit instead of branching on it (see Letters): filtered in place.
+      chars[n] = c;
+      n += (int) (NOT_WHITESPACE[c >>> 6] >>> c) & 1;
     }
-    return new ContentDigest(Hashes.md5(sb.toString()));
+    return new ContentDigest(Hashes.md5(new String(chars, 0, n)));
   }
 
   @Override

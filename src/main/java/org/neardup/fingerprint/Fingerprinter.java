@@ -1,11 +1,9 @@
 package org.neardup.fingerprint;
 
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import org.neardup.extract.Language;
 import org.neardup.extract.Page;
 import org.neardup.text.LanguageGuesser;
+import org.neardup.text.Letters;
 import org.neardup.text.SentenceSplitter;
 import org.neardup.text.TextAnalyzer;
 import org.neardup.text.TextNormalizer;
@@ -41,15 +39,19 @@ public final class Fingerprinter {
     Language language = page.language() == Language.OTHER || page.language() == null
         ? LanguageGuesser.guess(text) : page.language();
 
-    List<String> terms = analyzer.terms(text);
-    // TF-IDF weights, I-Match and the core terms all look IDFs up, mostly of the same terms; the
-    // prior costs two jieba dictionary lookups per term, so each term's IDF is looked up once.
-    Map<String, Double> idfMemo = new HashMap<>();
-    IdfTable idf = term -> idfMemo.computeIfAbsent(term, this.idf::idf);
-    Map<String, Integer> counts = TermWeights.counts(terms);
-    Map<String, Double> weights = TermWeights.weights(counts, settings.simhashWeighting(), idf);
-    Map<String, Double> tfidf = settings.simhashWeighting() == TermWeights.Scheme.TFIDF
-        ? weights : TermWeights.weights(counts, TermWeights.Scheme.TFIDF, idf);
+    // One analyzer for the text and the metadata: it segments each distinct Han run once.
+    TextAnalyzer pageAnalyzer = analyzer.forOnePage();
+    TermCounts.Builder counting = new TermCounts.Builder(idf);
+    pageAnalyzer.terms(text, counting);
+    TermCounts terms = counting.build();
+    double[] tfidf = TermWeights.weights(terms, TermWeights.Scheme.TFIDF);
+    double[] weights = settings.simhashWeighting() == TermWeights.Scheme.TFIDF
+        ? tfidf : TermWeights.weights(terms, settings.simhashWeighting());
+    // The core terms mostly come from the text too: their IDFs were just looked up.
+    IdfTable pageIdf = term -> {
+      int id = terms.id(term);
+      return id >= 0 ? terms.idf(id) : idf.idf(term);
+    };
 
     long[] shingles = Shingles.of(text, language, settings.charShingle(), settings.wordShingle());
     long[] minhash = minHash.signature(shingles);
@@ -57,26 +59,21 @@ public final class Fingerprinter {
 
     return new Fingerprints(
         language,
-        letters(text),
-        terms.size(),
+        Letters.count(text),
+        terms.total(),
         ContentDigest.of(text),
-        SimHash.of(weights),
+        SimHash.of(terms, weights),
         shingles,
         minhash,
         MinHash.bands(minhash, settings.lshBands(), settings.lshRows()),
         LongestSentences.of(sentences, settings.longestSentences()),
         SentenceBoundary.of(title, text, settings.sentenceParts()),
-        CoreTerms.of(title, page.keywords(), page.description(), analyzer, idf, settings.coreTerms()),
-        KeywordFingerprint.of(TermWeights.top(tfidf, settings.keywords()),
+        CoreTerms.of(title, page.keywords(), page.description(), pageAnalyzer, pageIdf,
+            settings.coreTerms()),
+        KeywordFingerprint.of(TermWeights.top(terms, tfidf, settings.keywords()),
             TextNormalizer.normalize(page.description()), text),
-        IMatch.of(terms, idf, settings.imatchKeep()),
-        FrequentTermsFingerprint.of(counts, settings.frequentPercentage(), settings.frequentInterval()),
+        IMatch.of(terms, settings.imatchKeep()),
+        FrequentTermsFingerprint.of(terms, settings.frequentPercentage(), settings.frequentInterval()),
         SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()));
-  }
-
-  static int letters(String s) {
-    int n = 0;
-    for (int i = 0; i < s.length(); i++) if (Character.isLetterOrDigit(s.charAt(i))) n++;
-    return n;
   }
 }

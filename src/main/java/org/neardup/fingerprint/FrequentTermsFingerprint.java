@@ -1,9 +1,6 @@
 package org.neardup.fingerprint;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
-import java.util.Map;
+import java.util.Arrays;
 
 /**
  * The near-duplicate page fingerprint of seed 002 §5. With sum1 distinct terms (stop words gone):
@@ -22,21 +19,33 @@ import java.util.Map;
  * @param terms sum3, the number of terms in the fingerprint
  */
 public record FrequentTermsFingerprint(long hash, int terms) {
-  public static FrequentTermsFingerprint of(Map<String, Integer> counts, double percentage, int sumInterval) {
+  public static FrequentTermsFingerprint of(TermCounts terms, double percentage, int sumInterval) {
     if (!(percentage > 0 && percentage <= 1)) {
       throw new IllegalArgumentException("percentage must be in (0, 1], got " + percentage);
     }
     if (sumInterval < 1) throw new IllegalArgumentException("sum_interval must be >= 1, got " + sumInterval);
-    List<Map.Entry<String, Integer>> byFreq = new ArrayList<>(counts.entrySet());
-    byFreq.sort(Comparator.comparing((Map.Entry<String, Integer> e) -> e.getValue()).reversed()
-        .thenComparing(Map.Entry::getKey, Comparator.reverseOrder()));
-    int sum2 = (int) (byFreq.size() * percentage);
+    int size = terms.size();
+    int sum2 = (int) (size * percentage);
     int sum3 = sum2 / sumInterval * sumInterval;
     if (sum3 == 0) return new FrequentTermsFingerprint(0, 0);
-    List<String> kept = new ArrayList<>(sum3);
-    for (int i = 0; i < sum3; i++) kept.add(byFreq.get(i).getKey());
-    kept.sort(Comparator.reverseOrder());
-    return new FrequentTermsFingerprint(Hashes.md5Long(String.join(",", kept)), sum3);
+    // Frequency descending, then the term descending, as one long per term: the count's
+    // complement above the complement of the term's lexicographic rank.
+    long[] keys = new long[size];
+    for (int id = 0; id < size; id++) {
+      keys[id] = (long) (Integer.MAX_VALUE - terms.count(id)) << 32 | (size - 1 - terms.rank(id));
+    }
+    RadixSort.sort(keys, size);
+    // The kept terms, descending: marked by rank, read from the last rank down.
+    boolean[] kept = new boolean[size];
+    for (int i = 0; i < sum3; i++) kept[size - 1 - (int) keys[i]] = true;
+    StringBuilder joined = new StringBuilder();
+    String separator = "";
+    for (int r = size - 1; r >= 0; r--) {
+      if (!kept[r]) continue;
+      joined.append(separator).append(terms.term(terms.byRank(r)));
+      separator = ",";
+    }
+    return new FrequentTermsFingerprint(Hashes.md5Long(joined.toString()), sum3);
   }
 
   public boolean matches(FrequentTermsFingerprint o) {

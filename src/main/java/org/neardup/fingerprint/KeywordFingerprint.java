@@ -3,6 +3,7 @@ package org.neardup.fingerprint;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import org.neardup.text.Letters;
 
 /**
  * Keyword fingerprints of seed 002 §3. T = the page's n heaviest terms by TF-IDF (about 10 is best,
@@ -36,7 +37,7 @@ public record KeywordFingerprint(
     String[] sorted = terms.clone();
     Arrays.sort(sorted);
     return new KeywordFingerprint(
-        des.isBlank() ? 0 : Hashes.md5Long(LongestSentences.lettersAndDigits(des)),
+        des.isBlank() ? 0 : Hashes.md5Long(Letters.only(des)),
         terms.length == 0 ? 0 : Hashes.md5Long(String.join(",", terms)),
         terms.length == 0 ? 0 : Hashes.md5Long(String.join(",", sorted)),
         terms, weights);

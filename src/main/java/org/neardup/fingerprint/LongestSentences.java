@@ -3,6 +3,7 @@ package org.neardup.fingerprint;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import org.neardup.text.Letters;
 import org.neardup.text.Sentence;
 
 /**
@@ -36,7 +37,7 @@ public record LongestSentences(long[] hashes) {
     Arrays.sort(ranked, LONGEST_FIRST);
     long[] out = Arrays.stream(ranked)
         .filter(s -> s.weight() >= MIN_SENTENCE_WEIGHT)
-        .mapToLong(s -> Hashes.murmur64(lettersAndDigits(s.text())))
+        .mapToLong(s -> Hashes.murmur64(Letters.only(s.text())))
         .distinct()
         .limit(count)
         .sorted()
@@ -55,12 +56,6 @@ public record LongestSentences(long[] hashes) {
   public double score(LongestSentences other) {
     int n = Math.min(hashes.length, other.hashes.length);
     return n == 0 ? 0 : (double) overlap(other) / n;
-  }
-
-  static String lettersAndDigits(String s) {
-    StringBuilder sb = new StringBuilder(s.length());
-    for (int i = 0; i < s.length(); i++) if (Character.isLetterOrDigit(s.charAt(i))) sb.append(s.charAt(i));
-    return sb.toString();
   }
 
   @Override

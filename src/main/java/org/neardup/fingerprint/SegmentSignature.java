@@ -1,9 +1,7 @@
 package org.neardup.fingerprint;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
-import java.util.List;
+import org.neardup.text.Letters;
 
 /**
  * Segment signatures of seed 002 §2, cut the way §9 suggests: paragraphs, small ones merged into
@@ -15,28 +13,70 @@ import java.util.List;
  */
 public record SegmentSignature(long[] hashes) {
   public static SegmentSignature of(String normalizedText, int count, int minChars) {
-    List<String> segments = new ArrayList<>();
-    StringBuilder pending = new StringBuilder();
-    for (String paragraph : normalizedText.split("\n")) {
-      String p = LongestSentences.lettersAndDigits(paragraph);
-      if (p.length() >= minChars) {
+    // The letters and digits of all paragraphs go into one buffer in text order, so a segment (a
+    // long paragraph, or short ones merged) is a range of it; strings are made only for the
+    // segments that are hashed.
+    char[] letters = normalizedText.toCharArray(); // filtered in place, paragraph by paragraph
+    int n = 0;
+    Ranges segments = new Ranges();
+    int pendingFrom = 0; // merged short paragraphs not yet a segment: [pendingFrom, paragraphFrom)
+    int paragraphFrom = 0;
+    for (int from = 0; from <= letters.length; ) {
+      int to = normalizedText.indexOf('\n', from);
+      if (to < 0) to = letters.length;
+      n = Letters.keep(letters, from, to, n);
+      from = to + 1;
+      if (n - paragraphFrom >= minChars) {
         // A long paragraph is a segment by itself, so it matches wherever a copy moves it.
-        flush(pending, segments);
-        segments.add(p);
-      } else {
-        pending.append(p);
-        if (pending.length() >= minChars) flush(pending, segments);
+        if (paragraphFrom > pendingFrom) segments.add(pendingFrom, paragraphFrom);
+        segments.add(paragraphFrom, n);
+        pendingFrom = n;
+      } else if (n - pendingFrom >= minChars) {
+        segments.add(pendingFrom, n);
+        pendingFrom = n;
       }
+      paragraphFrom = n;
     }
-    flush(pending, segments);
-    segments.sort(Comparator.comparingInt(String::length).reversed().thenComparing(s -> s));
-    long[] h = segments.stream().limit(count).mapToLong(Hashes::murmur64).sorted().distinct().toArray();
-    return new SegmentSignature(h);
+    if (n > pendingFrom) segments.add(pendingFrom, n);
+    // The count largest, equal lengths by their text.
+    int[] best = new int[Math.min(count, segments.size)];
+    int size = 0;
+    for (int k = 0; k < segments.size; k++) {
+      if (size == best.length && !segments.before(letters, k, best[size - 1])) continue;
+      int i = size == best.length ? size - 1 : size++;
+      for (; i > 0 && segments.before(letters, k, best[i - 1]); i--) best[i] = best[i - 1];
+      best[i] = k;
+    }
+    long[] h = new long[size];
+    for (int i = 0; i < size; i++) {
+      int k = best[i];
+      h[i] = Hashes.murmur64(new String(letters, segments.from[k], segments.to[k] - segments.from[k]));
+    }
+    return new SegmentSignature(Arrays.stream(h).sorted().distinct().toArray());
   }
 
-  private static void flush(StringBuilder pending, List<String> segments) {
-    if (pending.length() > 0) segments.add(pending.toString());
-    pending.setLength(0);
+  /** Segments as [from, to) ranges of the letter buffer. */
+  private static final class Ranges {
+    int[] from = new int[16];
+    int[] to = new int[16];
+    int size;
+
+    void add(int f, int t) {
+      if (size == from.length) {
+        from = Arrays.copyOf(from, size * 2);
+        to = Arrays.copyOf(to, size * 2);
+      }
+      from[size] = f;
+      to[size++] = t;
+    }
+
+    /** Whether segment a ranks before b: longer, or as long and lexicographically smaller. */
+    boolean before(char[] letters, int a, int b) {
+      int la = to[a] - from[a];
+      int lb = to[b] - from[b];
+      if (la != lb) return la > lb;
+      return Arrays.compare(letters, from[a], to[a], letters, from[b], to[b]) < 0;
+    }
   }
 
   public int matches(SegmentSignature o) {

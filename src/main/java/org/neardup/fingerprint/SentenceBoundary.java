@@ -1,6 +1,7 @@
 package org.neardup.fingerprint;
 
 import java.util.Arrays;
+import org.neardup.text.Letters;
 
 /**
  * The sentence-boundary fingerprint of seed 002 §8. Punctuation positions characterise a text:
@@ -29,7 +30,7 @@ public record SentenceBoundary(long titleHash, long[] partHashes, int boundaryCh
       String piece = boundary.substring(len * p / parts, len * (p + 1) / parts);
       hashes[p] = piece.isEmpty() ? 0 : Hashes.murmur64(piece);
     }
-    String title = LongestSentences.lettersAndDigits(cleanTitle);
+    String title = Letters.only(cleanTitle);
     return new SentenceBoundary(title.isEmpty() ? 0 : Hashes.murmur64(title), hashes, len);
   }
 
@@ -56,7 +57,7 @@ public record SentenceBoundary(long titleHash, long[] partHashes, int boundaryCh
     int n = 0;
     for (int j = i + dir; j >= 0 && j < text.length() && n < CONTEXT; j += dir) {
       char c = text.charAt(j);
-      if (Character.isLetterOrDigit(c)) got[n++] = c;
+      if (Letters.isLetterOrDigit(c)) got[n++] = c;
       else if (!(Character.isWhitespace(c) || c == '"' || c == '\'')) break;
     }
     if (dir < 0) for (int k = n - 1; k >= 0; k--) out.append(got[k]);

@@ -3,6 +3,7 @@ package org.neardup.fingerprint;
 import java.util.Arrays;
 import org.neardup.extract.Language;
 import org.neardup.text.LanguageGuesser;
+import org.neardup.text.Letters;
 
 /**
  * Shingles (seed 001, Broder): the set of n-grams of a text, each hashed to 64 bits, compared by
@@ -19,12 +20,13 @@ public final class Shingles {
    */
   public static long[] of(String normalizedText, Language language, int charN, int wordN) {
     int n = language == Language.ZH ? charN : wordN;
-    long[] out = new long[Math.max(16, normalizedText.length())];
+    // About one shingle per character in Chinese, one per word otherwise; grown when short.
+    long[] out = new long[16 + (language == Language.ZH ? normalizedText.length() : normalizedText.length() / 4)];
     int size = 0;
     // A shingle is hashed as the UTF-8 bytes of its units, each followed by one space. Written
     // into one buffer as "u0 u1 u2 ... ", every shingle is a contiguous slice of it, so each is
     // hashed in place: no String per unit, per shingle, nor a byte[] per shingle.
-    Units units = new Units(normalizedText.length());
+    Units units = new Units();
     for (int from = 0; from <= normalizedText.length(); ) {
       int to = normalizedText.indexOf('\n', from);
       if (to < 0) to = normalizedText.length();
@@ -41,7 +43,7 @@ public final class Shingles {
         out[size++] = Hashes.murmur64(units.bytes, start, end - start, 0L);
       }
     }
-    Arrays.sort(out, 0, size);
+    RadixSort.sort(out, size);
     int distinct = 0;
     for (int i = 0; i < size; i++) {
       if (distinct == 0 || out[i] != out[distinct - 1]) out[distinct++] = out[i];
@@ -56,8 +58,9 @@ public final class Shingles {
     int[] starts = new int[64];
     int count;
 
-    Units(int chars) {
-      bytes = new byte[Math.max(64, chars * 3 + 16)];
+    /** Holds one paragraph at a time: starts small and grows with the longest. */
+    Units() {
+      bytes = new byte[256];
     }
 
     void clear() {
@@ -72,11 +75,15 @@ public final class Shingles {
         bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, length + (to - from) * 3 + 1));
       }
       for (int i = from; i < to; ) {
+        char c = s.charAt(i);
+        if (c < 0x80) {
+          bytes[length++] = (byte) c;
+          i++;
+          continue;
+        }
         int cp = s.codePointAt(i);
         i += Character.charCount(cp);
-        if (cp < 0x80) {
-          bytes[length++] = (byte) cp;
-        } else if (cp < 0x800) {
+        if (cp < 0x800) {
           bytes[length++] = (byte) (0xC0 | cp >> 6);
           bytes[length++] = (byte) (0x80 | cp & 0x3F);
         } else if (cp < 0x10000) {
@@ -102,7 +109,7 @@ public final class Shingles {
     int i = from;
     while (i < to) {
       int cp = text.codePointAt(i);
-      if (LanguageGuesser.isHan(cp) || (Character.isLetterOrDigit(cp) && !isLatinOrDigit(cp))) {
+      if (LanguageGuesser.isHan(cp) || (Letters.isLetterOrDigit(cp) && !isLatinOrDigit(cp))) {
         int next = i + Character.charCount(cp);
         out.add(text, i, next);
         i = next;
@@ -122,19 +129,21 @@ public final class Shingles {
     int i = from;
     while (i < to) {
       int cp = text.codePointAt(i);
-      if (Character.isLetterOrDigit(cp)) {
-        int j = i;
-        while (j < to && Character.isLetterOrDigit(text.codePointAt(j))) j += Character.charCount(text.codePointAt(j));
-        out.add(text, i, j);
-        i = j;
-      } else {
-        i += Character.charCount(cp);
+      int next = i + Character.charCount(cp);
+      if (Letters.isLetterOrDigit(cp)) {
+        while (next < to) {
+          int c = text.codePointAt(next);
+          if (!Letters.isLetterOrDigit(c)) break;
+          next += Character.charCount(c);
+        }
+        out.add(text, i, next);
       }
+      i = next;
     }
   }
 
   private static boolean isLatinOrDigit(int cp) {
-    return (cp < 0x3000 && Character.isLetterOrDigit(cp) && !LanguageGuesser.isHan(cp));
+    return (cp < 0x3000 && Letters.isLetterOrDigit(cp) && !LanguageGuesser.isHan(cp));
   }
 
   /** Exact Jaccard of two sorted distinct hash arrays; 1 for two empty sets. */

@@ -2,7 +2,6 @@ package org.neardup.fingerprint;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -23,18 +22,12 @@ public final class TermWeights {
     }
   }
 
-  /** Raw counts, in first-occurrence order. */
-  public static Map<String, Integer> counts(List<String> terms) {
-    Map<String, Integer> tf = new LinkedHashMap<>();
-    for (String t : terms) tf.merge(t, 1, Integer::sum);
-    return tf;
-  }
-
-  public static Map<String, Double> weights(Map<String, Integer> counts, Scheme scheme, IdfTable idf) {
-    Map<String, Double> w = new LinkedHashMap<>();
-    for (Map.Entry<String, Integer> e : counts.entrySet()) {
-      double tf = 1 + Math.log(e.getValue());
-      w.put(e.getKey(), scheme == Scheme.TF ? tf : tf * idf.idf(e.getKey()));
+  /** Each term's weight, by id. */
+  public static double[] weights(TermCounts counts, Scheme scheme) {
+    double[] w = new double[counts.size()];
+    for (int id = 0; id < w.length; id++) {
+      double tf = 1 + Math.log(counts.count(id));
+      w[id] = scheme == Scheme.TF ? tf : tf * counts.idf(id);
     }
     return w;
   }
@@ -51,5 +44,29 @@ public final class TermWeights {
     weights.forEach((t, w) -> all.add(new Weighted(t, w)));
     all.sort(Comparator.comparingDouble(Weighted::weight).reversed().thenComparing(Weighted::term));
     return all.subList(0, Math.min(n, all.size()));
+  }
+
+  /**
+   * The same for a page's counted terms with weights by id. A page has hundreds of terms and
+   * n is about 10, so the n best are selected in one pass instead of sorting all.
+   */
+  public static List<Weighted> top(TermCounts counts, double[] weights, int n) {
+    int[] best = new int[Math.min(n, counts.size())];
+    int size = 0;
+    for (int id = 0; id < counts.size(); id++) {
+      if (size == best.length && !heavier(counts, weights, id, best[size - 1])) continue;
+      int i = size == best.length ? size - 1 : size++;
+      for (; i > 0 && heavier(counts, weights, id, best[i - 1]); i--) best[i] = best[i - 1];
+      best[i] = id;
+    }
+    List<Weighted> out = new ArrayList<>(size);
+    for (int i = 0; i < size; i++) out.add(new Weighted(counts.term(best[i]), weights[best[i]]));
+    return out;
+  }
+
+  /** Whether term a comes before term b: heavier, or as heavy and lexicographically smaller. */
+  private static boolean heavier(TermCounts counts, double[] weights, int a, int b) {
+    int c = Double.compare(weights[a], weights[b]);
+    return c > 0 || c == 0 && counts.rank(a) < counts.rank(b);
   }
 }

@@ -20,7 +20,10 @@ public final class LanguageGuesser {
     for (int i = 0; i < text.length(); ) {
       int cp = Character.codePointAt(text, i);
       i += Character.charCount(cp);
-      if (isHan(cp)) {
+      if (cp < 0x80) {
+        // ASCII letters are Latin: no Unicode table lookups for most characters of a Latin text.
+        if ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') latin++;
+      } else if (isHan(cp)) {
         han++;
       } else if (Character.isLetter(cp)) {
         if (Character.UnicodeScript.of(cp) == Character.UnicodeScript.LATIN) latin++;

@@ -11,10 +11,6 @@ package org.neardup.text;
 public record Sentence(String text, int start, int end, char terminator) {
   /** Length in characters that count: letters and digits, so punctuation noise does not rank. */
   public int weight() {
-    int n = 0;
-    for (int i = 0; i < text.length(); i++) {
-      if (Character.isLetterOrDigit(text.charAt(i))) n++;
-    }
-    return n;
+    return Letters.count(text);
   }
 }

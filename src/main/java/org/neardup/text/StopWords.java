@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -15,12 +16,20 @@ import java.util.Set;
  */
 public final class StopWords {
   private final Set<String> words;
+  /** A bit per char that starts a stop word: most tokens are rejected by it without hashing. */
+  private final long[] firstChars = new long[(Character.MAX_VALUE + 1) / 64];
 
   public StopWords(Set<String> words) {
-    this.words = Set.copyOf(words);
+    // A HashSet, not Set.copyOf: Set.copyOf's table finds a slot by a division and compares
+    // strings without comparing their hashes first.
+    this.words = Collections.unmodifiableSet(new HashSet<>(words));
+    for (String w : words) {
+      if (!w.isEmpty()) firstChars[w.charAt(0) >>> 6] |= 1L << w.charAt(0);
+    }
   }
 
   public boolean contains(String token) {
+    if (!token.isEmpty() && (firstChars[token.charAt(0) >>> 6] & 1L << token.charAt(0)) == 0) return false;
     return words.contains(token);
   }
 

@@ -2,6 +2,7 @@ package org.neardup.text;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Normalised text to index terms. The chain, in order:
@@ -14,7 +15,8 @@ import java.util.List;
  *   <li>stop words and tokens without a letter or digit are dropped.
  * </ol>
  *
- * Thread-safe: it holds only immutable parts and the shared segmenter.
+ * Thread-safe: it holds only immutable parts and the shared segmenter; an analyzer from
+ * {@link #forOnePage} is not.
  */
 public final class TextAnalyzer {
   private final Segmenter segmenter;
@@ -34,9 +36,23 @@ public final class TextAnalyzer {
     return new TextAnalyzer(Segmenter.of(kind), StopWords.standard());
   }
 
+  /**
+   * An analyzer for the texts of one page (main text, title, keywords, description) that
+   * segments each distinct Han run once ({@link Segmenter#remembering}). Not thread-safe.
+   */
+  public TextAnalyzer forOnePage() {
+    return new TextAnalyzer(Segmenter.remembering(segmenter), stopWords);
+  }
+
   /** Terms of normalised text, in text order, stop words removed. */
   public List<String> terms(String normalized) {
     List<String> out = new ArrayList<>();
+    terms(normalized, out::add);
+    return out;
+  }
+
+  /** The same terms, handed to {@code out} one by one as they are cut. */
+  public void terms(String normalized, Consumer<String> out) {
     int n = normalized.length();
     int i = 0;
     while (i < n) {
@@ -48,11 +64,11 @@ public final class TextAnalyzer {
         }
         for (String w : segmenter.segment(normalized.substring(i, j))) keep(out, w);
         i = j;
-      } else if (Character.isLetterOrDigit(cp)) {
+      } else if (Letters.isLetterOrDigit(cp)) {
         int j = i;
         while (j < n) {
           int c = normalized.codePointAt(j);
-          if (LanguageGuesser.isHan(c) || !(Character.isLetterOrDigit(c) || isWordJoiner(normalized, j))) {
+          if (LanguageGuesser.isHan(c) || !(Letters.isLetterOrDigit(c) || isWordJoiner(normalized, j))) {
             break;
           }
           j += Character.charCount(c);
@@ -63,7 +79,6 @@ public final class TextAnalyzer {
         i += Character.charCount(cp);
       }
     }
-    return out;
   }
 
   /** An apostrophe between letters joins a word ("don't"), so it can match the stop list. */
@@ -72,11 +87,11 @@ public final class TextAnalyzer {
         && Character.isLetter(s.charAt(j - 1)) && Character.isLetter(s.charAt(j + 1));
   }
 
-  private void keep(List<String> out, String token) {
+  private void keep(Consumer<String> out, String token) {
     if (token.isEmpty() || stopWords.contains(token)) return;
     for (int k = 0; k < token.length(); k++) {
-      if (Character.isLetterOrDigit(token.charAt(k))) {
-        out.add(token);
+      if (Letters.isLetterOrDigit(token.charAt(k))) {
+        out.accept(token);
         return;
       }
     }

@@ -15,24 +15,34 @@ public final class TextNormalizer {
 
   public static String normalize(CharSequence input) {
     if (input == null || input.length() == 0) return "";
-    String s = Normalizer.normalize(input, Normalizer.Form.NFKC);
+    // Most Latin texts are already in NFKC, and the check is a quarter of the cost of normalising.
+    String s = Normalizer.isNormalized(input, Normalizer.Form.NFKC)
+        ? input.toString() : Normalizer.normalize(input, Normalizer.Form.NFKC);
     StringBuilder out = new StringBuilder(s.length());
     boolean pendingSpace = false;
     boolean pendingBreak = false;
     for (int i = 0; i < s.length(); ) {
       int cp = s.codePointAt(i);
       i += Character.charCount(cp);
-      if (cp == '\n' || cp == '\r' || cp == 0x2028 || cp == 0x2029) {
-        pendingBreak = out.length() > 0;
-        pendingSpace = false;
-        continue;
-      }
-      if (isInvisible(cp)) continue;
-      if (Character.isWhitespace(cp) || Character.isSpaceChar(cp)) {
+      int c;
+      if (isPlain(cp)) {
+        c = cp;
+      } else if (cp == ' ') {
         pendingSpace = out.length() > 0;
         continue;
+      } else {
+        if (cp == '\n' || cp == '\r' || cp == 0x2028 || cp == 0x2029) {
+          pendingBreak = out.length() > 0;
+          pendingSpace = false;
+          continue;
+        }
+        if (isInvisible(cp)) continue;
+        if (Character.isWhitespace(cp) || Character.isSpaceChar(cp)) {
+          pendingSpace = out.length() > 0;
+          continue;
+        }
+        c = foldPunctuation(cp);
       }
-      int c = foldPunctuation(cp);
       if (pendingBreak) {
         out.append('\n');
       } else if (pendingSpace && needsSpace(out, c)) {
@@ -40,9 +50,19 @@ public final class TextNormalizer {
       }
       pendingBreak = false;
       pendingSpace = false;
-      out.appendCodePoint(Character.toLowerCase(c));
+      if (c < 0x80) out.append((char) (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c));
+      else out.appendCodePoint(Character.toLowerCase(c));
     }
     return out.toString();
+  }
+
+  /**
+   * Printable ASCII and the CJK Unified Ideographs U+4E00..U+9FEA (all assigned letters), most
+   * characters of every page: not a break, invisible, white space or a punctuation variant, so
+   * the per-character Unicode property lookups below are skipped for them.
+   */
+  static boolean isPlain(int cp) {
+    return (cp > ' ' && cp < 0x7F) || (cp >= 0x4E00 && cp <= 0x9FEA);
   }
 
   /**

@@ -32,7 +32,7 @@ class BenchmarkTest {
       "extract/page extraction (bytes -> Page, all)",
       "text/normalisation", "text/segmentation jieba SEARCH (TextAnalyzer)",
       "text/segmentation forward max-matching", "text/segmentation backward max-matching",
-      "text/sentence splitting", "text/term counts + weights (tf-idf)",
+      "text/sentence splitting", "text/term counts + idf + weights (tf-idf)",
       "fingerprint/digest (MD5)", "fingerprint/simhash", "fingerprint/shingles", "fingerprint/minhash 128 + lsh bands",
       "fingerprint/longest sentences", "fingerprint/sentence boundary", "fingerprint/core terms",
       "fingerprint/keywords", "fingerprint/imatch", "fingerprint/frequent terms", "fingerprint/segments",

@@ -8,10 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -48,7 +46,7 @@ class FingerprintPropertiesTest {
         for (int i = 0; i < 300; i++) doc.add(vocab.get(rnd.nextInt(vocab.size())));
         List<String> edited = new ArrayList<>(doc);
         for (int i = 0; i < edited.size(); i++) if (rnd.nextDouble() < rate) edited.set(i, "x" + rnd.nextInt(100000));
-        sum += SimHash.distance(SimHash.of(tf(doc)), SimHash.of(tf(edited)));
+        sum += SimHash.distance(tf(doc), tf(edited));
       }
       double mean = sum / 40;
       assertTrue(mean > previous || rate == 0, "rate " + rate + ": mean distance " + mean + " after " + previous);
@@ -57,10 +55,12 @@ class FingerprintPropertiesTest {
     }
   }
 
-  private static Map<String, Double> tf(List<String> terms) {
-    Map<String, Double> m = new HashMap<>();
-    for (String t : terms) m.merge(t, 1.0, Double::sum);
-    return m;
+  /** SimHash weighted by raw counts. */
+  private static long tf(List<String> terms) {
+    TermCounts counts = TermCounts.of(terms, t -> 1.0);
+    double[] w = new double[counts.size()];
+    for (int id = 0; id < w.length; id++) w[id] = counts.count(id);
+    return SimHash.of(counts, w);
   }
 
   /**
@@ -128,15 +128,17 @@ class FingerprintPropertiesTest {
   /** Seed 002 §5 arithmetic: sum2 = sum1 × Percentage, sum3 = sum2 DIV Sum_interval × Sum_interval. */
   @Test
   void frequentTermsArithmetic() {
-    Map<String, Integer> counts = new HashMap<>();
-    for (int i = 0; i < 23; i++) counts.put("t" + i, 30 - i);
+    List<String> terms = new ArrayList<>();
+    for (int i = 0; i < 23; i++) terms.addAll(Collections.nCopies(30 - i, "t" + i));
+    TermCounts counts = TermCounts.of(terms, t -> 1.0);
     assertEquals(16, FrequentTermsFingerprint.of(counts, 0.8, 4).terms()); // 23 × 0.8 = 18 → 16
     assertEquals(18, FrequentTermsFingerprint.of(counts, 0.8, 1).terms());
-    assertEquals(0, FrequentTermsFingerprint.of(Map.of("a", 1, "b", 1), 0.8, 4).terms());
+    assertEquals(0, FrequentTermsFingerprint.of(TermCounts.of(List.of("a", "b"), t -> 1.0), 0.8, 4).terms());
     // Adding one rare word does not change the fingerprint: the kept terms are the frequent ones.
-    Map<String, Integer> plus = new HashMap<>(counts);
-    plus.put("rare", 1);
-    assertEquals(FrequentTermsFingerprint.of(counts, 0.8, 4), FrequentTermsFingerprint.of(plus, 0.8, 4));
+    List<String> plus = new ArrayList<>(terms);
+    plus.add("rare");
+    assertEquals(FrequentTermsFingerprint.of(counts, 0.8, 4),
+        FrequentTermsFingerprint.of(TermCounts.of(plus, t -> 1.0), 0.8, 4));
   }
 
   /** Seed 002 §3 rules 4 and 5: Σ(wi − wj)² / (Σwi² + Σwj²) against a. */
@@ -169,10 +171,14 @@ class FingerprintPropertiesTest {
 
   @Test
   void imatchKeepsTopIdfShare() {
-    IdfTable idf = t -> t.length();
-    IMatch m = IMatch.of(List.of("aaaa", "bbb", "cc", "d", "aaaa"), idf, 0.7);
+    IMatch m = imatch(List.of("aaaa", "bbb", "cc", "d", "aaaa"));
     assertEquals(3, m.features()); // ceil(4 × 0.7)
-    assertTrue(m.matches(IMatch.of(List.of("aaaa", "bbb", "cc", "e"), idf, 0.7)));
-    assertFalse(m.matches(IMatch.of(List.of("aaaa", "bbb", "xx"), idf, 0.7)));
+    assertTrue(m.matches(imatch(List.of("aaaa", "bbb", "cc", "e"))));
+    assertFalse(m.matches(imatch(List.of("aaaa", "bbb", "xx"))));
+  }
+
+  /** I-Match with a term's length as its IDF. */
+  private static IMatch imatch(List<String> terms) {
+    return IMatch.of(TermCounts.of(terms, t -> t.length()), 0.7);
   }
 }

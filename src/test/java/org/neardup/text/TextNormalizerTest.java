@@ -1,6 +1,7 @@
 package org.neardup.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import org.junit.jupiter.api.Test;
 
@@ -28,6 +29,19 @@ class TextNormalizerTest {
   @Test
   void keepsIdeographicFullStopDistinctFromDot() {
     assertEquals("3.5亿。", TextNormalizer.normalize("3.5亿。"));
+  }
+
+  /** The fast path for plain characters must agree with the full classification. */
+  @Test
+  void plainCharactersAreNeitherDroppedNorFolded() {
+    for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+      if (!TextNormalizer.isPlain(cp)) continue;
+      String where = Integer.toHexString(cp);
+      assertFalse(cp == '\n' || cp == '\r' || cp == 0x2028 || cp == 0x2029, where);
+      assertFalse(TextNormalizer.isInvisible(cp), where);
+      assertFalse(Character.isWhitespace(cp) || Character.isSpaceChar(cp), where);
+      assertEquals(cp, TextNormalizer.foldPunctuation(cp), where);
+    }
   }
 
   @Test
