@@ -180,7 +180,7 @@ public record BenchReport(
           r.msPerPage(), r.pagesPerSecond(), Double.isNaN(r.usPerChar()) ? "" : String.format(Locale.ROOT, "%.3f", r.usPerChar()));
     }
     if (!floor.isEmpty()) {
-      f(sb, "%nTarget 1: everything else ≤ 30%% on top of the floor (jsoup parse of the bytes + text, jieba SEARCH over the main text), 1 thread; floor and neardup in alternating passes%n");
+      f(sb, "%nTarget 1: everything else ≤ 30%% on top of the floor (plain decode with the charset known + jsoup parse + text, jieba SEARCH over the main text), 1 thread; floor and neardup in alternating passes%n");
       f(sb, "%-5s %5s %8s %8s %9s %10s %9s %9s %9s %10s %10s %9s %s%n", "kind", "pages", "html KB", "chars",
           "jsoup ms", "(@51KB ms)", "jieba ms", "(µs/chr)", "floor ms", "neardup ms", "other ms", "overhead", "");
       for (FloorTarget t : floor) {

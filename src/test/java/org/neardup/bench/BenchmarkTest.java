@@ -27,7 +27,7 @@ import picocli.CommandLine;
 class BenchmarkTest {
   /** Every stage the harness must report, per page kind (multi-threaded rows appear with threads > 1). */
   static final List<String> STAGES = List.of(
-      "floor/jsoup parse (bytes) + text", "floor/jieba SEARCH over the main text", "floor/floor: jsoup + jieba",
+      "floor/decode (charset known) + jsoup parse + text", "floor/jieba SEARCH over the main text", "floor/floor: jsoup + jieba",
       "extract/charset detection", "extract/jsoup parse", "extract/main-content extraction (parsed DOM)",
       "extract/page extraction (bytes -> Page, all)",
       "text/normalisation", "text/segmentation jieba SEARCH (TextAnalyzer)",
