@@ -399,7 +399,8 @@ public final class Benchmark {
   /**
    * The floor and neardup's pipeline, one thread, in alternating passes (floor, neardup, floor, …;
    * twice the usual passes), so a burst of load from other processes hits both rows alike and the
-   * target's ratio does not depend on when each row happened to run.
+   * target's ratio does not depend on when each row happened to run. Each pass starts after a full
+   * collection, so it pays for its own garbage only.
    */
   private void interleaved(String kind, List<Prepared> ps, long chars, Function<Prepared, Object> floor,
       Function<Prepared, Object> neardup) {
@@ -412,7 +413,11 @@ public final class Benchmark {
     long[] a = new long[n];
     long[] b = new long[n];
     for (int i = 0; i < n; i++) {
+      // A full collection before each pass: a pass then pays for the garbage it makes, not for the
+      // other side's (neardup allocates more; its young collections would land in floor passes).
+      settle();
       a[i] = timedPass(ps, floor);
+      settle();
       b[i] = timedPass(ps, neardup);
     }
     add(new BenchReport.Row(kind, "target", TARGET_FLOOR, 1, ps.size(), a, chars));
@@ -518,6 +523,7 @@ public final class Benchmark {
         if (i >= 0) settle();
         long f = parallelPass(floorPool, ps, floor, opt.threads());
         if (i >= 0) floorNanos[i] = Math.max(1, f);
+        if (i >= 0) settle();
         long t0 = System.nanoTime();
         BatchDeduplicator.Summary sum = batch.run(new BufferedReader(new StringReader(lines)), Writer.nullWriter(), n -> {});
         if (i >= 0) nanos[i] = Math.max(1, System.nanoTime() - t0);
