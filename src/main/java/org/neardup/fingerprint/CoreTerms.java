@@ -1,9 +1,11 @@
 package org.neardup.fingerprint;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.Set;
 import org.neardup.text.TextAnalyzer;
 import org.neardup.text.TextNormalizer;
 
@@ -25,12 +27,12 @@ public record CoreTerms(List<String> terms, long hash) {
    */
   public static CoreTerms of(String cleanTitle, String keywords, String description,
       TextAnalyzer analyzer, IdfTable idf, int count) {
-    Map<String, Double> score = new TreeMap<>();
+    // Any map will do: the top terms are chosen by a total order (score, then term).
+    Map<String, Double> score = new HashMap<>();
     for (String field : new String[] {cleanTitle, keywords, description}) {
-      List<String> seen = new ArrayList<>();
+      Set<String> seen = new HashSet<>();
       for (String t : analyzer.terms(TextNormalizer.normalize(field))) {
-        if (t.length() < 2 && t.codePointCount(0, t.length()) < 2 || seen.contains(t)) continue;
-        seen.add(t);
+        if (t.length() < 2 && t.codePointCount(0, t.length()) < 2 || !seen.add(t)) continue;
         score.merge(t, idf.idf(t), Double::sum);
       }
     }

@@ -38,7 +38,7 @@ public record FrequentTermsFingerprint(long hash, int terms) {
     // The kept terms, descending: marked by rank, read from the last rank down.
     boolean[] kept = new boolean[size];
     for (int i = 0; i < sum3; i++) kept[size - 1 - (int) keys[i]] = true;
-    StringBuilder joined = new StringBuilder();
+    StringBuilder joined = new StringBuilder(sum3 * 4);
     String separator = "";
     for (int r = size - 1; r >= 0; r--) {
       if (!kept[r]) continue;

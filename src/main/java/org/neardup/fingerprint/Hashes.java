@@ -88,8 +88,12 @@ public final class Hashes {
 
   /** MD5 of the UTF-8 bytes: the 16-byte content digest of the seeds. */
   public static byte[] md5(String s) {
+    return md5(s.getBytes(StandardCharsets.UTF_8));
+  }
+
+  public static byte[] md5(byte[] data) {
     try {
-      return MessageDigest.getInstance("MD5").digest(s.getBytes(StandardCharsets.UTF_8));
+      return MessageDigest.getInstance("MD5").digest(data);
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException("every JVM has MD5", e);
     }
@@ -98,6 +102,10 @@ public final class Hashes {
   /** The first 8 bytes of an MD5, big-endian, where a 64-bit key is enough. */
   public static long md5Long(String s) {
     return getLongBigEndian(md5(s), 0);
+  }
+
+  public static long md5Long(byte[] data) {
+    return getLongBigEndian(md5(data), 0);
   }
 
   public static String hex(byte[] bytes) {

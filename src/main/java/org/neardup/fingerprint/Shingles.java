@@ -43,7 +43,7 @@ public final class Shingles {
         out[size++] = Hashes.murmur64(units.bytes, start, end - start, 0L);
       }
     }
-    RadixSort.sort(out, size);
+    RadixSort.sortSpread(out, size);
     int distinct = 0;
     for (int i = 0; i < size; i++) {
       if (distinct == 0 || out[i] != out[distinct - 1]) out[distinct++] = out[i];

@@ -15,7 +15,7 @@ public final class SimHash {
    */
   public static long of(TermCounts terms, double[] weights) {
     double[] v = new double[64];
-    for (int id = 0; id < terms.size(); id++) vote(v, Hashes.murmur64(terms.term(id)), weights[id]);
+    for (int id = 0; id < terms.size(); id++) vote(v, terms.murmur64(id), weights[id]);
     return fingerprint(v);
   }
 

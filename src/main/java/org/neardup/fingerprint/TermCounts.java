@@ -16,6 +16,7 @@ public final class TermCounts {
   private final int[] hashes;
   private final int[] counts;
   private final double[] idf;
+  private final long[] murmur;
   private final int total;
   /** Open addressing by the term's hash code: id + 1, 0 for an empty slot. */
   private final int[] slots;
@@ -28,9 +29,10 @@ public final class TermCounts {
     hashes = b.hashes;
     counts = Arrays.copyOf(b.counts, b.size);
     idf = Arrays.copyOf(b.idf, b.size);
+    murmur = Arrays.copyOf(b.murmur, b.size);
     total = b.total;
     slots = b.slots;
-    byRank = lexicographic(terms);
+    byRank = lexicographic(terms, b.prefixes);
     rank = new int[terms.length];
     for (int r = 0; r < byRank.length; r++) rank[byRank[r]] = r;
   }
@@ -43,9 +45,10 @@ public final class TermCounts {
   }
 
   /**
-   * Counts terms as a segmenter produces them. A new term's IDF is looked up at once: jieba has
-   * just looked the word up in its dictionary too, so the IDF prior's lookups hit the CPU cache
-   * instead of missing it as they do once the whole text is cut.
+   * Counts terms as a segmenter produces them. What is known of a new term is taken at once: its
+   * chars are in the CPU cache, and jieba has just looked the word up in its dictionary too, so
+   * the IDF prior's lookups hit the cache instead of missing it as they do once the whole text
+   * is cut.
    */
   public static final class Builder implements Consumer<String> {
     private final IdfTable idfTable;
@@ -53,6 +56,8 @@ public final class TermCounts {
     private int[] hashes = new int[256];
     private int[] counts = new int[256];
     private double[] idf = new double[256];
+    private long[] murmur = new long[256];
+    private long[] prefixes = new long[256];
     private int[] slots = new int[512];
     private int size;
     private int total;
@@ -77,11 +82,15 @@ public final class TermCounts {
         hashes = Arrays.copyOf(hashes, size * 2);
         counts = Arrays.copyOf(counts, size * 2);
         idf = Arrays.copyOf(idf, size * 2);
+        murmur = Arrays.copyOf(murmur, size * 2);
+        prefixes = Arrays.copyOf(prefixes, size * 2);
       }
       terms[size] = term;
       hashes[size] = h;
       counts[size] = 1;
       idf[size] = idfTable.idf(term);
+      murmur[size] = Hashes.murmur64(term);
+      prefixes[size] = prefix(term);
       slots[s] = ++size;
       // At most half full, so probe sequences stay short.
       if (size * 2 > slots.length) rehash();
@@ -111,7 +120,7 @@ public final class TermCounts {
    * into one long and radix-sorted; only terms that share their first three chars are then
    * compared as strings (a comparison sort of all terms took most of this class's time).
    */
-  static int[] lexicographic(String[] terms) {
+  static int[] lexicographic(String[] terms, long[] prefixes) {
     int n = terms.length;
     if (n > 0xFFFF) {
       Integer[] ids = new Integer[n];
@@ -122,7 +131,7 @@ public final class TermCounts {
     long[] keys = new long[n];
     // Chars are unsigned and the prefix fills the top 48 bits: flipping the sign bit makes the
     // signed sort order the prefixes' unsigned order. A shorter term's missing chars are 0.
-    for (int id = 0; id < n; id++) keys[id] = (prefix(terms[id]) << 16 | id) ^ Long.MIN_VALUE;
+    for (int id = 0; id < n; id++) keys[id] = (prefixes[id] << 16 | id) ^ Long.MIN_VALUE;
     RadixSort.sort(keys, n);
     int[] out = new int[n];
     for (int i = 0; i < n; i++) out[i] = (int) (keys[i] & 0xFFFF);
@@ -141,6 +150,7 @@ public final class TermCounts {
     return out;
   }
 
+  /** The first three chars, 16 bits each; 0 for chars a shorter term lacks. */
   private static long prefix(String t) {
     long p = 0;
     for (int i = 0; i < 3; i++) p = p << 16 | (i < t.length() ? t.charAt(i) : 0);
@@ -182,6 +192,11 @@ public final class TermCounts {
   /** The id of the term at a lexicographic position. */
   public int byRank(int rank) {
     return byRank[rank];
+  }
+
+  /** The term's 64-bit {@link Hashes#murmur64} hash (SimHash's vote). */
+  public long murmur64(int id) {
+    return murmur[id];
   }
 
   /** The term's IDF, looked up once when the term first came. */

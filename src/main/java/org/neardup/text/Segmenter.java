@@ -15,7 +15,7 @@ public interface Segmenter {
    * thread-safe; the returned lists must not be modified.
    */
   static Segmenter remembering(Segmenter segmenter) {
-    Map<String, List<String>> cut = new HashMap<>();
+    Map<String, List<String>> cut = new HashMap<>(512); // a Chinese page has about 170 runs
     return run -> cut.computeIfAbsent(run, segmenter::segment);
   }
 

@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -15,26 +14,41 @@ import java.util.Set;
  * lists {@code stopwords-zh.txt} and {@code stopwords-en.txt} (white-space separated, '#' comments).
  */
 public final class StopWords {
-  private final Set<String> words;
-  /** A bit per char that starts a stop word: most tokens are rejected by it without hashing. */
+  /**
+   * Every token of every page is looked up, so the words are kept compact: an open-addressing
+   * table of their hash codes, with the words beside it, compared only when the hash matches;
+   * and a bit per char that starts a stop word rejects most tokens before hashing.
+   */
+  private final String[] words;
+  private final int[] hashes;
+  private final int size;
   private final long[] firstChars = new long[(Character.MAX_VALUE + 1) / 64];
 
   public StopWords(Set<String> words) {
-    // A HashSet, not Set.copyOf: Set.copyOf's table finds a slot by a division and compares
-    // strings without comparing their hashes first.
-    this.words = Collections.unmodifiableSet(new HashSet<>(words));
+    int slots = Integer.highestOneBit(Math.max(8, words.size() * 4 - 1)) << 1; // at most 1/4 full
+    this.words = new String[slots];
+    this.hashes = new int[slots];
+    this.size = words.size();
     for (String w : words) {
+      int s = w.hashCode() & (slots - 1);
+      while (this.words[s] != null) s = (s + 1) & (slots - 1);
+      this.words[s] = w;
+      hashes[s] = w.hashCode();
       if (!w.isEmpty()) firstChars[w.charAt(0) >>> 6] |= 1L << w.charAt(0);
     }
   }
 
   public boolean contains(String token) {
     if (!token.isEmpty() && (firstChars[token.charAt(0) >>> 6] & 1L << token.charAt(0)) == 0) return false;
-    return words.contains(token);
+    int h = token.hashCode();
+    for (int s = h & (words.length - 1); words[s] != null; s = (s + 1) & (words.length - 1)) {
+      if (hashes[s] == h && words[s].equals(token)) return true;
+    }
+    return false;
   }
 
   public int size() {
-    return words.size();
+    return size;
   }
 
   /** The bundled lists, loaded once. */

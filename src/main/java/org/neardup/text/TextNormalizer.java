@@ -1,6 +1,7 @@
 package org.neardup.text;
 
 import java.text.Normalizer;
+import java.util.Arrays;
 
 /**
  * Brings text into the one form every fingerprint is computed on, so that copies differing only in
@@ -18,7 +19,11 @@ public final class TextNormalizer {
     // Most Latin texts are already in NFKC, and the check is a quarter of the cost of normalising.
     String s = Normalizer.isNormalized(input, Normalizer.Form.NFKC)
         ? input.toString() : Normalizer.normalize(input, Normalizer.Form.NFKC);
-    StringBuilder out = new StringBuilder(s.length());
+    // Written to a char[]: each code point adds at most one separator and itself, and a
+    // separator only stands for a dropped white-space char, so the text's length is nearly
+    // always enough (grown otherwise).
+    char[] out = new char[s.length() + 2];
+    int n = 0;
     boolean pendingSpace = false;
     boolean pendingBreak = false;
     for (int i = 0; i < s.length(); ) {
@@ -28,32 +33,33 @@ public final class TextNormalizer {
       if (isPlain(cp)) {
         c = cp;
       } else if (cp == ' ') {
-        pendingSpace = out.length() > 0;
+        pendingSpace = n > 0;
         continue;
       } else {
         if (cp == '\n' || cp == '\r' || cp == 0x2028 || cp == 0x2029) {
-          pendingBreak = out.length() > 0;
+          pendingBreak = n > 0;
           pendingSpace = false;
           continue;
         }
         if (isInvisible(cp)) continue;
         if (Character.isWhitespace(cp) || Character.isSpaceChar(cp)) {
-          pendingSpace = out.length() > 0;
+          pendingSpace = n > 0;
           continue;
         }
         c = foldPunctuation(cp);
       }
+      if (n + 3 > out.length) out = Arrays.copyOf(out, out.length * 2 + 3);
       if (pendingBreak) {
-        out.append('\n');
-      } else if (pendingSpace && needsSpace(out, c)) {
-        out.append(' ');
+        out[n++] = '\n';
+      } else if (pendingSpace && needsSpace(out, n, c)) {
+        out[n++] = ' ';
       }
       pendingBreak = false;
       pendingSpace = false;
-      if (c < 0x80) out.append((char) (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c));
-      else out.appendCodePoint(Character.toLowerCase(c));
+      if (c < 0x80) out[n++] = (char) (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+      else n += Character.toChars(Character.toLowerCase(c), out, n);
     }
-    return out.toString();
+    return new String(out, 0, n);
   }
 
   /**
@@ -111,8 +117,8 @@ public final class TextNormalizer {
   }
 
   /** A space between two Han characters is layout, not text; between words it separates them. */
-  private static boolean needsSpace(StringBuilder out, int next) {
-    int prev = out.codePointBefore(out.length());
+  private static boolean needsSpace(char[] out, int length, int next) {
+    int prev = Character.codePointBefore(out, length);
     return !(LanguageGuesser.isHan(prev) || LanguageGuesser.isHan(next)
         || isCjkPunctuation(prev) || isCjkPunctuation(next));
   }

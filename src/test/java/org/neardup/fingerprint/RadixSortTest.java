@@ -25,8 +25,11 @@ class RadixSortTest {
       }
       long[] expected = a.clone();
       Arrays.sort(expected, 0, n);
+      long[] spread = a.clone();
       RadixSort.sort(a, n);
       assertArrayEquals(expected, a, "trial " + trial + ", n " + n);
+      RadixSort.sortSpread(spread, n);
+      assertArrayEquals(expected, spread, "spread, trial " + trial + ", n " + n);
     }
   }
 
