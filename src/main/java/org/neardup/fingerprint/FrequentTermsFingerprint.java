@@ -38,14 +38,10 @@ public record FrequentTermsFingerprint(long hash, int terms) {
     // The kept terms, descending: marked by rank, read from the last rank down.
     boolean[] kept = new boolean[size];
     for (int i = 0; i < sum3; i++) kept[size - 1 - (int) keys[i]] = true;
-    StringBuilder joined = new StringBuilder(sum3 * 4);
-    String separator = "";
-    for (int r = size - 1; r >= 0; r--) {
-      if (!kept[r]) continue;
-      joined.append(separator).append(terms.term(terms.byRank(r)));
-      separator = ",";
-    }
-    return new FrequentTermsFingerprint(Hashes.md5Long(joined.toString()), sum3);
+    int[] descending = new int[sum3];
+    int n = 0;
+    for (int r = size - 1; r >= 0; r--) if (kept[r]) descending[n++] = terms.byRank(r);
+    return new FrequentTermsFingerprint(Hashes.md5Long(terms.joinUtf8(descending, n, ',')), sum3);
   }
 
   public boolean matches(FrequentTermsFingerprint o) {

@@ -1,7 +1,5 @@
 package org.neardup.fingerprint;
 
-import java.nio.charset.StandardCharsets;
-
 /**
  * The I-Match style fingerprint of seed 002 §6 (Chowdhury et al.): drop the page's least
  * informative terms — keep the distinct terms with the highest IDF, the top {@code keep} share
@@ -28,13 +26,8 @@ public record IMatch(long hash, long check, int features) {
     }
     RadixSort.sort(keys, ids, size);
     int n = Math.max(1, (int) Math.ceil(size * keep));
-    StringBuilder features = new StringBuilder(n * 4);
-    for (int i = 0; i < n; i++) {
-      if (i > 0) features.append('\u0001');
-      features.append(terms.term(ids[i]));
-    }
-    byte[] utf8 = features.toString().getBytes(StandardCharsets.UTF_8); // encoded once, hashed twice
-    return new IMatch(Hashes.murmur64(utf8, 0L), Hashes.md5Long(utf8), n);
+    byte[] features = terms.joinUtf8(ids, n, '\u0001');
+    return new IMatch(Hashes.murmur64(features, 0L), Hashes.md5Long(features), n);
   }
 
   public boolean matches(IMatch o) {

@@ -1,12 +1,14 @@
 package org.neardup.fingerprint;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
  * A page's terms counted once: every distinct term gets an int id, in order of first occurrence,
- * with its count, its IDF and its rank in {@link String#compareTo} order. TF-IDF, SimHash,
+ * with its count, its IDF, its UTF-8 bytes and murmur hash, and its rank in
+ * {@link String#compareTo} order. TF-IDF, SimHash,
  * I-Match, the keywords and the frequent-terms fingerprint all read this one table, so a page
  * costs one hash lookup per term and one IDF lookup per distinct term, and their sorts compare
  * ints instead of strings. Immutable.
@@ -17,6 +19,7 @@ public final class TermCounts {
   private final int[] counts;
   private final double[] idf;
   private final long[] murmur;
+  private final byte[][] utf8;
   private final int total;
   /** Open addressing by the term's hash code: id + 1, 0 for an empty slot. */
   private final int[] slots;
@@ -30,6 +33,7 @@ public final class TermCounts {
     counts = Arrays.copyOf(b.counts, b.size);
     idf = Arrays.copyOf(b.idf, b.size);
     murmur = Arrays.copyOf(b.murmur, b.size);
+    utf8 = Arrays.copyOf(b.utf8, b.size);
     total = b.total;
     slots = b.slots;
     byRank = lexicographic(terms, b.prefixes);
@@ -57,6 +61,7 @@ public final class TermCounts {
     private int[] counts = new int[256];
     private double[] idf = new double[256];
     private long[] murmur = new long[256];
+    private byte[][] utf8 = new byte[256][];
     private long[] prefixes = new long[256];
     private int[] slots = new int[512];
     private int size;
@@ -83,13 +88,15 @@ public final class TermCounts {
         counts = Arrays.copyOf(counts, size * 2);
         idf = Arrays.copyOf(idf, size * 2);
         murmur = Arrays.copyOf(murmur, size * 2);
+        utf8 = Arrays.copyOf(utf8, size * 2);
         prefixes = Arrays.copyOf(prefixes, size * 2);
       }
       terms[size] = term;
       hashes[size] = h;
       counts[size] = 1;
       idf[size] = idfTable.idf(term);
-      murmur[size] = Hashes.murmur64(term);
+      utf8[size] = term.getBytes(StandardCharsets.UTF_8);
+      murmur[size] = Hashes.murmur64(utf8[size], 0L);
       prefixes[size] = prefix(term);
       slots[s] = ++size;
       // At most half full, so probe sequences stay short.
@@ -197,6 +204,25 @@ public final class TermCounts {
   /** The term's 64-bit {@link Hashes#murmur64} hash (SimHash's vote). */
   public long murmur64(int id) {
     return murmur[id];
+  }
+
+  /**
+   * The UTF-8 bytes of the terms {@code ids[0..n)} joined by an ASCII separator: the bytes of
+   * the joined string, for hashing without building it.
+   */
+  public byte[] joinUtf8(int[] ids, int n, char separator) {
+    if (separator >= 0x80) throw new IllegalArgumentException("separator must be ASCII, got " + (int) separator);
+    int length = Math.max(0, n - 1);
+    for (int i = 0; i < n; i++) length += utf8[ids[i]].length;
+    byte[] out = new byte[length];
+    int at = 0;
+    for (int i = 0; i < n; i++) {
+      if (i > 0) out[at++] = (byte) separator;
+      byte[] term = utf8[ids[i]];
+      System.arraycopy(term, 0, out, at, term.length);
+      at += term.length;
+    }
+    return out;
   }
 
   /** The term's IDF, looked up once when the term first came. */

@@ -25,7 +25,10 @@ final class JiebaSearchSegmenter implements Segmenter {
     List<SegToken> tokens = jieba.process(hanRun, JiebaSegmenter.SegMode.SEARCH);
     List<String> words = new ArrayList<>(tokens.size());
     for (SegToken t : tokens) {
-      if (!t.word.isBlank()) words.add(t.word);
+      // A word starting with a letter is not blank: decided by a table bit instead of isBlank's
+      // Unicode white-space lookups, for nearly every word.
+      String w = t.word;
+      if (!w.isEmpty() && (Letters.isLetterOrDigit(w.charAt(0)) || !w.isBlank())) words.add(w);
     }
     return words;
   }

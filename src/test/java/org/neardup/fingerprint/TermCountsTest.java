@@ -1,7 +1,9 @@
 package org.neardup.fingerprint;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -61,5 +63,13 @@ class TermCountsTest {
     String[] sorted = terms.toArray(new String[0]);
     Arrays.sort(sorted);
     for (int r = 0; r < sorted.length; r++) assertEquals(sorted[r], c.term(c.byRank(r)));
+  }
+
+  @Test
+  void joinedUtf8IsTheJoinedString() {
+    TermCounts c = TermCounts.of(List.of("油田", "a", "é", "\ud83d\ude00"), t -> 1.0);
+    assertArrayEquals("é,油田,\ud83d\ude00".getBytes(StandardCharsets.UTF_8),
+        c.joinUtf8(new int[] {2, 0, 3}, 3, ','));
+    assertArrayEquals(new byte[0], c.joinUtf8(new int[0], 0, ','));
   }
 }
