@@ -116,7 +116,7 @@ public final class StoreBenchmark {
     System.exit(0);
   }
 
-  private static PageEntry entry(int i, Random random, long[] simhashes, long[][] bandKeys, int bands) {
+  static PageEntry entry(int i, Random random, long[] simhashes, long[][] bandKeys, int bands) {
     double roll = random.nextDouble();
     long sh;
     long[] b = new long[bands];
@@ -153,7 +153,7 @@ public final class StoreBenchmark {
     }
   }
 
-  private static long usedMemory(Jedis j) {
+  static long usedMemory(Jedis j) {
     return j.info("memory").lines().filter(l -> l.startsWith("used_memory:"))
         .map(l -> Long.parseLong(l.substring(12).trim())).findFirst().orElse(-1L);
   }
