@@ -86,7 +86,8 @@ public final class BloomMath {
     return out;
   }
 
-  static long u32(byte[] b, int off) {
+  /** Bytes off..off+3 of b as an unsigned big-endian int. */
+  public static long u32(byte[] b, int off) {
     return ((b[off] & 0xFFL) << 24) | ((b[off + 1] & 0xFFL) << 16)
         | ((b[off + 2] & 0xFFL) << 8) | (b[off + 3] & 0xFFL);
   }

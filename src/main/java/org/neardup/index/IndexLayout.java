@@ -32,6 +32,13 @@ public final class IndexLayout {
 
   /** Target entries per bucket key, below Redis's hash-max-ziplist-entries (128) with headroom. */
   public static final int ENTRIES_PER_KEY = 48;
+  /**
+   * The version of the stored layout, part of {@link #description()} and so of the fingerprint
+   * a namespace is checked against: a namespace written by another format is refused
+   * ({@code StoreException.Misconfigured}) rather than misread. 2: client-built records, counters
+   * pages and live derived from seq.
+   */
+  public static final int FORMAT = 2;
   /** Records are grouped by {@code seq / RECORDS_PER_KEY}. */
   public static final int RECORDS_PER_KEY = 64;
 
@@ -60,7 +67,7 @@ public final class IndexLayout {
     this.simhashKeys = bucketsFor(n);
     this.bandKeys = bucketsFor(n > Long.MAX_VALUE / s.lshBands() ? Long.MAX_VALUE / 2 : n * s.lshBands());
     this.scanCap = Math.max(64, 4 * s.maxCandidates());
-    this.description = "format=1"
+    this.description = "format=" + FORMAT
         + ",bloomExpectedItems=" + s.bloomExpectedItems()
         + ",bloomFalsePositiveRate=" + s.bloomFalsePositiveRate()
         + ",countingBloom=" + s.countingBloom()
@@ -77,7 +84,7 @@ public final class IndexLayout {
    * The settings a {@link #description()} was made from (the inverse, for tools such as
    * {@code neardup stats} that open an existing namespace with whatever layout it has).
    *
-   * @throws IllegalArgumentException when the description is not of format 1
+   * @throws IllegalArgumentException when the description is not of the current {@link #FORMAT}
    */
   public static IndexSettings parseDescription(String namespace, String description) {
     java.util.Map<String, String> f = new java.util.HashMap<>();
@@ -85,7 +92,7 @@ public final class IndexLayout {
       int eq = part.indexOf('=');
       if (eq > 0) f.put(part.substring(0, eq), part.substring(eq + 1));
     }
-    if (!"1".equals(f.get("format"))) {
+    if (!String.valueOf(FORMAT).equals(f.get("format"))) {
       throw new IllegalArgumentException("unknown layout description '" + description + "'");
     }
     try {

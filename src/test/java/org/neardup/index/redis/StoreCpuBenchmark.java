@@ -45,6 +45,7 @@ public final class StoreCpuBenchmark {
         try (RedisFingerprintStore store = new RedisFingerprintStore(rs, settings)) {
           long mem0 = StoreBenchmark.usedMemory(admin);
           load(store, 0, preload, random, simhashes, bandKeys, bands);
+          admin.configResetStat();
           double cpu0 = redisCpu(admin);
           long client0 = mx.getCurrentThreadCpuTime();
           long t0 = System.nanoTime();
@@ -59,6 +60,8 @@ public final class StoreCpuBenchmark {
               round, bands, blocks, preload, total, expected, (cpu1 - cpu0) * 1e6 / measure,
               (client1 - client0) / 1e3 / measure, measure / ((t1 - t0) / 1e9),
               (double) (mem1 - mem0) / total);
+          System.out.println("  commands per page (inside the scripts too): "
+              + commandsPerPage(admin, measure));
           store.reset();
         }
       }
@@ -76,6 +79,25 @@ public final class StoreCpuBenchmark {
         batch.clear();
       }
     }
+  }
+
+  /** INFO commandstats calls per page, most frequent first. */
+  static String commandsPerPage(Jedis admin, int pages) {
+    List<String> out = new ArrayList<>();
+    List<String[]> rows = new ArrayList<>();
+    for (String l : admin.info("commandstats").split("\r?\n")) {
+      if (!l.startsWith("cmdstat_")) continue;
+      String name = l.substring(8, l.indexOf(':'));
+      String calls = l.substring(l.indexOf("calls=") + 6, l.indexOf(',', l.indexOf("calls=")));
+      rows.add(new String[] {name, calls});
+    }
+    rows.sort((a, b) -> Long.compare(Long.parseLong(b[1]), Long.parseLong(a[1])));
+    for (String[] r : rows) {
+      if (!r[0].equals("info") && !r[0].equals("config")) {
+        out.add(String.format("%s %.2f", r[0], Long.parseLong(r[1]) / (double) pages));
+      }
+    }
+    return String.join(", ", out);
   }
 
   /** Seconds of CPU the redis-server process has used (INFO cpu, user + system). */
