@@ -58,10 +58,13 @@ public final class IndexLayout {
   public IndexLayout(IndexSettings s) {
     this.settings = s;
     long n = s.bloomExpectedItems();
-    this.bloomCells = Math.max(64, BloomMath.optimalNumOfBits(n, s.bloomFalsePositiveRate()));
-    this.bloomK = BloomMath.optimalNumOfHashFunctions(n, bloomCells);
-    this.bloomShards = BloomMath.shards(bloomCells, s.countingBloom());
-    this.bloomCellsPerShard = BloomMath.cellsPerShard(bloomCells, bloomShards);
+    int blockCells = BloomMath.blockCells(s.countingBloom());
+    BloomMath.Blocked blocked = BloomMath.blockedSizing(s.bloomFalsePositiveRate(), blockCells);
+    this.bloomShards = BloomMath.shards((long) Math.ceil(n * blocked.cellsPerItem()), s.countingBloom());
+    this.bloomCellsPerShard = BloomMath.cellsPerShard(
+        Math.max(blockCells, (long) Math.ceil(n * blocked.cellsPerItem())), bloomShards, blockCells);
+    this.bloomCells = bloomCellsPerShard * bloomShards;
+    this.bloomK = blocked.k();
     this.simhashMasks = masks(s.simhashBlocks(), s.simhashMaxDistance());
     this.registryKeys = bucketsFor(n);
     this.simhashKeys = bucketsFor(n);
@@ -148,7 +151,12 @@ public final class IndexLayout {
     return settings;
   }
 
-  /** m: cells of the Bloom filter (bits, or 4-bit counters when counting). */
+  /** Cells of one Bloom block (BloomMath.blockCells): 512 bits, or 128 counters when counting. */
+  public int bloomBlockCells() {
+    return BloomMath.blockCells(settings.countingBloom());
+  }
+
+  /** m: cells of the (blocked) Bloom filter, bits or 4-bit counters, whole blocks per shard. */
   public long bloomCells() {
     return bloomCells;
   }

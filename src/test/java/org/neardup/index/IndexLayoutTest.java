@@ -15,7 +15,7 @@ class IndexLayoutTest {
     assertEquals(4, l.simhashTables());
     assertEquals(0xFFFF_0000_0000_0000L, l.simhashMask(0));
     assertEquals(0x0000_0000_0000_FFFFL, l.simhashMask(3));
-    assertEquals(20, l.bloomK());
+    assertEquals(16, l.bloomK());
     assertEquals(8, l.bloomShards());
     assertEquals(2_083_334, l.registryKeys());
   }

@@ -225,7 +225,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
   /** The arguments of check_and_record.lua (its header lists them). */
   private List<byte[]> pageArgs(PageEntry e) {
     int k = layout.bloomK();
-    List<byte[]> a = new ArrayList<>(layoutArgs.size() + 10 + k + (e.nearLookup() ? groups(e) : 0));
+    List<byte[]> a = new ArrayList<>(layoutArgs.size() + 11 + (e.nearLookup() ? groups(e) : 0));
     a.addAll(layoutArgs);
     long uh = IndexLayout.urlHash(e.url());
     a.add(bytes(registryKey(uh)));
@@ -243,10 +243,14 @@ public final class RedisFingerprintStore implements FingerprintStore {
     }
     a.add(bytes(RedisKeys.digests(ns, BloomMath.u32(e.digest(), 12) % layout.registryKeys())));
     a.add(bytes(RedisKeys.bloomShard(ns, BloomMath.shardOf(e.digest(), layout.bloomShards()))));
-    String cell = settings.countingBloom() ? "#" : "";
-    for (long pos : BloomMath.positions(e.digest(), layout.bloomCellsPerShard(), k)) {
-      a.add(bytes(cell + pos));
-    }
+    int blockCells = layout.bloomBlockCells();
+    int blockBytes = BloomMath.blockBytes(settings.countingBloom());
+    long block = BloomMath.blockOf(e.digest(), layout.bloomCellsPerShard(), blockCells);
+    a.add(num(block * blockBytes));
+    a.add(num(block * blockBytes + blockBytes - 1));
+    ByteBuffer cells = ByteBuffer.allocate(2 * k);
+    for (int c : BloomMath.cellsInBlock(e.digest(), k, blockCells)) cells.putShort((short) c);
+    a.add(cells.array());
     if (e.nearLookup()) addGroups(a, e);
     return a;
   }
@@ -261,7 +265,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
   }
 
   /**
-   * After the Bloom cells: the group key of each of the page's buckets, then their tags in one
+   * After the Bloom block: the group key of each of the page's buckets, then their tags in one
    * argument, then the buckets whose group an earlier bucket already names (usually none; two
    * bands can share a group). Computed here so the script builds no key names (Lua string
    * building costs more than the Redis commands). A SimHash table's tag is the fingerprint's

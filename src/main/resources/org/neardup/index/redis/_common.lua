@@ -16,7 +16,8 @@
 --   P..'config' hash   P..'n' counters hash   P..'top' zset seq -> copies
 --   P..'u:'..i  registry  field urlhash(8)  -> seq
 --   P..'r:'..i  records   field seq         -> record, i = floor(seq / 64)
---   P..'f:'..i  Bloom shard string (bits, or 4-bit counters)
+--   P..'f:'..i  Bloom shard string of blocks of 512 cells (64 bytes of bits, or 256 bytes of
+--               4-bit counters); a digest sets k cells of one block (BloomMath)
 --   P..'d:'..i  digest map field digest[1..8] -> seq
 --   P..'s:'..t..':'..i  SimHash table t: string of entries tag .. fingerprint 8 .. seq 5
 --   P..'b:'..i  LSH bands   string of entries: address[5..8] .. seq 5
@@ -114,6 +115,58 @@ local function original_reply(rec)
   return page_reply(o, get_record(o))
 end
 
+-- ---- Bloom filter: one block of a shard (BloomMath); GETRANGE, and SETRANGE when it changed ----
+local BIT = {128, 64, 32, 16, 8, 4, 2, 1}
+
+-- adds a digest: sets its k cells (2-byte offsets in cells) in the block of bytes first..last of
+-- shard key; true when every cell was already set ("might have been seen"). A counting filter
+-- increments 4-bit counters (cell c: byte c/2, high nibble when c is even), saturating at 15.
+local function bloom_add(key, first, last, cells)
+  local blk = R('GETRANGE', key, first, last)
+  local b = {byte(blk, 1, #blk)}
+  local hit, top = true, 0
+  for i = 1, #cells, 2 do
+    local c = byte(cells, i) * 256 + byte(cells, i + 1)
+    if COUNTING then
+      local j = math.floor(c / 2) + 1
+      local x = b[j] or 0
+      local v, one = x % 16, 1
+      if c % 2 == 0 then v, one = math.floor(x / 16), 16 end
+      if v == 0 then hit = false end
+      if v < 15 then b[j] = x + one; if j > top then top = j end end
+    else
+      local j = math.floor(c / 8) + 1
+      local x = b[j] or 0
+      local m = BIT[c % 8 + 1]
+      if bit.band(x, m) == 0 then
+        hit = false
+        b[j] = x + m
+        if j > top then top = j end
+      end
+    end
+  end
+  if top > 0 then
+    for j = #blk + 1, top do b[j] = b[j] or 0 end
+    R('SETRANGE', key, first, char(unpack(b, 1, top)))
+  end
+  return hit
+end
+
+-- counting filter only: decrements the digest's counters, leaving saturated (15) ones alone
+local function bloom_remove(key, first, last, cells)
+  local blk = R('GETRANGE', key, first, last)
+  local b = {byte(blk, 1, #blk)}
+  for i = 1, #cells, 2 do
+    local c = byte(cells, i) * 256 + byte(cells, i + 1)
+    local j = math.floor(c / 2) + 1
+    local x = b[j] or 0
+    local v, one = x % 16, 1
+    if c % 2 == 0 then v, one = math.floor(x / 16), 16 end
+    if v > 0 and v < 15 then b[j] = x - one end
+  end
+  if #blk > 0 then R('SETRANGE', key, first, char(unpack(b, 1, #blk))) end
+end
+
 -- ---- removal: a re-crawl (check_and_record.lua) and remove.lua; builds addresses in Lua ----
 
 -- the 1-based start of the first entry (width w) at or after init that begins with pat, or nil;
@@ -135,21 +188,16 @@ local function remove_page(seq, rec)
   local MASKS = o + 20
   local digest = sub(rec, 15, 30)
   if COUNTING then
-    -- decrements the digest's counters, leaving saturated (15) ones alone (BloomMath positions)
-    local key = P .. 'f:' .. (u32(digest, 1) % SHARDS)
-    local h1, h2 = u32(digest, 5), u32(digest, 9)
-    local a = {}
+    -- the digest's cells, as BloomMath.blockOf / cellsInBlock compute them
+    local h1, h2 = u32(digest, 9), u32(digest, 13)
+    if h2 % 2 == 0 then h2 = h2 + 1 end
+    local cells = {}
     for i = 0, K - 1 do
-      a[#a + 1] = 'GET'; a[#a + 1] = 'u4'; a[#a + 1] = '#' .. ((h1 + i * h2) % CELLS)
+      local c = (h1 + i * h2) % 512
+      cells[#cells + 1] = char(math.floor(c / 256), c % 256)
     end
-    local r = R('BITFIELD', key, unpack(a))
-    local d = {}
-    for i = 1, #r do
-      if r[i] > 0 and r[i] < 15 then
-        d[#d + 1] = 'INCRBY'; d[#d + 1] = 'u4'; d[#d + 1] = a[3 * i]; d[#d + 1] = -1
-      end
-    end
-    if #d > 0 then R('BITFIELD', key, 'OVERFLOW', 'SAT', unpack(d)) end
+    local first = (u32(digest, 5) % (CELLS / 512)) * 256
+    bloom_remove(P .. 'f:' .. (u32(digest, 1) % SHARDS), first, first + 255, table.concat(cells))
   end
   if CONFIRM then
     local k, f = P .. 'd:' .. (u32(digest, 13) % NU), sub(digest, 1, 8)

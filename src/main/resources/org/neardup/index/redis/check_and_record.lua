@@ -6,7 +6,8 @@
 -- ARGV[6]   the record, bytes 7.. (see _common.lua: the script writes verdict and original)
 -- ARGV[7]   canonical url, or ""    ARGV[8]  its registry key   ARGV[9] its url hash (8 bytes)
 -- ARGV[10]  digest map key          ARGV[11] Bloom shard key
--- ARGV[12..11+k] the k Bloom cells (k: ARGV[3]) ("#cell" when counting; BloomMath.positions)
+-- ARGV[12], ARGV[13] first and last byte of the digest's Bloom block in the shard
+-- ARGV[14]  the k cells in the block, 2 bytes each (BloomMath.cellsInBlock; k: ARGV[3]) ("#cell" when counting; BloomMath.positions)
 -- then, near lookup only, the page's buckets: their group keys, one per SimHash table, one per
 --           LSH band, one for the core terms when the record has a core-term address; then all
 --           their tags concatenated (SimHash: ARGV[3]'s widths, band 4 bytes, core 8 bytes);
@@ -51,22 +52,7 @@ local function main()
   local sseq = tostring(seq)
 
   -- 3. exact: Bloom check-and-add, confirmed by the digest map
-  local bloom_hit = true
-  do
-    local a, n = {}, 0
-    local op = COUNTING and 'INCRBY' or 'SET'
-    local ty = COUNTING and 'u4' or 'u1'
-    for i = 12, 11 + K do
-      a[n + 1] = op; a[n + 2] = ty; a[n + 3] = ARGV[i]; a[n + 4] = '1'
-      n = n + 4
-    end
-    local r
-    if COUNTING then r = R('BITFIELD', ARGV[11], 'OVERFLOW', 'SAT', unpack(a))
-    else r = R('BITFIELD', ARGV[11], unpack(a)) end
-    for i = 1, #r do
-      if (COUNTING and r[i] < 2) or (not COUNTING and r[i] == 0) then bloom_hit = false; break end
-    end
-  end
+  local bloom_hit = bloom_add(ARGV[11], ARGV[12], ARGV[13], ARGV[14])
   local exact, exact_rec
   if CONFIRM then
     local dk, df = ARGV[10], sub(blob, 9, 16)
@@ -90,7 +76,7 @@ local function main()
   local cands = {}
   local mset -- the MSET arguments: group key, new value, ...
   if near then
-    local g0 = 12 + K
+    local g0 = 15
     local ng = #ARGV - g0 - 1
     local tags = ARGV[#ARGV - 1]
     local nb = byte(blob, 34) * 256 + byte(blob, 35)

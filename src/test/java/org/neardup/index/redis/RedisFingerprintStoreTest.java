@@ -181,7 +181,7 @@ class RedisFingerprintStoreTest {
       s.checkAndRecord(p);
       String key = RedisKeys.bloomShard(ns, BloomMath.shardOf(p.digest(), l.bloomShards()));
       Set<Long> pos = new HashSet<>();
-      for (long x : BloomMath.positions(p.digest(), l.bloomCellsPerShard(), l.bloomK())) {
+      for (long x : BloomMath.positions(p.digest(), l.bloomCellsPerShard(), l.bloomK(), l.bloomBlockCells())) {
         pos.add(x);
         assertTrue(client.getbit(key, x), "bit " + x);
       }
