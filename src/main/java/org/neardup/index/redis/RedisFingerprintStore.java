@@ -69,6 +69,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
   private final String where;
   private final List<byte[]> keys;
   private final List<byte[]> layoutArgs;
+  /** The bytes of a page's SimHash entries without seq, all tables. */
+  private final int simhashEntryBytes;
 
   /**
    * Connects with a connection pool of {@code redis.poolSize()} (per node: a
@@ -97,6 +99,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
     this.where = where;
     this.keys = List.of(bytes(RedisKeys.config(ns)));
     this.layoutArgs = layoutArgs(layout);
+    int eb = 0;
+    for (int t = 0; t < layout.simhashTables(); t++) eb += layout.simhashTagBytes(t) + layout.simhashRestBytes(t);
+    this.simhashEntryBytes = eb;
     try {
       for (RedisScript s : List.of(CHECK, NEAR, REMOVE, PAGES)) {
         call("SCRIPT LOAD " + s.name, () -> {
@@ -123,28 +128,22 @@ public final class RedisFingerprintStore implements FingerprintStore {
   static byte[] params(IndexLayout l) {
     IndexSettings s = l.settings();
     int nt = l.simhashTables();
-    ByteBuffer b = ByteBuffer.allocate(8 + nt + 20 + 8 * nt);
+    ByteBuffer b = ByteBuffer.allocate(8 + 2 * nt + 18 + 8 * nt);
     b.put((byte) ((s.countingBloom() ? 1 : 0) | (s.confirmExact() ? 2 : 0)));
     b.put((byte) s.simhashMaxDistance());
     b.putShort((short) s.maxCandidates());
     b.putShort((short) Math.min(0xFFFF, l.scanCap()));
     b.put((byte) nt);
     b.put((byte) l.bloomK());
-    for (int t = 0; t < nt; t++) b.put((byte) tagWidth(l.simhashMask(t)));
+    for (int t = 0; t < nt; t++) b.put((byte) l.simhashTagBytes(t)).put((byte) l.simhashRestBytes(t));
+    b.put((byte) l.simhashGroupBits());
     b.putInt((int) l.registryKeys());
-    b.putInt((int) l.simhashKeys());
     b.putInt((int) l.bandKeys());
     b.putInt(l.bloomShards());
     b.putInt((int) l.bloomCellsPerShard());
+    b.put((byte) s.simhashBlocks());
     for (int t = 0; t < nt; t++) b.putLong(l.simhashMask(t));
     return b.array();
-  }
-
-  /** The bytes of a SimHash tag: those of the fingerprint that hold key bits of the table. */
-  private static int tagWidth(long mask) {
-    int n = 0;
-    for (int j = 0; j < 8; j++) if (((mask >>> (8 * j)) & 0xFF) != 0) n++;
-    return n;
   }
 
   public IndexLayout layout() {
@@ -268,26 +267,19 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * After the Bloom block: the group key of each of the page's buckets, then their tags in one
    * argument, then the buckets whose group an earlier bucket already names (usually none; two
    * bands can share a group). Computed here so the script builds no key names (Lua string
-   * building costs more than the Redis commands). A SimHash table's tag is the fingerprint's
-   * bytes masked to the table's key bits, a band's the address bytes 4-7, the core terms' the
-   * whole address. The same addresses as remove_page in _common.lua.
+   * building costs more than the Redis commands). A SimHash table's "tag" is the page's whole
+   * entry without its seq (IndexLayout.simhashEntry: tag and non-key bits), a band's the address
+   * bytes 4-7, the core terms' the whole address. The same addresses as remove_page in
+   * _common.lua.
    */
   private void addGroups(List<byte[]> a, PageEntry e) {
     String p = RedisKeys.prefix(ns);
     long sh = e.simhash();
     int first = a.size();
-    ByteBuffer tags = ByteBuffer.allocate(8 * layout.simhashTables() + 4 * e.bands().length + 8);
+    ByteBuffer tags = ByteBuffer.allocate(simhashEntryBytes + 4 * e.bands().length + 8);
     for (int t = 0; t < layout.simhashTables(); t++) {
-      long m = layout.simhashMask(t);
-      long num = 0;
-      for (int j = 0; j < 8; j++) {
-        int shift = 56 - 8 * j;
-        if (((m >>> shift) & 0xFF) == 0) continue;
-        int b = (int) ((sh & m) >>> shift) & 0xFF;
-        tags.put((byte) b);
-        num = (num * 256 + b) % layout.simhashKeys();
-      }
-      a.add(bytes(p + "s:" + t + ":" + num));
+      a.add(bytes(p + "s:" + t + ":" + layout.simhashGroup(t, sh)));
+      tags.put(layout.simhashEntry(t, sh));
     }
     for (int i = 0; i < e.bands().length; i++) {
       long addr = IndexLayout.bandAddress(i, e.bands()[i]);
@@ -446,9 +438,10 @@ public final class RedisFingerprintStore implements FingerprintStore {
         byte[] v = jedis.get(bytes(k));
         if (v == null) continue;
         int w = entryWidth("simhash", k);
+        int tag = layout.simhashTagBytes(simhashTable(k));
         Map<ByteBuffer, Integer> perTag = new HashMap<>();
         for (int i = 0; i + w <= v.length; i += w) {
-          perTag.merge(ByteBuffer.wrap(Arrays.copyOfRange(v, i, i + w - 13)), 1, Integer::sum);
+          perTag.merge(ByteBuffer.wrap(Arrays.copyOfRange(v, i, i + tag)), 1, Integer::sum);
           sampledEntries++;
         }
         sizes.addAll(perTag.values());
@@ -496,19 +489,17 @@ public final class RedisFingerprintStore implements FingerprintStore {
   /** The bucket structures stored as strings of fixed-width entries (see _common.lua). */
   private static final Set<String> GROUPS = Set.of("simhash", "bands", "cores");
 
-  /** Entry width of a bucket group key: tag + payload (SimHash: masked bytes + 8 + 5). */
+  /** Entry width of a bucket group key: tag + payload (SimHash: IndexLayout.simhashEntryBytes). */
   private int entryWidth(String structure, String key) {
     switch (structure) {
       case "bands": return 9;
       case "cores": return 13;
-      default: {
-        int t = Integer.parseInt(key.substring(key.lastIndexOf(":s:") + 3, key.lastIndexOf(':')));
-        long m = layout.simhashMask(t);
-        int tag = 0;
-        for (int j = 0; j < 8; j++) if (((m >>> (8 * j)) & 0xFF) != 0) tag++;
-        return tag + 13;
-      }
+      default: return layout.simhashEntryBytes(simhashTable(key));
     }
+  }
+
+  private static int simhashTable(String key) {
+    return Integer.parseInt(key.substring(key.lastIndexOf(":s:") + 3, key.lastIndexOf(':')));
   }
 
   private double sampledCounterFill(String key) {

@@ -6,9 +6,10 @@
 -- ARGV[3]  layout parameters, packed by RedisFingerprintStore.params (big-endian):
 --            1 flags (1 counting Bloom, 2 confirm exact)   2 SimHash max distance k
 --            3-4 max candidates   5-6 scan cap of band / core buckets   7 NT = SimHash tables
---            8 Bloom k   9.. NT SimHash tag widths (bytes), then, read only to remove a page:
---            registry keys 4, SimHash keys per table 4, band keys 4, Bloom shards 4,
---            Bloom cells per shard 4, the NT table masks 8 each
+--            8 Bloom k   9.. per table its tag bytes and non-key bytes (1 + 1); then G (the
+--            SimHash group bits, 1), and, read only to remove a page: registry keys 4, band
+--            keys 4, Bloom shards 4, Bloom cells per shard 4, SimHash blocks 1, the NT table
+--            masks 8 each (IndexLayout)
 -- ARGV[4..] the script's own arguments (see each script's header)
 --
 -- Key names (mirrors org.neardup.index.redis.RedisKeys; P = "{ns}:"). The client sends the key
@@ -19,7 +20,8 @@
 --   P..'f:'..i  Bloom shard string of blocks of 512 cells (64 bytes of bits, or 256 bytes of
 --               4-bit counters); a digest sets k cells of one block (BloomMath)
 --   P..'d:'..i  digest map field digest[1..8] -> seq
---   P..'s:'..t..':'..i  SimHash table t: string of entries tag .. fingerprint 8 .. seq 5
+--   P..'s:'..t..':'..g  SimHash table t, group g (the first G bits of the table's key): string
+--               of entries tag .. non-key bits (.. seq 5 in table 0), IndexLayout.simhashEntry
 --   P..'b:'..i  LSH bands   string of entries: address[5..8] .. seq 5
 --   P..'c:'..i  core terms  string of entries: address(8) .. seq 5
 --
@@ -152,21 +154,6 @@ local function bloom_add(key, first, last, cells)
   return hit
 end
 
--- counting filter only: decrements the digest's counters, leaving saturated (15) ones alone
-local function bloom_remove(key, first, last, cells)
-  local blk = R('GETRANGE', key, first, last)
-  local b = {byte(blk, 1, #blk)}
-  for i = 1, #cells, 2 do
-    local c = byte(cells, i) * 256 + byte(cells, i + 1)
-    local j = math.floor(c / 2) + 1
-    local x = b[j] or 0
-    local v, one = x % 16, 1
-    if c % 2 == 0 then v, one = math.floor(x / 16), 16 end
-    if v > 0 and v < 15 then b[j] = x - one end
-  end
-  if #blk > 0 then R('SETRANGE', key, first, char(unpack(b, 1, #blk))) end
-end
-
 -- ---- removal: a re-crawl (check_and_record.lua) and remove.lua; builds addresses in Lua ----
 
 -- the 1-based start of the first entry (width w) at or after init that begins with pat, or nil;
@@ -180,67 +167,157 @@ local function find_entry(v, pat, init, w)
   end
 end
 
--- removes page seq (record rec) from every structure except the registry
-local function remove_page(seq, rec)
-  local o = 9 + NT
-  local NU, NS, NB = u32(PR, o), u32(PR, o + 4), u32(PR, o + 8)
-  local SHARDS, CELLS = u32(PR, o + 12), u32(PR, o + 16)
-  local MASKS = o + 20
-  local digest = sub(rec, 15, 30)
-  if COUNTING then
-    -- the digest's cells, as BloomMath.blockOf / cellsInBlock compute them
-    local h1, h2 = u32(digest, 9), u32(digest, 13)
-    if h2 % 2 == 0 then h2 = h2 + 1 end
-    local cells = {}
-    for i = 0, K - 1 do
-      local c = (h1 + i * h2) % 512
-      cells[#cells + 1] = char(math.floor(c / 256), c % 256)
+-- ---- rare paths: removal (a re-crawl, remove.lua) and the pages of a SimHash match outside
+-- table 0. Redis runs this whole file on every call, and every closure it creates costs, so
+-- these helpers are created only by the calls that need them: rare().remove_page(...) ----
+local RARE
+local function rare()
+  if RARE then return RARE end
+  -- counting filter only: decrements the digest's counters, leaving saturated (15) ones alone
+  local function bloom_remove(key, first, last, cells)
+    local blk = R('GETRANGE', key, first, last)
+    local b = {byte(blk, 1, #blk)}
+    for i = 1, #cells, 2 do
+      local c = byte(cells, i) * 256 + byte(cells, i + 1)
+      local j = math.floor(c / 2) + 1
+      local x = b[j] or 0
+      local v, one = x % 16, 1
+      if c % 2 == 0 then v, one = math.floor(x / 16), 16 end
+      if v > 0 and v < 15 then b[j] = x - one end
     end
-    local first = (u32(digest, 5) % (CELLS / 512)) * 256
-    bloom_remove(P .. 'f:' .. (u32(digest, 1) % SHARDS), first, first + 255, table.concat(cells))
+    if #blk > 0 then R('SETRANGE', key, first, char(unpack(b, 1, #blk))) end
   end
-  if CONFIRM then
-    local k, f = P .. 'd:' .. (u32(digest, 13) % NU), sub(digest, 1, 8)
-    if R('HGET', k, f) == tostring(seq) then R('HDEL', k, f) end
+
+  -- ---- SimHash entries (IndexLayout.simhashEntry), for the rare paths: removal, and finding
+  -- the pages of a fingerprint matched outside table 0 ----
+  local SP = 10 + 2 * NT -- offset of the removal parameters in ARGV[3]
+  local G = byte(PR, SP - 1)
+  local MASKS = SP + 17
+
+  -- the blocks (IndexLayout.masks): {first bit, width, in table t's key}; the first 64 % B are wider
+  local function sim_blocks(t)
+    local nb = byte(PR, SP + 16)
+    local base, extra, out, s = math.floor(64 / nb), 64 % nb, {}, 0
+    for b = 1, nb do
+      local w = base + (b <= extra and 1 or 0)
+      local key = bit.band(byte(PR, MASKS + 8 * t + math.floor(s / 8)), BIT[s % 8 + 1]) ~= 0
+      out[b] = {s, w, key}
+      s = s + w
+    end
+    return out
   end
-  if byte(rec, 39) % 2 == 1 then
-    -- the page's buckets: {group key, entry}, as RedisFingerprintStore.groups builds them
-    local sh, s5 = sub(rec, 31, 38), seq5(seq)
-    local bs = {}
-    for t = 0, NT - 1 do
-      local f, num = {}, 0
-      for j = 1, 8 do
-        local m = byte(PR, MASKS + t * 8 + j - 1)
-        if m ~= 0 then
-          local b = bit.band(byte(sh, j), m)
-          f[#f + 1] = char(b)
-          num = (num * 256 + b) % NS
+
+  -- bits s..s+w-1 (w <= 16, 0 = most significant) of an 8-byte string, as a number
+  local function bits16(fp, s, w)
+    local i = math.floor(s / 8) + 1
+    local a, b, c = byte(fp, i, i + 2)
+    return math.floor(((a * 256 + (b or 0)) * 256 + (c or 0)) / 2 ^ (24 - s % 8 - w)) % 2 ^ w
+  end
+
+  -- packs bit fields left-aligned into bytes: add(v, w) appends the w low bits of v; add() ends
+  local function bit_writer()
+    local out, acc, n = {}, 0, 0
+    return function(v, w)
+      if not v then
+        if n > 0 then out[#out + 1] = acc * 2 ^ (8 - n) end
+        return char(unpack(out))
+      end
+      acc, n = acc * 2 ^ w + v, n + w
+      while n >= 8 do
+        local d = 2 ^ (n - 8)
+        out[#out + 1] = math.floor(acc / d)
+        acc, n = acc % d, n - 8
+      end
+    end
+  end
+
+  -- the group key and the entry (without seq) of fingerprint fp (8 bytes) in table t (0-based)
+  local function sim_address(t, fp)
+    local tag, rest = bit_writer(), bit_writer()
+    local g, gn = 0, 0 -- the group: the first G key bits
+    for _, bl in ipairs(sim_blocks(t)) do
+      local s, w = bl[1], bl[2]
+      while w > 0 do
+        local c = w > 16 and 16 or w
+        local v = bits16(fp, s, c)
+        if not bl[3] then
+          rest(v, c)
+        else
+          local take = math.min(G - gn, c)
+          if take > 0 then
+            g, gn = g * 2 ^ take + math.floor(v / 2 ^ (c - take)), gn + take
+          end
+          if c > take then tag(v % 2 ^ (c - take), c - take) end
+        end
+        s, w = s + c, w - c
+      end
+    end
+    return P .. 's:' .. t .. ':' .. g, tag() .. rest()
+  end
+
+  -- the fingerprint positions of table t's non-key bits, in order
+  local function rest_positions(t)
+    local out = {}
+    for _, bl in ipairs(sim_blocks(t)) do
+      if not bl[3] then for p = bl[1], bl[1] + bl[2] - 1 do out[#out + 1] = p end end
+    end
+    return out
+  end
+
+  -- removes page seq (record rec) from every structure except the registry
+  local function remove_page(seq, rec)
+    local NU, NB = u32(PR, SP), u32(PR, SP + 4)
+    local SHARDS, CELLS = u32(PR, SP + 8), u32(PR, SP + 12)
+    local digest = sub(rec, 15, 30)
+    if COUNTING then
+      -- the digest's cells, as BloomMath.blockOf / cellsInBlock compute them
+      local h1, h2 = u32(digest, 9), u32(digest, 13)
+      if h2 % 2 == 0 then h2 = h2 + 1 end
+      local cells = {}
+      for i = 0, K - 1 do
+        local c = (h1 + i * h2) % 512
+        cells[#cells + 1] = char(math.floor(c / 256), c % 256)
+      end
+      local first = (u32(digest, 5) % (CELLS / 512)) * 256
+      bloom_remove(P .. 'f:' .. (u32(digest, 1) % SHARDS), first, first + 255, table.concat(cells))
+    end
+    if CONFIRM then
+      local k, f = P .. 'd:' .. (u32(digest, 13) % NU), sub(digest, 1, 8)
+      if R('HGET', k, f) == tostring(seq) then R('HDEL', k, f) end
+    end
+    if byte(rec, 39) % 2 == 1 then
+      -- the page's buckets: {group key, entry}, as RedisFingerprintStore.groups builds them
+      local sh, s5 = sub(rec, 31, 38), seq5(seq)
+      local bs = {}
+      for t = 0, NT - 1 do
+        local k, e = sim_address(t, sh)
+        bs[#bs + 1] = {k, t == 0 and e .. s5 or e}
+      end
+      local nb = byte(rec, 40) * 256 + byte(rec, 41)
+      for i = 0, nb - 1 do
+        local a8 = sub(rec, 50 + 8 * i, 57 + 8 * i)
+        bs[#bs + 1] = {P .. 'b:' .. (u32(a8, 1) % NB), sub(a8, 5, 8) .. s5}
+      end
+      local core = sub(rec, 42, 49)
+      if core ~= '\0\0\0\0\0\0\0\0' then
+        bs[#bs + 1] = {P .. 'c:' .. (u32(core, 1) % NU), core .. s5}
+      end
+      -- one GET per group, splice, SET (DEL when emptied); a group named twice is read again
+      for i = 1, #bs do
+        local k, e = bs[i][1], bs[i][2]
+        local v = R('GET', k)
+        local p = v and find_entry(v, e, 1, #e)
+        if p then
+          v = sub(v, 1, p - 1) .. sub(v, p + #e)
+          if v == '' then R('DEL', k) else R('SET', k, v) end
         end
       end
-      bs[#bs + 1] = {P .. 's:' .. t .. ':' .. num, table.concat(f) .. sh .. s5}
     end
-    local nb = byte(rec, 40) * 256 + byte(rec, 41)
-    for i = 0, nb - 1 do
-      local a8 = sub(rec, 50 + 8 * i, 57 + 8 * i)
-      bs[#bs + 1] = {P .. 'b:' .. (u32(a8, 1) % NB), sub(a8, 5, 8) .. s5}
-    end
-    local core = sub(rec, 42, 49)
-    if core ~= '\0\0\0\0\0\0\0\0' then
-      bs[#bs + 1] = {P .. 'c:' .. (u32(core, 1) % NU), core .. s5}
-    end
-    -- one GET per group, splice, SET (DEL when emptied); a group named twice is read again
-    for i = 1, #bs do
-      local k, e = bs[i][1], bs[i][2]
-      local v = R('GET', k)
-      local p = v and find_entry(v, e, 1, #e)
-      if p then
-        v = sub(v, 1, p - 1) .. sub(v, p + #e)
-        if v == '' then R('DEL', k) else R('SET', k, v) end
-      end
-    end
+    R('HDEL', rkey(seq), seq)
+    R('ZREM', P .. 'top', seq)
   end
-  R('HDEL', rkey(seq), seq)
-  R('ZREM', P .. 'top', seq)
+  RARE = {sim_address = sim_address, rest_positions = rest_positions, remove_page = remove_page}
+  return RARE
 end
 
 local function run(main)

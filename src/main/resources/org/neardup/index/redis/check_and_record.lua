@@ -10,7 +10,8 @@
 -- ARGV[14]  the k cells in the block, 2 bytes each (BloomMath.cellsInBlock; k: ARGV[3]) ("#cell" when counting; BloomMath.positions)
 -- then, near lookup only, the page's buckets: their group keys, one per SimHash table, one per
 --           LSH band, one for the core terms when the record has a core-term address; then all
---           their tags concatenated (SimHash: ARGV[3]'s widths, band 4 bytes, core 8 bytes);
+--           their tags concatenated (SimHash: the page's entry without seq, of ARGV[3]'s tag and
+--           non-key widths; band 4 bytes, core 8 bytes);
 --           last, the buckets whose group key an earlier bucket already names: pairs of 2-byte
 --           1-based bucket numbers (later, earlier), usually none ("")
 --           (RedisFingerprintStore.addGroups; the same addresses as remove_page in _common.lua)
@@ -40,7 +41,7 @@ local function main()
         R('HINCRBY', CTR, 'replays', 1)
         return {1, old, page_reply(old, rec), original_reply(rec), false, false, 0, false, {}}
       end
-      remove_page(old, rec)
+      rare().remove_page(old, rec)
       R('HINCRBY', CTR, 'recrawls', 1)
     elseif rec then
       register = false -- a 64-bit url hash collision: the earlier url keeps the registry field
@@ -85,43 +86,85 @@ local function main()
     local look = not exact
     local q1, q2, q3, q4, q5, q6, q7, q8 = byte(blob, 25, 32)
     local sh, s5 = sub(blob, 25, 32), seq5(seq)
+    local P4
     local found -- seq -> {hamming, bandHits, core}
     mset = {}
     local o = 1
-    for i = 1, ng do
-      local w = i <= NT and byte(PR, 8 + i) or (i > NT + nb and 8 or 4)
-      local f = sub(tags, o, o + w - 1)
+    local nbr -- fingerprints found outside table 0 -> hamming
+    local res0 -- fingerprints found in table 0 (their pages are known)
+    for i = 1, NT do
+      -- SimHash table i - 1: the Hamming distance of every entry of the bucket, on the non-key
+      -- bits (the key bits are equal); a match is the query with the differing bits flipped
+      local tw = byte(PR, 7 + 2 * i)
+      local w = tw + byte(PR, 8 + 2 * i)
+      local ew = i == 1 and w + 5 or w
+      local e = sub(tags, o, o + w - 1)
       o = o + w
       local v = vals[i] or ''
       mset[2 * i - 1] = ARGV[g0 + i - 1] -- in index order, so the table grows as an array
-      if i <= NT then mset[2 * i] = v .. f .. sh .. s5 else mset[2 * i] = v .. f .. s5 end
-      local p = look and v ~= '' and find(v, f, 1, true)
-      if p and i <= NT then
-        -- SimHash table: check every entry of the bucket
-        local ew = w + 13
-        p = find_entry(v, f, p, ew)
-        while p do
-          local e = p + w
-          local a1, a2, a3, a4, a5, a6, a7, a8 = byte(v, e, e + 7)
-          local x = bit.bxor(a1 * 16777216 + a2 * 65536 + a3 * 256 + a4, q1 * 16777216 + q2 * 65536 + q3 * 256 + q4)
-          local y = bit.bxor(a5 * 16777216 + a6 * 65536 + a7 * 256 + a8, q5 * 16777216 + q6 * 65536 + q7 * 256 + q8)
-          local d = 0
-          while x ~= 0 and d <= MAXD do x = bit.band(x, x - 1); d = d + 1 end
-          while y ~= 0 and d <= MAXD do y = bit.band(y, y - 1); d = d + 1 end
-          if d <= MAXD then
-            local s = unseq5(v, e + 8)
+      mset[2 * i] = i == 1 and v .. e .. s5 or v .. e
+      local f = look and v ~= '' and sub(e, 1, tw)
+      local p = f and find(v, f, 1, true)
+      p = p and find_entry(v, f, p, ew)
+      local qr, rp
+      while p do
+        qr = qr or {byte(e, tw + 1, w)}
+        P4 = P4 or {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4} -- bits set in nibble n - 1
+        local d, diff = 0, nil
+        for j = 1, w - tw do
+          local x = bit.bxor(byte(v, p + tw + j - 1), qr[j])
+          if x ~= 0 then
+            d = d + P4[bit.band(x, 15) + 1] + P4[bit.rshift(x, 4) + 1]
+            if d > MAXD then break end
+            diff = diff or {}
+            diff[#diff + 1] = j
+            diff[#diff + 1] = x
+          end
+        end
+        if d <= MAXD then
+          local fp = sh
+          if diff then
+            rp = rp or rare().rest_positions(i - 1)
+            local qb = {q1, q2, q3, q4, q5, q6, q7, q8}
+            for k = 1, #diff, 2 do
+              for b = 0, 7 do
+                if bit.band(diff[k + 1], BIT[b + 1]) ~= 0 then
+                  local fpos = rp[8 * (diff[k] - 1) + b + 1]
+                  local bi = math.floor(fpos / 8) + 1
+                  qb[bi] = bit.bxor(qb[bi], BIT[fpos % 8 + 1])
+                end
+              end
+            end
+            fp = char(unpack(qb))
+          end
+          if i == 1 then
+            local s = unseq5(v, p + w)
             found = found or {}
             local c = found[s]
             if not c then found[s] = {d, 0, 0} else c[1] = d end
+            res0 = res0 or {}
+            res0[fp] = true
+          else
+            nbr = nbr or {}
+            nbr[fp] = d
           end
-          p = find_entry(v, f, p + ew, ew)
         end
-      elseif p then
-        -- band or core bucket: its earliest CAP pages
+        p = find_entry(v, f, p + ew, ew)
+      end
+    end
+    for i = NT + 1, ng do
+      -- band or core bucket (the last when has_core): its earliest CAP pages
+      local w = i > NT + nb and 8 or 4
+      local e = sub(tags, o, o + w - 1)
+      o = o + w
+      local v = vals[i] or ''
+      mset[2 * i - 1] = ARGV[g0 + i - 1]
+      mset[2 * i] = v .. e .. s5
+      local p = look and v ~= '' and find(v, e, 1, true)
+      if p then
         local is_core = i > NT + nb
-        local ew = w + 5
         local n = 0
-        p = find_entry(v, f, p, ew)
+        p = find_entry(v, e, p, w + 5)
         while p and n < CAP do
           n = n + 1
           local s = unseq5(v, p + w)
@@ -132,7 +175,23 @@ local function main()
           else
             if not c then found[s] = {-1, 1, 0} else c[2] = c[2] + 1 end
           end
-          p = find_entry(v, f, p + ew, ew)
+          p = find_entry(v, e, p + w + 5, w + 5)
+        end
+      end
+    end
+    -- fingerprints found only outside table 0: their pages, from their table-0 entries
+    for fp, d in pairs(nbr or {}) do
+      if not (res0 and res0[fp]) then
+        local k, e0 = rare().sim_address(0, fp)
+        local v = k == ARGV[g0] and (vals[1] or '') or (R('GET', k) or '')
+        local ew = #e0 + 5
+        local p = find_entry(v, e0, 1, ew)
+        while p do
+          local s = unseq5(v, p + #e0)
+          found = found or {}
+          local c = found[s]
+          if not c then found[s] = {d, 0, 0} else c[1] = d end
+          p = find_entry(v, e0, p + ew, ew)
         end
       end
     end

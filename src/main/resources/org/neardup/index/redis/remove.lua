@@ -13,7 +13,7 @@ local function main()
   seq = tonumber(seq)
   local rec = get_record(seq)
   if rec and record_url(rec) ~= url then return 0 end
-  if rec then remove_page(seq, rec) end
+  if rec then rare().remove_page(seq, rec) end
   R('HDEL', ukey, uh)
   R('HINCRBY', CTR, 'removed', 1)
   return 1
