@@ -282,17 +282,13 @@ public final class IndexLayout {
   static long gather(long v, long mask) {
     long out = 0;
     // masks are unions of contiguous blocks: copy run by run, most significant first
-    for (int hi = 63; hi >= 0; ) {
-      if ((mask >>> hi & 1) == 0) {
-        hi--;
-        continue;
-      }
-      int lo = hi;
-      while (lo > 0 && (mask >>> (lo - 1) & 1) == 1) lo--;
-      int w = hi - lo + 1;
-      long run = w == 64 ? v : (v >>> lo) & ((1L << w) - 1);
-      out = w == 64 ? run : (out << w) | run;
-      hi = lo - 1;
+    while (mask != 0) {
+      int hi = 63 - Long.numberOfLeadingZeros(mask);
+      int w = Long.numberOfLeadingZeros(~(mask << (63 - hi))); // the run's length
+      if (w == 64) return v;
+      int lo = hi - w + 1;
+      out = (out << w) | ((v >>> lo) & ((1L << w) - 1));
+      mask &= ~(((1L << w) - 1) << lo);
     }
     return out;
   }
