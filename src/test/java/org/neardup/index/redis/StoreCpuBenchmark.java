@@ -20,6 +20,11 @@ import redis.clients.jedis.Jedis;
  * Each round uses a fresh namespace sized for {@code expectedItems}, loads {@code preload}
  * StoreBenchmark pages unmeasured (so buckets hold what they would mid-crawl), then measures the
  * next {@code measure} pages. One line per round, so rounds of two builds can be interleaved.
+ *
+ * <p>With {@code -Dcallgrind.pid=<pid>} of a redis-server running under {@code valgrind
+ * --tool=callgrind}, the measured pages are bracketed by {@code callgrind_control -z} and
+ * {@code -d}: the dump then holds the server's instructions for exactly those pages, a figure
+ * that does not move with the machine's load (docs/STORE.md).
  */
 public final class StoreCpuBenchmark {
 
@@ -46,12 +51,14 @@ public final class StoreCpuBenchmark {
           long mem0 = StoreBenchmark.usedMemory(admin);
           load(store, 0, preload, random, simhashes, bandKeys, bands);
           admin.configResetStat();
+          callgrind("-z");
           double cpu0 = redisCpu(admin);
           long client0 = mx.getCurrentThreadCpuTime();
           long t0 = System.nanoTime();
           load(store, preload, total, random, simhashes, bandKeys, bands);
           long t1 = System.nanoTime();
           long client1 = mx.getCurrentThreadCpuTime();
+          callgrind("-d");
           double cpu1 = redisCpu(admin);
           long mem1 = StoreBenchmark.usedMemory(admin);
           System.out.printf("round %d: bands %d blocks %d, pages %,d..%,d of %,d expected: "
@@ -79,6 +86,15 @@ public final class StoreCpuBenchmark {
         batch.clear();
       }
     }
+  }
+
+  /** callgrind_control -z (zero) or -d (dump) for the server of -Dcallgrind.pid, if given. */
+  private static void callgrind(String op) throws Exception {
+    String pid = System.getProperty("callgrind.pid");
+    if (pid == null) return;
+    Thread.sleep(1500); // the server takes the request between two commands
+    new ProcessBuilder("callgrind_control", op, pid).inheritIO().start().waitFor();
+    Thread.sleep(1500);
   }
 
   /** INFO commandstats calls per page, most frequent first. */
