@@ -13,6 +13,7 @@ import org.neardup.extract.ExtractionSettings;
 import org.neardup.fingerprint.FingerprintSettings;
 import org.neardup.fingerprint.MatchThresholds;
 import org.neardup.fingerprint.TermWeights;
+import org.neardup.index.IndexLayout;
 import org.neardup.index.IndexSettings;
 import org.neardup.text.Segmenter;
 import org.yaml.snakeyaml.Yaml;
@@ -106,14 +107,20 @@ public record NeardupConfig(
         c.bool("neardup.prefer_canonical", dd.preferCanonical()));
 
     IndexSettings id = IndexSettings.defaults("neardup");
+    long expectedItems = c.integer("neardup.bloom.expected_items", id.bloomExpectedItems(), 1, 1L << 40);
+    // "auto": the fewest blocks that keep SimHash buckets small at the expected corpus size
+    String blocks = c.string("neardup.simhash.blocks", "auto");
+    int simhashBlocks = blocks.equals("auto")
+        ? IndexLayout.autoSimhashBlocks(expectedItems, simhashDistance)
+        : c.integer("neardup.simhash.blocks", 0, 2, 16);
     IndexSettings index = build("neardup.simhash.blocks", () -> new IndexSettings(
         c.string("neardup.store.namespace", id.namespace()),
-        c.integer("neardup.bloom.expected_items", id.bloomExpectedItems(), 1, 1L << 40),
+        expectedItems,
         c.real("neardup.bloom.false_positive_rate", id.bloomFalsePositiveRate(), 0, 1, true),
         c.bool("neardup.bloom.counting", id.countingBloom()),
         c.bool("neardup.exact.confirm", id.confirmExact()),
         simhashDistance,
-        c.integer("neardup.simhash.blocks", Math.max(id.simhashBlocks(), simhashDistance + 1), 2, 16),
+        simhashBlocks,
         bands,
         rows,
         c.integer("neardup.candidates.max", id.maxCandidates(), 1, 1000)));

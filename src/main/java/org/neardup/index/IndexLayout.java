@@ -20,7 +20,21 @@ import java.util.List;
  * lexicographic order of the chosen blocks); a table's bucket is the fingerprint masked to the
  * chosen blocks ({@link #simhashMask}). A query looks in one bucket per table and checks the
  * Hamming distance of what it finds. Fewer, wider key bits mean fewer tables (memory) but bigger
- * buckets (lookup time): with n pages a bucket holds about {@code n / 2^keyBits} fingerprints.
+ * buckets (lookup time): with n pages a bucket holds about {@code n / 2^keyBits} fingerprints,
+ * so {@link #autoSimhashBlocks} picks the fewest blocks whose buckets stay small at the expected
+ * corpus size (4 blocks, 4 tables of 16-bit keys, up to 2^20 pages; 5 blocks, 10 tables of 25
+ * or 26 bits, up to 2^29).
+ *
+ * <h3>Stored entries</h3>
+ *
+ * Each table is cut into {@code 2^G} groups (Redis strings) by the first {@code G} of its key
+ * bits, {@link #simhashGroupBits G} chosen so that a group holds 64 to 128 entries at the
+ * expected size. An entry stores only what the group does not imply: the remaining key bits
+ * (the tag, which names the bucket inside the group) and the non-key bits, each packed
+ * left-aligned into whole bytes ({@link #simhashEntry}); table 0's entries also carry the page's
+ * seq. A match in another table is resolved to its pages through table 0: the matching
+ * fingerprint is the query with the differing non-key bits flipped. At 10^8 pages with 5 blocks
+ * an entry is 6 bytes (11 in table 0), where a whole fingerprint and seq would take 13.
  *
  * <h2>Bucketing</h2>
  *
@@ -30,8 +44,17 @@ import java.util.List;
  */
 public final class IndexLayout {
 
+  /** Most fingerprints per SimHash bucket at the expected size that {@link #autoSimhashBlocks} accepts. */
+  public static final int SIMHASH_BUCKET = 16;
   /** Target entries per bucket key, below Redis's hash-max-ziplist-entries (128) with headroom. */
   public static final int ENTRIES_PER_KEY = 48;
+  /**
+   * The version of the stored layout, part of {@link #description()} and so of the fingerprint
+   * a namespace is checked against: a namespace written by another format is refused
+   * ({@code StoreException.Misconfigured}) rather than misread. 2: client-built records, counters
+   * pages and live derived from seq, blocked Bloom filter, packed SimHash entries.
+   */
+  public static final int FORMAT = 2;
   /** Records are grouped by {@code seq / RECORDS_PER_KEY}. */
   public static final int RECORDS_PER_KEY = 64;
 
@@ -42,7 +65,7 @@ public final class IndexLayout {
   private final long bloomCellsPerShard;
   private final long[] simhashMasks;
   private final long registryKeys;
-  private final long simhashKeys;
+  private final int simhashGroupBits;
   private final long bandKeys;
   private final int scanCap;
   private final String description;
@@ -51,16 +74,19 @@ public final class IndexLayout {
   public IndexLayout(IndexSettings s) {
     this.settings = s;
     long n = s.bloomExpectedItems();
-    this.bloomCells = Math.max(64, BloomMath.optimalNumOfBits(n, s.bloomFalsePositiveRate()));
-    this.bloomK = BloomMath.optimalNumOfHashFunctions(n, bloomCells);
-    this.bloomShards = BloomMath.shards(bloomCells, s.countingBloom());
-    this.bloomCellsPerShard = BloomMath.cellsPerShard(bloomCells, bloomShards);
+    int blockCells = BloomMath.blockCells(s.countingBloom());
+    BloomMath.Blocked blocked = BloomMath.blockedSizing(s.bloomFalsePositiveRate(), blockCells);
+    this.bloomShards = BloomMath.shards((long) Math.ceil(n * blocked.cellsPerItem()), s.countingBloom());
+    this.bloomCellsPerShard = BloomMath.cellsPerShard(
+        Math.max(blockCells, (long) Math.ceil(n * blocked.cellsPerItem())), bloomShards, blockCells);
+    this.bloomCells = bloomCellsPerShard * bloomShards;
+    this.bloomK = blocked.k();
     this.simhashMasks = masks(s.simhashBlocks(), s.simhashMaxDistance());
     this.registryKeys = bucketsFor(n);
-    this.simhashKeys = bucketsFor(n);
+    this.simhashGroupBits = groupBits(n, simhashMasks);
     this.bandKeys = bucketsFor(n > Long.MAX_VALUE / s.lshBands() ? Long.MAX_VALUE / 2 : n * s.lshBands());
     this.scanCap = Math.max(64, 4 * s.maxCandidates());
-    this.description = "format=1"
+    this.description = "format=" + FORMAT
         + ",bloomExpectedItems=" + s.bloomExpectedItems()
         + ",bloomFalsePositiveRate=" + s.bloomFalsePositiveRate()
         + ",countingBloom=" + s.countingBloom()
@@ -77,7 +103,7 @@ public final class IndexLayout {
    * The settings a {@link #description()} was made from (the inverse, for tools such as
    * {@code neardup stats} that open an existing namespace with whatever layout it has).
    *
-   * @throws IllegalArgumentException when the description is not of format 1
+   * @throws IllegalArgumentException when the description is not of the current {@link #FORMAT}
    */
   public static IndexSettings parseDescription(String namespace, String description) {
     java.util.Map<String, String> f = new java.util.HashMap<>();
@@ -85,7 +111,7 @@ public final class IndexLayout {
       int eq = part.indexOf('=');
       if (eq > 0) f.put(part.substring(0, eq), part.substring(eq + 1));
     }
-    if (!"1".equals(f.get("format"))) {
+    if (!String.valueOf(FORMAT).equals(f.get("format"))) {
       throw new IllegalArgumentException("unknown layout description '" + description + "'");
     }
     try {
@@ -102,6 +128,28 @@ public final class IndexLayout {
     } catch (RuntimeException e) {
       throw new IllegalArgumentException("malformed layout description '" + description + "': " + e, e);
     }
+  }
+
+  /**
+   * The number of SimHash blocks for a corpus of {@code expectedItems} pages and distance k: the
+   * fewest blocks (more than k) whose narrowest table key still leaves at most
+   * {@link #SIMHASH_BUCKET} fingerprints per bucket, at most 16.
+   */
+  public static int autoSimhashBlocks(long expectedItems, int k) {
+    for (int b = Math.max(k + 1, 2); b < 16; b++) {
+      int keyBits = 64;
+      for (long m : masks(b, k)) keyBits = Math.min(keyBits, Long.bitCount(m));
+      if (keyBits >= 63 || expectedItems >> keyBits < SIMHASH_BUCKET) return b;
+    }
+    return 16;
+  }
+
+  /** G: groups of 64 to 128 entries at n pages, leaving at least one tag bit in every table. */
+  private static int groupBits(long n, long[] masks) {
+    int keyBits = 64;
+    for (long m : masks) keyBits = Math.min(keyBits, Long.bitCount(m));
+    int g = 63 - Long.numberOfLeadingZeros(Math.max(1, n / 64)); // floor(log2(n / 64))
+    return Math.max(0, Math.min(Math.min(g, keyBits - 1), 30));
   }
 
   private static long bucketsFor(long entries) {
@@ -141,7 +189,12 @@ public final class IndexLayout {
     return settings;
   }
 
-  /** m: cells of the Bloom filter (bits, or 4-bit counters when counting). */
+  /** Cells of one Bloom block (BloomMath.blockCells): 512 bits, or 128 counters when counting. */
+  public int bloomBlockCells() {
+    return BloomMath.blockCells(settings.countingBloom());
+  }
+
+  /** m: cells of the (blocked) Bloom filter, bits or 4-bit counters, whole blocks per shard. */
   public long bloomCells() {
     return bloomCells;
   }
@@ -176,9 +229,79 @@ public final class IndexLayout {
     return registryKeys;
   }
 
-  /** Hash keys per SimHash table. */
+  /** Groups (Redis strings) per SimHash table: 2^G. */
   public long simhashKeys() {
-    return simhashKeys;
+    return 1L << simhashGroupBits;
+  }
+
+  /** G: a SimHash table's groups are named by the first G bits of its key. */
+  public int simhashGroupBits() {
+    return simhashGroupBits;
+  }
+
+  /** Bytes of table t's tag: the key bits after the first G. */
+  public int simhashTagBytes(int t) {
+    return (Long.bitCount(simhashMasks[t]) - simhashGroupBits + 7) / 8;
+  }
+
+  /** Bytes of table t's non-key bits. */
+  public int simhashRestBytes(int t) {
+    return (64 - Long.bitCount(simhashMasks[t]) + 7) / 8;
+  }
+
+  /** Bytes of an entry of table t: tag, non-key bits, and in table 0 the seq (5 bytes). */
+  public int simhashEntryBytes(int t) {
+    return simhashTagBytes(t) + simhashRestBytes(t) + (t == 0 ? 5 : 0);
+  }
+
+  /** The group of {@code simhash} in table t: the first G key bits. */
+  public long simhashGroup(int t, long simhash) {
+    int kb = Long.bitCount(simhashMasks[t]);
+    return simhashGroupBits == 0 ? 0 : gather(simhash, simhashMasks[t]) >>> (kb - simhashGroupBits);
+  }
+
+  /**
+   * The entry of {@code simhash} in table t, without the seq: the key bits after the first G,
+   * then the non-key bits, each in fingerprint order, packed left-aligned into
+   * {@link #simhashTagBytes} and {@link #simhashRestBytes} bytes (zero padding).
+   */
+  public byte[] simhashEntry(int t, long simhash) {
+    long m = simhashMasks[t];
+    int kb = Long.bitCount(m);
+    int tagBits = kb - simhashGroupBits;
+    int tb = simhashTagBytes(t);
+    int rb = simhashRestBytes(t);
+    byte[] out = new byte[tb + rb];
+    long key = gather(simhash, m);
+    put(out, 0, tagBits == 64 ? key : key & ((1L << tagBits) - 1), tagBits);
+    put(out, tb, gather(simhash, ~m), 64 - kb);
+    return out;
+  }
+
+  /** The bits of v where mask is set, in order, as the low bits of the result (a "pext"). */
+  static long gather(long v, long mask) {
+    long out = 0;
+    // masks are unions of contiguous blocks: copy run by run, most significant first
+    while (mask != 0) {
+      int hi = 63 - Long.numberOfLeadingZeros(mask);
+      int w = Long.numberOfLeadingZeros(~(mask << (63 - hi))); // the run's length
+      if (w == 64) return v;
+      int lo = hi - w + 1;
+      out = (out << w) | ((v >>> lo) & ((1L << w) - 1));
+      mask &= ~(((1L << w) - 1) << lo);
+    }
+    return out;
+  }
+
+  /** Writes the low {@code bits} bits of v left-aligned into out from byte {@code at}. */
+  private static void put(byte[] out, int at, long v, int bits) {
+    if (bits == 0) return;
+    int bytes = (bits + 7) / 8;
+    long aligned = v << (8 * bytes - bits); // bytes <= 8, bits > 8 * (bytes - 1)
+    for (int i = bytes - 1; i >= 0; i--) {
+      out[at + i] = (byte) aligned;
+      aligned >>>= 8;
+    }
   }
 
   /** Hash keys of the LSH band buckets (all bands share them). */

@@ -15,7 +15,8 @@ import java.util.Objects;
  *     and a false positive never drops a unique page); off saves that map's memory
  * @param simhashMaxDistance Hamming distance k within which SimHash neighbours are found (Manku: 3)
  * @param simhashBlocks the 64 bits are cut into this many blocks; every choice of
- *     {@code blocks - k} blocks is one permuted table, so {@code blocks > k}
+ *     {@code blocks - k} blocks is one permuted table, so {@code blocks > k};
+ *     {@link IndexLayout#autoSimhashBlocks} chooses it from the expected corpus size
  * @param lshBands MinHash LSH bands b
  * @param lshRows rows per band r (the MinHash has at least b × r values)
  * @param maxCandidates most candidates returned per lookup (earliest first)
@@ -63,8 +64,10 @@ public record IndexSettings(
     }
   }
 
+  /** 10^8 pages, 1e-6, k = 3 with the blocks chosen for 10^8 pages (5), 32 x 2 bands, 32 candidates. */
   public static IndexSettings defaults(String namespace) {
-    return new IndexSettings(namespace, 100_000_000L, 1e-6, false, true, 3, 4, 32, 2, 32);
+    return new IndexSettings(namespace, 100_000_000L, 1e-6, false, true, 3,
+        IndexLayout.autoSimhashBlocks(100_000_000L, 3), 32, 2, 32);
   }
 
   /** The same layout under another namespace. */

@@ -39,6 +39,36 @@ class BloomMathTest {
   }
 
   @Test
+  void goldenBlockedSizes() {
+    // 512-cell blocks at 1e-6: 38.5 cells and 16 cells set per item (unblocked: 28.8 and 20)
+    BloomMath.Blocked b = BloomMath.blockedSizing(1e-6, 512);
+    assertEquals(38.513, b.cellsPerItem(), 1e-3);
+    assertEquals(16, b.k());
+    assertTrue(BloomMath.blockedFpp(b.cellsPerItem(), b.k(), 512) <= 1e-6);
+    assertTrue(BloomMath.blockedFpp(b.cellsPerItem() - 0.05, b.k(), 512) > 1e-6);
+    // the store's layout at 10^8 pages: 3.85 G bits (459 MiB, 4.8 bytes per page) in 8 shards
+    IndexLayout l = new IndexLayout(IndexSettings.defaults("x"));
+    assertEquals(3_851_341_824L, l.bloomCells());
+    assertEquals(8, l.bloomShards());
+    assertEquals(16, l.bloomK());
+    assertEquals(0, l.bloomCellsPerShard() % 512);
+    // a blocked filter is close to the unblocked one at high rates
+    assertEquals(2, BloomMath.blockedSizing(0.3, 512).k());
+  }
+
+  @Test
+  void blockedPositionsStayInOneBlockAndDiffer() {
+    byte[] d = {0, 0, 0, 5, 0, 0, 0, 10, 0, 0, 0, 3, 0, 0, 0, 4};
+    // block 10 of 100; cells 3 + i * 5 (h2 = 4, made odd)
+    assertArrayEquals(new long[] {5123, 5128, 5133}, BloomMath.positions(d, 100 * 512, 3, 512));
+    byte[] r = new byte[16];
+    new java.util.Random(5).nextBytes(r);
+    long[] p = BloomMath.positions(r, 1 << 20, 16, 512);
+    assertEquals(16, java.util.Arrays.stream(p).distinct().count());
+    for (long x : p) assertEquals(p[0] / 512, x / 512);
+  }
+
+  @Test
   void shardsNeverExceed64MiB() {
     for (long m = 1; m < 1L << 40; m = m * 3 + 1) {
       int s = BloomMath.shards(m, false);
@@ -51,12 +81,12 @@ class BloomMathTest {
   @Test
   void doubleHashingPositions() {
     byte[] d = {0, 0, 0, 5, 0, 0, 0, 10, 0, 0, 0, 3, 0, 0, 0, 0};
-    assertArrayEquals(new long[] {10, 13, 16, 19}, BloomMath.positions(d, 100, 4));
+    assertArrayEquals(new int[] {3, 4, 5, 6}, BloomMath.cellsInBlock(d, 4, 512));
     assertEquals(1, BloomMath.shardOf(d, 4));
-    byte[] high = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, 0};
-    long[] p = BloomMath.positions(high, 1000, 3);
-    assertArrayEquals(new long[] {4294967295L % 1000, (2 * 4294967295L) % 1000,
-        (3 * 4294967295L) % 1000}, p);
+    byte[] high = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+    int[] p = BloomMath.cellsInBlock(high, 3, 512);
+    assertArrayEquals(new int[] {(int) (4294967295L % 512), (int) ((2 * 4294967295L) % 512),
+        (int) ((3 * 4294967295L) % 512)}, p);
   }
 
   @Test

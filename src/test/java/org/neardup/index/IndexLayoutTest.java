@@ -11,13 +11,53 @@ class IndexLayoutTest {
 
   @Test
   void mankuTablesForFourBlocks() {
-    IndexLayout l = new IndexLayout(IndexSettings.defaults("x"));
+    IndexLayout l = new IndexLayout(new IndexSettings("x", 100_000_000L, 1e-6, false, true, 3, 4, 32, 2, 32));
     assertEquals(4, l.simhashTables());
     assertEquals(0xFFFF_0000_0000_0000L, l.simhashMask(0));
     assertEquals(0x0000_0000_0000_FFFFL, l.simhashMask(3));
-    assertEquals(20, l.bloomK());
+    assertEquals(16, l.bloomK());
     assertEquals(8, l.bloomShards());
     assertEquals(2_083_334, l.registryKeys());
+  }
+
+  @Test
+  void blocksAreChosenFromTheExpectedCorpusSize() {
+    assertEquals(4, IndexLayout.autoSimhashBlocks(1_000_000L, 3)); // 2^20 / 2^16 = 16 per bucket
+    assertEquals(5, IndexLayout.autoSimhashBlocks(1L << 20, 3));
+    assertEquals(5, IndexLayout.autoSimhashBlocks(100_000_000L, 3));
+    assertEquals(6, IndexLayout.autoSimhashBlocks(1_000_000_000L, 3));
+    assertEquals(2, IndexLayout.autoSimhashBlocks(1_000_000_000L, 1));
+    IndexLayout d = new IndexLayout(IndexSettings.defaults("x"));
+    assertEquals(10, d.simhashTables());
+    assertEquals(20, d.simhashGroupBits()); // 2^20 groups of ~95 entries per table at 10^8
+    // 26-bit keys: 6 tag bits (1 byte), 38 other bits (5 bytes); table 0 adds the seq
+    assertEquals(1, d.simhashTagBytes(0));
+    assertEquals(5, d.simhashRestBytes(0));
+    assertEquals(11, d.simhashEntryBytes(0));
+    assertEquals(6, d.simhashEntryBytes(9));
+  }
+
+  @Test
+  void entriesKeepEveryBitTheGroupDoesNotImply() {
+    // 4 blocks of 16 bits, k = 3: table t's key is block t; 10^5 pages: G = 10
+    IndexLayout l = new IndexLayout(new IndexSettings("x", 100_000, 1e-6, false, true, 3, 4, 1, 1, 1));
+    assertEquals(10, l.simhashGroupBits());
+    long sh = 0x0123_4567_89AB_CDEFL;
+    assertEquals(0x0123 >>> 6, l.simhashGroup(0, sh));
+    // tag: the key's last 6 bits, left-aligned; then the other 48 bits
+    assertEquals("8c456789abcdef", java.util.HexFormat.of().formatHex(l.simhashEntry(0, sh)));
+    assertEquals(0x89AB >>> 6, l.simhashGroup(2, sh));
+    assertEquals("ac01234567cdef", java.util.HexFormat.of().formatHex(l.simhashEntry(2, sh)));
+    // group and entry together are the fingerprint: distinct fingerprints, distinct addresses
+    Random r = new Random(3);
+    for (int i = 0; i < 1000; i++) {
+      long a = r.nextLong();
+      long b = a ^ (1L << r.nextInt(64));
+      for (int t = 0; t < l.simhashTables(); t++) {
+        assertTrue(l.simhashGroup(t, a) != l.simhashGroup(t, b)
+            || !java.util.Arrays.equals(l.simhashEntry(t, a), l.simhashEntry(t, b)));
+      }
+    }
   }
 
   @Test

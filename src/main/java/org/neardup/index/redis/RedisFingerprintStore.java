@@ -69,6 +69,12 @@ public final class RedisFingerprintStore implements FingerprintStore {
   private final String where;
   private final List<byte[]> keys;
   private final List<byte[]> layoutArgs;
+  /** The bytes of a page's SimHash entries without seq, all tables. */
+  private final int simhashEntryBytes;
+  /** Key name prefixes of the bucket groups: {ns}:s:<t>:, {ns}:b:, {ns}:c:. */
+  private final byte[][] simhashPrefix;
+  private final byte[] bandPrefix;
+  private final byte[] corePrefix;
 
   /**
    * Connects with a connection pool of {@code redis.poolSize()} (per node: a
@@ -97,6 +103,13 @@ public final class RedisFingerprintStore implements FingerprintStore {
     this.where = where;
     this.keys = List.of(bytes(RedisKeys.config(ns)));
     this.layoutArgs = layoutArgs(layout);
+    int eb = 0;
+    for (int t = 0; t < layout.simhashTables(); t++) eb += layout.simhashTagBytes(t) + layout.simhashRestBytes(t);
+    this.simhashEntryBytes = eb;
+    this.simhashPrefix = new byte[layout.simhashTables()][];
+    for (int t = 0; t < simhashPrefix.length; t++) simhashPrefix[t] = bytes(RedisKeys.prefix(ns) + "s:" + t + ":");
+    this.bandPrefix = bytes(RedisKeys.prefix(ns) + "b:");
+    this.corePrefix = bytes(RedisKeys.prefix(ns) + "c:");
     try {
       for (RedisScript s : List.of(CHECK, NEAR, REMOVE, PAGES)) {
         call("SCRIPT LOAD " + s.name, () -> {
@@ -111,25 +124,34 @@ public final class RedisFingerprintStore implements FingerprintStore {
     }
   }
 
+  /** ARGV[1..3] of every script: fingerprint, description, packed parameters (_common.lua). */
   private static List<byte[]> layoutArgs(IndexLayout l) {
+    return List.of(bytes(l.fingerprint()), bytes(l.description()), params(l));
+  }
+
+  /**
+   * The layout parameters the scripts need, packed into one argument (each EVALSHA argument
+   * costs the server about as much as a cheap command); the byte layout is in _common.lua.
+   */
+  static byte[] params(IndexLayout l) {
     IndexSettings s = l.settings();
-    ByteBuffer masks = ByteBuffer.allocate(8 * l.simhashTables());
-    for (int t = 0; t < l.simhashTables(); t++) masks.putLong(l.simhashMask(t));
-    return List.of(
-        bytes(l.fingerprint()),
-        bytes(l.description()),
-        num(l.bloomShards()),
-        num(l.bloomCellsPerShard()),
-        num(l.bloomK()),
-        bytes(s.countingBloom() ? "1" : "0"),
-        bytes(s.confirmExact() ? "1" : "0"),
-        num(l.registryKeys()),
-        num(l.simhashKeys()),
-        num(l.bandKeys()),
-        num(s.simhashMaxDistance()),
-        num(s.maxCandidates()),
-        num(l.scanCap()),
-        masks.array());
+    int nt = l.simhashTables();
+    ByteBuffer b = ByteBuffer.allocate(8 + 2 * nt + 18 + 8 * nt);
+    b.put((byte) ((s.countingBloom() ? 1 : 0) | (s.confirmExact() ? 2 : 0)));
+    b.put((byte) s.simhashMaxDistance());
+    b.putShort((short) s.maxCandidates());
+    b.putShort((short) Math.min(0xFFFF, l.scanCap()));
+    b.put((byte) nt);
+    b.put((byte) l.bloomK());
+    for (int t = 0; t < nt; t++) b.put((byte) l.simhashTagBytes(t)).put((byte) l.simhashRestBytes(t));
+    b.put((byte) l.simhashGroupBits());
+    b.putInt((int) l.registryKeys());
+    b.putInt((int) l.bandKeys());
+    b.putInt(l.bloomShards());
+    b.putInt((int) l.bloomCellsPerShard());
+    b.put((byte) s.simhashBlocks());
+    for (int t = 0; t < nt; t++) b.putLong(l.simhashMask(t));
+    return b.array();
   }
 
   public IndexLayout layout() {
@@ -188,9 +210,11 @@ public final class RedisFingerprintStore implements FingerprintStore {
 
   @Override
   public boolean remove(String url) {
+    long uh = IndexLayout.urlHash(url);
     List<byte[]> args = new ArrayList<>(layoutArgs);
     args.add(bytes(url));
-    args.add(longBytes(IndexLayout.urlHash(url)));
+    args.add(bytes(registryKey(uh)));
+    args.add(longBytes(uh));
     Object r = call("remove " + url, () -> REMOVE.run(jedis, keys, args));
     return ((Long) r) == 1L;
   }
@@ -205,67 +229,115 @@ public final class RedisFingerprintStore implements FingerprintStore {
     return out;
   }
 
+  /** The arguments of check_and_record.lua (its header lists them). */
   private List<byte[]> pageArgs(PageEntry e) {
-    List<byte[]> a = new ArrayList<>(layoutArgs.size() + 13);
+    int k = layout.bloomK();
+    List<byte[]> a = new ArrayList<>(layoutArgs.size() + 11 + (e.nearLookup() ? groups(e) : 0));
     a.addAll(layoutArgs);
-    a.add(bytes(e.url()));
-    a.add(longBytes(IndexLayout.urlHash(e.url())));
-    a.add(e.id().equals(e.url()) ? EMPTY : bytes(e.id()));
-    a.add(num(e.fetchedAt()));
-    a.add(bytes(e.title()));
-    a.add(bytes(e.canonical()));
-    a.add(e.canonical().isEmpty() ? EMPTY : longBytes(IndexLayout.urlHash(e.canonical())));
-    a.add(e.digest());
-    a.add(bytes(e.nearLookup() ? "1" : "0"));
-    a.add(longBytes(e.simhash()));
-    ByteBuffer bands = ByteBuffer.allocate(8 * e.bands().length);
-    for (int i = 0; i < e.bands().length; i++) bands.putLong(IndexLayout.bandAddress(i, e.bands()[i]));
-    a.add(bands.array());
-    a.add(e.coreTerms() == 0 ? EMPTY : longBytes(IndexLayout.coreAddress(e.coreTerms())));
-    a.add(e.sketch());
-    a.add(bytes(RedisKeys.bloomShard(ns, BloomMath.shardOf(e.digest(), layout.bloomShards()))));
-    String cell = settings.countingBloom() ? "#" : "";
-    for (long pos : BloomMath.positions(e.digest(), layout.bloomCellsPerShard(), layout.bloomK())) {
-      a.add(bytes(cell + pos));
+    long uh = IndexLayout.urlHash(e.url());
+    a.add(bytes(registryKey(uh)));
+    a.add(longBytes(uh));
+    a.add(RedisRecord.encode(e));
+    if (e.canonical().isEmpty() || e.canonical().equals(e.url())) {
+      a.add(EMPTY);
+      a.add(EMPTY);
+      a.add(EMPTY);
+    } else {
+      long ch = IndexLayout.urlHash(e.canonical());
+      a.add(bytes(e.canonical()));
+      a.add(bytes(registryKey(ch)));
+      a.add(longBytes(ch));
     }
-    if (e.nearLookup()) addBuckets(a, e);
+    a.add(bytes(RedisKeys.digests(ns, BloomMath.u32(e.digest(), 12) % layout.registryKeys())));
+    a.add(bytes(RedisKeys.bloomShard(ns, BloomMath.shardOf(e.digest(), layout.bloomShards()))));
+    int blockCells = layout.bloomBlockCells();
+    int blockBytes = BloomMath.blockBytes(settings.countingBloom());
+    long block = BloomMath.blockOf(e.digest(), layout.bloomCellsPerShard(), blockCells);
+    a.add(num(block * blockBytes));
+    a.add(num(block * blockBytes + blockBytes - 1));
+    ByteBuffer cells = ByteBuffer.allocate(2 * k);
+    for (int c : BloomMath.cellsInBlock(e.digest(), k, blockCells)) cells.putShort((short) c);
+    a.add(cells.array());
+    if (e.nearLookup()) addGroups(a, e);
     return a;
   }
 
+  private String registryKey(long urlHash) {
+    return RedisKeys.registry(ns, (urlHash >>> 32) % layout.registryKeys());
+  }
+
+  /** The arguments addGroups adds: one per bucket, the tags and the repeated groups. */
+  private int groups(PageEntry e) {
+    return layout.simhashTables() + e.bands().length + (e.coreTerms() != 0 ? 1 : 0) + 2;
+  }
+
   /**
-   * After the Bloom cells: the page's bucket addresses, computed here so the script does not build them in
-   * Lua (where string building costs more than the Redis commands): a (group key, tag) pair per
-   * SimHash table, then per LSH band, then for the core terms when there are any. The same
-   * addresses as {@code saddr}/{@code baddr}/{@code caddr} in _common.lua (used by removal).
+   * After the Bloom block: the group key of each of the page's buckets, then their tags in one
+   * argument, then the buckets whose group an earlier bucket already names (usually none; two
+   * bands can share a group). Computed here so the script builds no key names (Lua string
+   * building costs more than the Redis commands). A SimHash table's "tag" is the page's whole
+   * entry without its seq (IndexLayout.simhashEntry: tag and non-key bits), a band's the address
+   * bytes 4-7, the core terms' the whole address. The same addresses as remove_page in
+   * _common.lua.
    */
-  private void addBuckets(List<byte[]> a, PageEntry e) {
-    String p = RedisKeys.prefix(ns);
+  private void addGroups(List<byte[]> a, PageEntry e) {
     long sh = e.simhash();
+    long[] bands = e.bands();
+    ByteBuffer tags = ByteBuffer.allocate(simhashEntryBytes + 4 * bands.length + 8);
     for (int t = 0; t < layout.simhashTables(); t++) {
-      long m = layout.simhashMask(t);
-      byte[] tag = new byte[8];
-      int n = 0;
-      long num = 0;
-      for (int j = 0; j < 8; j++) {
-        int shift = 56 - 8 * j;
-        if (((m >>> shift) & 0xFF) == 0) continue;
-        int b = (int) ((sh & m) >>> shift) & 0xFF;
-        tag[n++] = (byte) b;
-        num = (num * 256 + b) % layout.simhashKeys();
-      }
-      a.add(bytes(p + "s:" + t + ":" + num));
-      a.add(Arrays.copyOf(tag, n));
+      a.add(key(simhashPrefix[t], layout.simhashGroup(t, sh)));
+      tags.put(layout.simhashEntry(t, sh));
     }
-    for (int i = 0; i < e.bands().length; i++) {
-      long addr = IndexLayout.bandAddress(i, e.bands()[i]);
-      a.add(bytes(p + "b:" + ((addr >>> 32) % layout.bandKeys())));
-      a.add(ByteBuffer.allocate(4).putInt((int) addr).array());
+    long[] groups = new long[bands.length];
+    for (int i = 0; i < bands.length; i++) {
+      long addr = IndexLayout.bandAddress(i, bands[i]);
+      groups[i] = (addr >>> 32) % layout.bandKeys();
+      a.add(key(bandPrefix, groups[i]));
+      tags.putInt((int) addr);
     }
     if (e.coreTerms() != 0) {
       long addr = IndexLayout.coreAddress(e.coreTerms());
-      a.add(bytes(p + "c:" + ((addr >>> 32) % layout.coreKeys())));
-      a.add(longBytes(addr));
+      a.add(key(corePrefix, (addr >>> 32) % layout.coreKeys()));
+      tags.putLong(addr);
     }
+    a.add(Arrays.copyOf(tags.array(), tags.position()));
+    a.add(repeatedGroups(groups, layout.simhashTables()));
+  }
+
+  /**
+   * Pairs of 1-based bucket numbers (later, previous) whose group keys are equal, in order of
+   * the later one; 2 bytes each. Only bands can share a group (bucket {@code first + i + 1} is
+   * band i); with about 48 entries per group two of a page's 32 bands share one for about 1
+   * page in 100 000 at 10^8 pages, so the common case is one sort and no pairs.
+   */
+  static byte[] repeatedGroups(long[] groups, int first) {
+    long[] sorted = groups.clone();
+    Arrays.sort(sorted);
+    boolean repeats = false;
+    for (int i = 1; i < sorted.length && !repeats; i++) repeats = sorted[i] == sorted[i - 1];
+    if (!repeats) return EMPTY;
+    ByteBuffer out = ByteBuffer.allocate(4 * groups.length);
+    for (int i = 1; i < groups.length; i++) {
+      for (int j = i - 1; j >= 0; j--) {
+        if (groups[j] == groups[i]) {
+          out.putShort((short) (first + i + 1)).putShort((short) (first + j + 1));
+          break;
+        }
+      }
+    }
+    return Arrays.copyOf(out.array(), out.position());
+  }
+
+  /** prefix followed by the decimal digits of n (n >= 0): a key name without a String. */
+  private static byte[] key(byte[] prefix, long n) {
+    int digits = 1;
+    for (long x = n; x >= 10; x /= 10) digits++;
+    byte[] out = Arrays.copyOf(prefix, prefix.length + digits);
+    for (int i = out.length - 1; i >= prefix.length; i--) {
+      out[i] = (byte) ('0' + n % 10);
+      n /= 10;
+    }
+    return out;
   }
 
   private static CheckResult parseCheck(Object reply) {
@@ -282,19 +354,10 @@ public final class RedisFingerprintStore implements FingerprintStore {
         page(r.get(5)), (Long) r.get(6) == 1L, cands, page(r.get(7)));
   }
 
+  /** A page as the scripts return it: {seq, record}, or nil. */
   private static StoredPage page(Object o) {
     if (!(o instanceof List<?> p)) return null;
-    byte[] sh = (byte[]) p.get(4);
-    return new StoredPage(
-        (Long) p.get(0),
-        str(p.get(5)),
-        str(p.get(6)),
-        (Long) p.get(3),
-        str(p.get(7)),
-        sh.length == 8 ? ByteBuffer.wrap(sh).getLong() : 0L,
-        (byte[]) p.get(8),
-        RecordedVerdict.fromCode((char) ((byte[]) p.get(1))[0]),
-        (Long) p.get(2));
+    return RedisRecord.decode((Long) p.get(0), (byte[]) p.get(1));
   }
 
   // ---------------------------------------------------------------- stats and reset
@@ -316,8 +379,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
    */
   public StoreStats stats(int maxScanKeys) {
     return call("stats", () -> {
-      Map<String, Long> counters = new TreeMap<>();
-      jedis.hgetAll(RedisKeys.counters(ns)).forEach((k, v) -> counters.put(k, Long.parseLong(v)));
+      Map<String, Long> counters = counters(jedis.hgetAll(RedisKeys.counters(ns)));
       Map<String, List<String>> byStructure = new TreeMap<>();
       String cursor = ScanParams.SCAN_POINTER_START;
       int seen = 0;
@@ -401,9 +463,10 @@ public final class RedisFingerprintStore implements FingerprintStore {
         byte[] v = jedis.get(bytes(k));
         if (v == null) continue;
         int w = entryWidth("simhash", k);
+        int tag = layout.simhashTagBytes(simhashTable(k));
         Map<ByteBuffer, Integer> perTag = new HashMap<>();
         for (int i = 0; i + w <= v.length; i += w) {
-          perTag.merge(ByteBuffer.wrap(Arrays.copyOfRange(v, i, i + w - 13)), 1, Integer::sum);
+          perTag.merge(ByteBuffer.wrap(Arrays.copyOfRange(v, i, i + tag)), 1, Integer::sum);
           sampledEntries++;
         }
         sizes.addAll(perTag.values());
@@ -432,22 +495,36 @@ public final class RedisFingerprintStore implements FingerprintStore {
     });
   }
 
+  /**
+   * The counters as stats reports them. The scripts keep only seq and one counter per event;
+   * every recorded page takes one seq, and leaves by a re-crawl or a remove, so
+   * {@code pages = seq} and {@code live = seq - recrawls - removed} (two fewer HINCRBYs per page).
+   */
+  static Map<String, Long> counters(Map<String, String> stored) {
+    Map<String, Long> c = new TreeMap<>();
+    stored.forEach((k, v) -> c.put(k, Long.parseLong(v)));
+    long seq = c.getOrDefault("seq", 0L);
+    if (seq > 0) {
+      c.put("pages", seq);
+      c.put("live", seq - c.getOrDefault("recrawls", 0L) - c.getOrDefault("removed", 0L));
+    }
+    return c;
+  }
+
   /** The bucket structures stored as strings of fixed-width entries (see _common.lua). */
   private static final Set<String> GROUPS = Set.of("simhash", "bands", "cores");
 
-  /** Entry width of a bucket group key: tag + payload (SimHash: masked bytes + 8 + 5). */
+  /** Entry width of a bucket group key: tag + payload (SimHash: IndexLayout.simhashEntryBytes). */
   private int entryWidth(String structure, String key) {
     switch (structure) {
       case "bands": return 9;
       case "cores": return 13;
-      default: {
-        int t = Integer.parseInt(key.substring(key.lastIndexOf(":s:") + 3, key.lastIndexOf(':')));
-        long m = layout.simhashMask(t);
-        int tag = 0;
-        for (int j = 0; j < 8; j++) if (((m >>> (8 * j)) & 0xFF) != 0) tag++;
-        return tag + 13;
-      }
+      default: return layout.simhashEntryBytes(simhashTable(key));
     }
+  }
+
+  private static int simhashTable(String key) {
+    return Integer.parseInt(key.substring(key.lastIndexOf(":s:") + 3, key.lastIndexOf(':')));
   }
 
   private double sampledCounterFill(String key) {

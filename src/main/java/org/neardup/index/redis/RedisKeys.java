@@ -43,6 +43,14 @@ public final class RedisKeys {
     return prefix(ns) + "top";
   }
 
+  public static String registry(String ns, long i) {
+    return prefix(ns) + "u:" + i;
+  }
+
+  public static String digests(String ns, long i) {
+    return prefix(ns) + "d:" + i;
+  }
+
   public static String bloomShard(String ns, int shard) {
     return prefix(ns) + "f:" + shard;
   }

@@ -1,55 +1,52 @@
--- _common.lua: prepended by RedisScripts to every neardup script (one EVALSHA each).
+-- _common.lua: prepended by RedisScript to every neardup script (one EVALSHA each).
 --
--- KEYS[1]  {ns}:config   the namespace's settings hash; its hash tag puts every key the script
---                        derives from it ({ns}:...) in the same cluster slot
--- ARGV[1]  layout fingerprint (16 hex)        ARGV[2]  layout description (stored on first use)
--- ARGV[3]  Bloom shards                       ARGV[4]  Bloom cells per shard
--- ARGV[5]  Bloom k                            ARGV[6]  counting Bloom (0/1)
--- ARGV[7]  confirm exact (0/1)                ARGV[8]  registry / digest / core-term bucket keys
--- ARGV[9]  SimHash keys per table             ARGV[10] LSH band bucket keys
--- ARGV[11] SimHash max distance k             ARGV[12] max candidates
--- ARGV[13] scan cap for band / core buckets   ARGV[14] SimHash table masks, 8 bytes each
--- ARGV[15..] the script's own arguments (see each script's header)
+-- KEYS[1]  {ns}:config  the namespace's settings hash; its hash tag puts every key the script
+--                       names ({ns}:...) in the same cluster slot
+-- ARGV[1]  layout fingerprint (16 hex)   ARGV[2]  layout description (stored on first use)
+-- ARGV[3]  layout parameters, packed by RedisFingerprintStore.params (big-endian):
+--            1 flags (1 counting Bloom, 2 confirm exact)   2 SimHash max distance k
+--            3-4 max candidates   5-6 scan cap of band / core buckets   7 NT = SimHash tables
+--            8 Bloom k   9.. per table its tag bytes and non-key bytes (1 + 1); then G (the
+--            SimHash group bits, 1), and, read only to remove a page: registry keys 4, band
+--            keys 4, Bloom shards 4, Bloom cells per shard 4, SimHash blocks 1, the NT table
+--            masks 8 each (IndexLayout)
+-- ARGV[4..] the script's own arguments (see each script's header)
 --
--- Key names (mirrors org.neardup.index.redis.RedisKeys; P = "{ns}:"):
+-- Key names (mirrors org.neardup.index.redis.RedisKeys; P = "{ns}:"). The client sends the key
+-- names of a page; the scripts build names only to remove a page and to read records.
 --   P..'config' hash   P..'n' counters hash   P..'top' zset seq -> copies
 --   P..'u:'..i  registry  field urlhash(8)  -> seq
---   P..'r:'..i  records   field seq         -> cmsgpack record, i = floor(seq / 64)
---   P..'f:'..i  Bloom shard string (bits, or 4-bit counters)
+--   P..'r:'..i  records   field seq         -> record, i = floor(seq / 64)
+--   P..'f:'..i  Bloom shard string of blocks of 512 cells (64 bytes of bits, or 256 bytes of
+--               4-bit counters); a digest sets k cells of one block (BloomMath)
 --   P..'d:'..i  digest map field digest[1..8] -> seq
---   P..'s:'..t..':'..i  SimHash table t, string of entries: masked fingerprint bytes .. fingerprint 8
---                       .. seq 5 (big-endian)
+--   P..'s:'..t..':'..g  SimHash table t, group g (the first G bits of the table's key): string
+--               of entries tag .. non-key bits (.. seq 5 in table 0), IndexLayout.simhashEntry
 --   P..'b:'..i  LSH bands   string of entries: address[5..8] .. seq 5
 --   P..'c:'..i  core terms  string of entries: address(8) .. seq 5
 --
--- Record (cmsgpack array): 1 verdict code, 2 original seq, 3 fetchedAt, 4 simhash (8 bytes, ""
--- when not in the near structures), 5 digest (16), 6 core-term address (8 or ""), 7 band
--- addresses (8 bytes each), 8 id ("" when equal to the url), 9 url, 10 title, 11 sketch.
+-- Record (built by the client, RedisFingerprintStore.record; the script writes bytes 1-6):
+--   1 verdict code (u e n s)   2-6 original seq (0 = none)   7-14 fetchedAt   15-30 digest
+--   31-38 simhash (zeros when not in the near structures)   39 flags (1 = near)
+--   40-41 number of bands nb   42-49 core-term address (zeros: none)   50.. nb band addresses (8)
+--   then url, id ("" when = url), title, sketch, each as varint length .. bytes
 --
 -- Errors: every call goes through R(), which turns a Redis error into
 -- "NEARDUP_WRONGTYPE key=<key> <error>"; settings drift is "NEARDUP_MISCONFIGURED key=...".
 -- Redis does not roll a script back: all checks that can fail run before the first write.
+--
+-- Cost notes (Redis 6.2 runs this whole file on every call): each ARGV element, each new Lua
+-- string, each closure and each table costs about as much as a cheap Redis command, so the
+-- client packs constants into ARGV[3], sends key names, and rare paths build what they need.
 
 local P = string.sub(KEYS[1], 1, #KEYS[1] - 6)
 local CFG = KEYS[1]
 local CTR = P .. 'n'
-local TOP = P .. 'top'
-local SHARDS = tonumber(ARGV[3])
-local CELLS = tonumber(ARGV[4])
-local K = tonumber(ARGV[5])
-local COUNTING = ARGV[6] == '1'
-local CONFIRM = ARGV[7] == '1'
-local NU = tonumber(ARGV[8])
-local NS = tonumber(ARGV[9])
-local NB = tonumber(ARGV[10])
-local MAXD = tonumber(ARGV[11])
-local MAXC = tonumber(ARGV[12])
-local CAP = tonumber(ARGV[13])
-local MASKS = ARGV[14]
-local NT = #MASKS / 8
-local byte, sub, char, concat = string.byte, string.sub, string.char, table.concat
-local band, bxor = bit.band, bit.bxor
-local POP = {0,1,1,2,1,2,2,3,1,2,2,3,2,3,3,4,1,2,2,3,2,3,3,4,2,3,3,4,3,4,4,5,1,2,2,3,2,3,3,4,2,3,3,4,3,4,4,5,2,3,3,4,3,4,4,5,3,4,4,5,4,5,5,6,1,2,2,3,2,3,3,4,2,3,3,4,3,4,4,5,2,3,3,4,3,4,4,5,3,4,4,5,4,5,5,6,2,3,3,4,3,4,4,5,3,4,4,5,4,5,5,6,3,4,4,5,4,5,5,6,4,5,5,6,5,6,6,7,1,2,2,3,2,3,3,4,2,3,3,4,3,4,4,5,2,3,3,4,3,4,4,5,3,4,4,5,4,5,5,6,2,3,3,4,3,4,4,5,3,4,4,5,4,5,5,6,3,4,4,5,4,5,5,6,4,5,5,6,5,6,6,7,2,3,3,4,3,4,4,5,3,4,4,5,4,5,5,6,3,4,4,5,4,5,5,6,4,5,5,6,5,6,6,7,3,4,4,5,4,5,5,6,4,5,5,6,5,6,6,7,4,5,5,6,5,6,6,7,5,6,6,7,6,7,7,8}
+local PR = ARGV[3]
+local byte, sub, char, find = string.byte, string.sub, string.char, string.find
+local FLAGS, MAXD, MAXC1, MAXC2, CAP1, CAP2, NT, K = byte(PR, 1, 8)
+local COUNTING, CONFIRM = FLAGS % 2 == 1, FLAGS >= 2
+local MAXC, CAP = MAXC1 * 256 + MAXC2, CAP1 * 256 + CAP2
 
 local function R(cmd, key, ...)
   local r = redis.pcall(cmd, key, ...)
@@ -85,110 +82,82 @@ local function unseq5(s, i)
   return (((a * 256 + b) * 256 + c) * 256 + d) * 256 + e
 end
 
--- ---- records ----
+-- ---- records (layout in the header above) ----
 local function rkey(seq) return P .. 'r:' .. math.floor(seq / 64) end
 
 local function get_record(seq)
-  local v = R('HGET', rkey(seq), seq)
-  if not v then return nil end
-  return cmsgpack.unpack(v)
+  return R('HGET', rkey(seq), seq)
 end
 
-local function put_record(seq, rec)
-  R('HSET', rkey(seq), seq, cmsgpack.pack(rec))
+-- the url of a record: the first string after the band addresses; d = 6 reads a record
+-- without its first 6 bytes (what the client sends)
+local function record_url(rec, d)
+  d = d or 0
+  local o = 50 - d + 8 * (byte(rec, 40 - d) * 256 + byte(rec, 41 - d))
+  local len, mul = 0, 1
+  while true do
+    local b = byte(rec, o)
+    o = o + 1
+    len = len + (b % 128) * mul
+    if b < 128 then break end
+    mul = mul * 128
+  end
+  return sub(rec, o, o + len - 1)
 end
 
--- the reply form of a page: {seq, code, original, fetchedAt, simhash(8), id, url, title, sketch}
+-- the reply form of a page: {seq, record}; the client decodes the record
 local function page_reply(seq, rec)
   if not rec then return false end
-  local id = rec[8]
-  if id == '' then id = rec[9] end
-  return {seq, rec[1], rec[2], rec[3], rec[4], id, rec[9], rec[10], rec[11]}
+  return {seq, rec}
 end
 
 local function original_reply(rec)
-  if not rec or rec[2] == 0 then return false end
-  return page_reply(rec[2], get_record(rec[2]))
+  local o = unseq5(rec, 2)
+  if o == 0 then return false end
+  return page_reply(o, get_record(o))
 end
 
--- ---- Bloom filter ----
-local function bloom_args(digest, op, arg)
-  local shard = u32(digest, 1) % SHARDS
-  local h1, h2 = u32(digest, 5), u32(digest, 9)
-  local a = {}
-  for i = 0, K - 1 do
-    local pos = (h1 + i * h2) % CELLS
+-- ---- Bloom filter: one block of a shard (BloomMath); GETRANGE, and SETRANGE when it changed ----
+local BIT = {128, 64, 32, 16, 8, 4, 2, 1}
+
+-- adds a digest: sets its k cells (2-byte offsets in cells) in the block of bytes first..last of
+-- shard key; true when every cell was already set ("might have been seen"). A counting filter
+-- increments 4-bit counters (cell c: byte c/2, high nibble when c is even), saturating at 15.
+local function bloom_add(key, first, last, cells)
+  local blk = R('GETRANGE', key, first, last)
+  local b = {byte(blk, 1, #blk)}
+  local hit, top = true, 0
+  for i = 1, #cells, 2 do
+    local c = byte(cells, i) * 256 + byte(cells, i + 1)
     if COUNTING then
-      a[#a + 1] = op; a[#a + 1] = 'u4'; a[#a + 1] = '#' .. pos
+      local j = math.floor(c / 2) + 1
+      local x = b[j] or 0
+      local v, one = x % 16, 1
+      if c % 2 == 0 then v, one = math.floor(x / 16), 16 end
+      if v == 0 then hit = false end
+      if v < 15 then b[j] = x + one; if j > top then top = j end end
     else
-      a[#a + 1] = op; a[#a + 1] = 'u1'; a[#a + 1] = pos
-    end
-    if arg then a[#a + 1] = arg end
-  end
-  return P .. 'f:' .. shard, a
-end
-
--- adds the digest; true when every cell was already set ("might have been seen")
-local function bloom_add(digest)
-  local key, a = bloom_args(digest, COUNTING and 'INCRBY' or 'SET', 1)
-  local r
-  if COUNTING then r = R('BITFIELD', key, 'OVERFLOW', 'SAT', unpack(a)) else r = R('BITFIELD', key, unpack(a)) end
-  for i = 1, #r do
-    if COUNTING then
-      if r[i] < 2 then return false end
-    elseif r[i] == 0 then return false end
-  end
-  return true
-end
-
--- counting filter only: decrements the digest's counters, leaving saturated (15) ones alone
-local function bloom_remove(digest)
-  if not COUNTING then return end
-  local key, a = bloom_args(digest, 'GET')
-  local r = R('BITFIELD', key, unpack(a))
-  local d = {}
-  for i = 1, #r do
-    if r[i] > 0 and r[i] < 15 then
-      d[#d + 1] = 'INCRBY'; d[#d + 1] = 'u4'; d[#d + 1] = a[3 * i]; d[#d + 1] = -1
+      local j = math.floor(c / 8) + 1
+      local x = b[j] or 0
+      local m = BIT[c % 8 + 1]
+      if bit.band(x, m) == 0 then
+        hit = false
+        b[j] = x + m
+        if j > top then top = j end
+      end
     end
   end
-  if #d > 0 then R('BITFIELD', key, 'OVERFLOW', 'SAT', unpack(d)) end
-end
-
--- ---- digest map ----
-local function dkey(digest) return P .. 'd:' .. (u32(digest, 13) % NU), sub(digest, 1, 8) end
-
--- ---- bucket groups: SimHash tables, LSH bands, core terms ----
--- Every bucket structure is a set of plain string keys ("groups"); a group is the concatenation
--- of fixed-width entries  tag .. payload  where tag names the bucket inside the group. A page's
--- groups are all read with one MGET and all written back with one MSET, instead of one HGET and
--- one HSET per bucket. Entries are appended, so every bucket lists its pages earliest first.
---   SimHash table t: tag = fingerprint masked to the table's key bytes (its non-zero mask bytes),
---                    payload = fingerprint 8 + seq 5
---   LSH bands:       tag = address bytes 5..8 (bytes 1..4 choose the group), payload = seq 5
---   core terms:      tag = address (8), payload = seq 5
-
--- the bucket of fingerprint sh in table t: group key and tag
-local function saddr(t, sh)
-  local m = { byte(MASKS, t * 8 + 1, t * 8 + 8) }
-  local f = {}
-  local num = 0
-  for j = 1, 8 do
-    if m[j] ~= 0 then
-      local b = band(byte(sh, j), m[j])
-      f[#f + 1] = char(b)
-      num = (num * 256 + b) % NS
-    end
+  if top > 0 then
+    for j = #blk + 1, top do b[j] = b[j] or 0 end
+    R('SETRANGE', key, first, char(unpack(b, 1, top)))
   end
-  return P .. 's:' .. t .. ':' .. num, concat(f)
+  return hit
 end
 
-local function baddr(a8) return P .. 'b:' .. (u32(a8, 1) % NB), sub(a8, 5, 8) end
-local function caddr(a8) return P .. 'c:' .. (u32(a8, 1) % NU), a8 end
+-- ---- removal: a re-crawl (check_and_record.lua) and remove.lua; builds addresses in Lua ----
 
 -- the 1-based start of the first entry (width w) at or after init that begins with pat, or nil;
 -- pat may be a whole entry. Unaligned occurrences (inside other entries) are skipped.
-local find = string.find
 local function find_entry(v, pat, init, w)
   while true do
     local p = find(v, pat, init, true)
@@ -198,77 +167,157 @@ local function find_entry(v, pat, init, w)
   end
 end
 
--- the buckets of one page: list of {key, tag, width, entry}; SimHash tables first (NT of them),
--- then bands, then core. entry is the page's own entry (s5 = its 5-byte seq).
-local function page_buckets(sh, bands, core, s5)
-  local out = {}
-  for t = 0, NT - 1 do
-    local k, f = saddr(t, sh)
-    out[#out + 1] = {k, f, #f + 13, f .. sh .. s5}
+-- ---- rare paths: removal (a re-crawl, remove.lua) and the pages of a SimHash match outside
+-- table 0. Redis runs this whole file on every call, and every closure it creates costs, so
+-- these helpers are created only by the calls that need them: rare().remove_page(...) ----
+local RARE
+local function rare()
+  if RARE then return RARE end
+  -- counting filter only: decrements the digest's counters, leaving saturated (15) ones alone
+  local function bloom_remove(key, first, last, cells)
+    local blk = R('GETRANGE', key, first, last)
+    local b = {byte(blk, 1, #blk)}
+    for i = 1, #cells, 2 do
+      local c = byte(cells, i) * 256 + byte(cells, i + 1)
+      local j = math.floor(c / 2) + 1
+      local x = b[j] or 0
+      local v, one = x % 16, 1
+      if c % 2 == 0 then v, one = math.floor(x / 16), 16 end
+      if v > 0 and v < 15 then b[j] = x - one end
+    end
+    if #blk > 0 then R('SETRANGE', key, first, char(unpack(b, 1, #blk))) end
   end
-  for i = 1, #bands, 8 do
-    local k, f = baddr(sub(bands, i, i + 7))
-    out[#out + 1] = {k, f, 9, f .. s5}
-  end
-  if core ~= '' then
-    local k, f = caddr(core)
-    out[#out + 1] = {k, f, 13, f .. s5}
-  end
-  return out
-end
 
--- reads the groups of these buckets with one MGET: key -> value ('' when absent)
-local function read_groups(bs)
-  local ks, idx = {}, {}
-  for i = 1, #bs do
-    local k = bs[i][1]
-    if not idx[k] then ks[#ks + 1] = k; idx[k] = true end
-  end
-  local vals = {}
-  if #ks == 0 then return vals end
-  local r = R('MGET', ks[1], unpack(ks, 2))
-  for i = 1, #ks do vals[ks[i]] = r[i] or '' end
-  return vals
-end
+  -- ---- SimHash entries (IndexLayout.simhashEntry), for the rare paths: removal, and finding
+  -- the pages of a fingerprint matched outside table 0 ----
+  local SP = 10 + 2 * NT -- offset of the removal parameters in ARGV[3]
+  local G = byte(PR, SP - 1)
+  local MASKS = SP + 17
 
--- writes changed groups back: one MSET for the non-empty ones, one DEL for the emptied ones
-local function write_groups(vals, changed)
-  local set, del = {}, {}
-  for k in pairs(changed) do
-    local v = vals[k]
-    if v == '' then del[#del + 1] = k else set[#set + 1] = k; set[#set + 1] = v end
+  -- the blocks (IndexLayout.masks): {first bit, width, in table t's key}; the first 64 % B are wider
+  local function sim_blocks(t)
+    local nb = byte(PR, SP + 16)
+    local base, extra, out, s = math.floor(64 / nb), 64 % nb, {}, 0
+    for b = 1, nb do
+      local w = base + (b <= extra and 1 or 0)
+      local key = bit.band(byte(PR, MASKS + 8 * t + math.floor(s / 8)), BIT[s % 8 + 1]) ~= 0
+      out[b] = {s, w, key}
+      s = s + w
+    end
+    return out
   end
-  if #set > 0 then R('MSET', set[1], unpack(set, 2)) end
-  if #del > 0 then R('DEL', del[1], unpack(del, 2)) end
-end
 
--- removes page seq (record rec) from every structure except the registry
-local function remove_page(seq, rec)
-  local digest = rec[5]
-  bloom_remove(digest)
-  if CONFIRM then
-    local k, f = dkey(digest)
-    if R('HGET', k, f) == tostring(seq) then R('HDEL', k, f) end
+  -- bits s..s+w-1 (w <= 16, 0 = most significant) of an 8-byte string, as a number
+  local function bits16(fp, s, w)
+    local i = math.floor(s / 8) + 1
+    local a, b, c = byte(fp, i, i + 2)
+    return math.floor(((a * 256 + (b or 0)) * 256 + (c or 0)) / 2 ^ (24 - s % 8 - w)) % 2 ^ w
   end
-  local sh = rec[4]
-  if sh ~= '' then
-    local bs = page_buckets(sh, rec[7], rec[6], seq5(seq))
-    local vals = read_groups(bs)
-    local changed = {}
-    for i = 1, #bs do
-      local k, w, e = bs[i][1], bs[i][3], bs[i][4]
-      local v = vals[k]
-      local p = find_entry(v, e, 1, w)
-      if p then
-        vals[k] = sub(v, 1, p - 1) .. sub(v, p + w)
-        changed[k] = true
+
+  -- packs bit fields left-aligned into bytes: add(v, w) appends the w low bits of v; add() ends
+  local function bit_writer()
+    local out, acc, n = {}, 0, 0
+    return function(v, w)
+      if not v then
+        if n > 0 then out[#out + 1] = acc * 2 ^ (8 - n) end
+        return char(unpack(out))
+      end
+      acc, n = acc * 2 ^ w + v, n + w
+      while n >= 8 do
+        local d = 2 ^ (n - 8)
+        out[#out + 1] = math.floor(acc / d)
+        acc, n = acc % d, n - 8
       end
     end
-    write_groups(vals, changed)
   end
-  R('HDEL', rkey(seq), seq)
-  R('ZREM', TOP, seq)
-  R('HINCRBY', CTR, 'live', -1)
+
+  -- the group key and the entry (without seq) of fingerprint fp (8 bytes) in table t (0-based)
+  local function sim_address(t, fp)
+    local tag, rest = bit_writer(), bit_writer()
+    local g, gn = 0, 0 -- the group: the first G key bits
+    for _, bl in ipairs(sim_blocks(t)) do
+      local s, w = bl[1], bl[2]
+      while w > 0 do
+        local c = w > 16 and 16 or w
+        local v = bits16(fp, s, c)
+        if not bl[3] then
+          rest(v, c)
+        else
+          local take = math.min(G - gn, c)
+          if take > 0 then
+            g, gn = g * 2 ^ take + math.floor(v / 2 ^ (c - take)), gn + take
+          end
+          if c > take then tag(v % 2 ^ (c - take), c - take) end
+        end
+        s, w = s + c, w - c
+      end
+    end
+    return P .. 's:' .. t .. ':' .. g, tag() .. rest()
+  end
+
+  -- the fingerprint positions of table t's non-key bits, in order
+  local function rest_positions(t)
+    local out = {}
+    for _, bl in ipairs(sim_blocks(t)) do
+      if not bl[3] then for p = bl[1], bl[1] + bl[2] - 1 do out[#out + 1] = p end end
+    end
+    return out
+  end
+
+  -- removes page seq (record rec) from every structure except the registry
+  local function remove_page(seq, rec)
+    local NU, NB = u32(PR, SP), u32(PR, SP + 4)
+    local SHARDS, CELLS = u32(PR, SP + 8), u32(PR, SP + 12)
+    local digest = sub(rec, 15, 30)
+    if COUNTING then
+      -- the digest's cells, as BloomMath.blockOf / cellsInBlock compute them
+      local h1, h2 = u32(digest, 9), u32(digest, 13)
+      if h2 % 2 == 0 then h2 = h2 + 1 end
+      local cells = {}
+      for i = 0, K - 1 do
+        local c = (h1 + i * h2) % 512
+        cells[#cells + 1] = char(math.floor(c / 256), c % 256)
+      end
+      local first = (u32(digest, 5) % (CELLS / 512)) * 256
+      bloom_remove(P .. 'f:' .. (u32(digest, 1) % SHARDS), first, first + 255, table.concat(cells))
+    end
+    if CONFIRM then
+      local k, f = P .. 'd:' .. (u32(digest, 13) % NU), sub(digest, 1, 8)
+      if R('HGET', k, f) == tostring(seq) then R('HDEL', k, f) end
+    end
+    if byte(rec, 39) % 2 == 1 then
+      -- the page's buckets: {group key, entry}, as RedisFingerprintStore.groups builds them
+      local sh, s5 = sub(rec, 31, 38), seq5(seq)
+      local bs = {}
+      for t = 0, NT - 1 do
+        local k, e = sim_address(t, sh)
+        bs[#bs + 1] = {k, t == 0 and e .. s5 or e}
+      end
+      local nb = byte(rec, 40) * 256 + byte(rec, 41)
+      for i = 0, nb - 1 do
+        local a8 = sub(rec, 50 + 8 * i, 57 + 8 * i)
+        bs[#bs + 1] = {P .. 'b:' .. (u32(a8, 1) % NB), sub(a8, 5, 8) .. s5}
+      end
+      local core = sub(rec, 42, 49)
+      if core ~= '\0\0\0\0\0\0\0\0' then
+        bs[#bs + 1] = {P .. 'c:' .. (u32(core, 1) % NU), core .. s5}
+      end
+      -- one GET per group, splice, SET (DEL when emptied); a group named twice is read again
+      for i = 1, #bs do
+        local k, e = bs[i][1], bs[i][2]
+        local v = R('GET', k)
+        local p = v and find_entry(v, e, 1, #e)
+        if p then
+          v = sub(v, 1, p - 1) .. sub(v, p + #e)
+          if v == '' then R('DEL', k) else R('SET', k, v) end
+        end
+      end
+    end
+    R('HDEL', rkey(seq), seq)
+    R('ZREM', P .. 'top', seq)
+  end
+  RARE = {sim_address = sim_address, rest_positions = rest_positions, remove_page = remove_page}
+  return RARE
 end
 
 local function run(main)

@@ -1,46 +1,47 @@
 -- check_and_record.lua: FingerprintStore.checkAndRecord in one atomic step (one EVALSHA).
 --
--- KEYS[1]   {ns}:config (see _common.lua; every other key is derived from its prefix)
--- ARGV[1..14] the layout (see _common.lua)
--- ARGV[15]  url                    ARGV[16] url hash (8 bytes)
--- ARGV[17]  id ("" when = url)     ARGV[18] fetchedAt (epoch ms)
--- ARGV[19]  title                  ARGV[20] canonical url or ""
--- ARGV[21]  canonical url hash (8 bytes, or "")
--- ARGV[22]  digest (16 bytes)      ARGV[23] near lookup (0/1)
--- ARGV[24]  simhash (8 bytes)      ARGV[25] LSH band addresses (8 bytes each)
--- ARGV[26]  core-term address (8 bytes, or "")
--- ARGV[27]  sketch
--- ARGV[28]  Bloom shard key        ARGV[29..28+k] the k Bloom cells ("#cell" when counting),
---           computed by the client (BloomMath; the same as bloom_args in _common.lua)
--- ARGV[29+k..] near lookup only: the page's buckets as (group key, tag) pairs, computed by the
---           client: one per SimHash table, then one per LSH band, then the core terms when
---           ARGV[26] is not "" (the same addresses as saddr / baddr / caddr in _common.lua)
+-- KEYS[1]   {ns}:config (see _common.lua)
+-- ARGV[1..3] the layout (see _common.lua)
+-- ARGV[4]   registry key            ARGV[5]  url hash (8 bytes, the registry field)
+-- ARGV[6]   the record, bytes 7.. (see _common.lua: the script writes verdict and original)
+-- ARGV[7]   canonical url, or ""    ARGV[8]  its registry key   ARGV[9] its url hash (8 bytes)
+-- ARGV[10]  digest map key          ARGV[11] Bloom shard key
+-- ARGV[12], ARGV[13] first and last byte of the digest's Bloom block in the shard
+-- ARGV[14]  the k cells in the block, 2 bytes each (BloomMath.cellsInBlock; k: ARGV[3]) ("#cell" when counting; BloomMath.positions)
+-- then, near lookup only, the page's buckets: their group keys, one per SimHash table, one per
+--           LSH band, one for the core terms when the record has a core-term address; then all
+--           their tags concatenated (SimHash: the page's entry without seq, of ARGV[3]'s tag and
+--           non-key widths; band 4 bytes, core 8 bytes);
+--           last, the buckets whose group key an earlier bucket already names: pairs of 2-byte
+--           1-based bucket numbers (later, earlier), usually none ("")
+--           (RedisFingerprintStore.addGroups; the same addresses as remove_page in _common.lua)
 --
 -- Reply: {replay 0/1, seq, self, selfOriginal, exact, exactOriginal, bloomHit 0/1, canonical,
---         candidates} where a page is {seq, code, original, fetchedAt, simhash, id, url, title,
---         sketch} or nil, and candidates is a flat list of {page, original, hamming, bandHits,
---         core 0/1}, earliest first.
+--         candidates} where a page is {seq, record} or nil, and candidates is a flat list of
+--         {page, original, hamming, bandHits, core 0/1}, earliest first.
+--
+-- Bucket groups are strings of fixed-width entries tag .. payload; the script reads all of the
+-- page's groups with one MGET and writes them back with one MSET. Per-group APPENDs were
+-- tried: each redis.call costs the server about as much as a group's MSET share, and APPEND
+-- lets Redis keep twice a string's length allocated (groups took 1.75x the memory).
 
 local function main()
   check_config()
-  local url, uh = ARGV[15], ARGV[16]
-  local digest = ARGV[22]
-  local near = ARGV[23] == '1'
-  local sh, bands, core = ARGV[24], ARGV[25], ARGV[26]
+  local ukey, uh, blob = ARGV[4], ARGV[5], ARGV[6]
+  local near = byte(blob, 33) % 2 == 1
 
   -- 1. registry: replay, re-crawl, or new
-  local ukey = P .. 'u:' .. (u32(uh, 1) % NU)
   local register = true
   local old = R('HGET', ukey, uh)
   if old then
     old = tonumber(old)
     local rec = get_record(old)
-    if rec and rec[9] == url then
-      if rec[5] == digest then
+    if rec and record_url(rec) == record_url(blob, 6) then
+      if sub(rec, 15, 30) == sub(blob, 9, 24) then
         R('HINCRBY', CTR, 'replays', 1)
         return {1, old, page_reply(old, rec), original_reply(rec), false, false, 0, false, {}}
       end
-      remove_page(old, rec)
+      rare().remove_page(old, rec)
       R('HINCRBY', CTR, 'recrawls', 1)
     elseif rec then
       register = false -- a 64-bit url hash collision: the earlier url keeps the registry field
@@ -49,123 +50,185 @@ local function main()
 
   -- 2. sequence number
   local seq = R('HINCRBY', CTR, 'seq', 1)
+  local sseq = tostring(seq)
 
   -- 3. exact: Bloom check-and-add, confirmed by the digest map
-  local BASE = 28 + K
-  local bloom_hit = true
-  do
-    local a, n = {}, 0
-    local op = COUNTING and 'INCRBY' or 'SET'
-    local ty = COUNTING and 'u4' or 'u1'
-    for i = 29, BASE do
-      a[n + 1] = op; a[n + 2] = ty; a[n + 3] = ARGV[i]; a[n + 4] = '1'
-      n = n + 4
-    end
-    local r
-    if COUNTING then r = R('BITFIELD', ARGV[28], 'OVERFLOW', 'SAT', unpack(a))
-    else r = R('BITFIELD', ARGV[28], unpack(a)) end
-    for i = 1, #r do
-      if (COUNTING and r[i] < 2) or (not COUNTING and r[i] == 0) then bloom_hit = false; break end
-    end
-  end
+  local bloom_hit = bloom_add(ARGV[11], ARGV[12], ARGV[13], ARGV[14])
   local exact, exact_rec
   if CONFIRM then
-    local dk, df = dkey(digest)
+    local dk, df = ARGV[10], sub(blob, 9, 16)
     if bloom_hit then
       local s = R('HGET', dk, df)
       local r = s and get_record(tonumber(s))
-      if r and r[5] == digest then
+      if r and sub(r, 15, 30) == sub(blob, 9, 24) then
         exact, exact_rec = tonumber(s), r
       elseif not r then
-        R('HSET', dk, df, seq)
+        R('HSET', dk, df, sseq)
       end
     else
-      R('HSETNX', dk, df, seq)
+      R('HSETNX', dk, df, sseq)
     end
   end
 
-  -- 4. near-duplicate candidates (every bucket group of the page is read with one MGET; the
-  --    values are kept for the write in step 6)
+  -- 4. near-duplicate candidates. Every group of the page is read with one MGET, each bucket's
+  --    entries are checked, and the group's new value (with the page's entry appended, so a
+  --    bucket lists its pages earliest first) is prepared for one MSET in step 6. An exact page
+  --    is not looked up, but its entries are still written.
   local cands = {}
-  local nb = (#ARGV - BASE) / 2
-  local vals, s5
+  local mset -- the MSET arguments: group key, new value, ...
   if near then
-    s5 = seq5(seq)
-    local ks = {}
-    for i = 1, nb do ks[i] = ARGV[BASE - 1 + 2 * i] end
-    local r = R('MGET', unpack(ks))
-    vals = {}
-    for i = 1, nb do vals[ks[i]] = r[i] or '' end
-  end
-  if near and not exact then
-    local found = {} -- seq -> {hamming, bandHits, core}
-    local q = { byte(sh, 1, 8) }
-    for i = 1, nb do
-      local f = ARGV[BASE + 2 * i]
-      local v = vals[ARGV[BASE - 1 + 2 * i]]
-      local lf = #f
-      local w = lf + 5
-      if i <= NT then
-        w = lf + 13
-        -- SimHash table: check every entry of the bucket
-        local p = find_entry(v, f, 1, w)
-        while p do
-          local o = p + lf
-          local a1, a2, a3, a4, a5, a6, a7, a8 = byte(v, o, o + 7)
-          local d = POP[bxor(a1, q[1]) + 1] + POP[bxor(a2, q[2]) + 1] + POP[bxor(a3, q[3]) + 1]
-              + POP[bxor(a4, q[4]) + 1] + POP[bxor(a5, q[5]) + 1] + POP[bxor(a6, q[6]) + 1]
-              + POP[bxor(a7, q[7]) + 1] + POP[bxor(a8, q[8]) + 1]
-          if d <= MAXD then
-            local s = unseq5(v, o + 8)
+    local g0 = 15
+    local ng = #ARGV - g0 - 1
+    local tags = ARGV[#ARGV - 1]
+    local nb = byte(blob, 34) * 256 + byte(blob, 35)
+    local has_core = ng > NT + nb
+    local vals = R('MGET', unpack(ARGV, g0, g0 + ng - 1))
+    local look = not exact
+    local q1, q2, q3, q4, q5, q6, q7, q8 = byte(blob, 25, 32)
+    local sh, s5 = sub(blob, 25, 32), seq5(seq)
+    local P4
+    local found -- seq -> {hamming, bandHits, core}
+    mset = {}
+    local o = 1
+    local nbr -- fingerprints found outside table 0 -> hamming
+    local res0 -- fingerprints found in table 0 (their pages are known)
+    for i = 1, NT do
+      -- SimHash table i - 1: the Hamming distance of every entry of the bucket, on the non-key
+      -- bits (the key bits are equal); a match is the query with the differing bits flipped
+      local tw = byte(PR, 7 + 2 * i)
+      local w = tw + byte(PR, 8 + 2 * i)
+      local ew = i == 1 and w + 5 or w
+      local e = sub(tags, o, o + w - 1)
+      o = o + w
+      local v = vals[i] or ''
+      mset[2 * i - 1] = ARGV[g0 + i - 1] -- in index order, so the table grows as an array
+      mset[2 * i] = i == 1 and v .. e .. s5 or v .. e
+      local f = look and v ~= '' and sub(e, 1, tw)
+      local p = f and find(v, f, 1, true)
+      p = p and find_entry(v, f, p, ew)
+      local qr, rp
+      while p do
+        qr = qr or {byte(e, tw + 1, w)}
+        P4 = P4 or {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4} -- bits set in nibble n - 1
+        local d, diff = 0, nil
+        for j = 1, w - tw do
+          local x = bit.bxor(byte(v, p + tw + j - 1), qr[j])
+          if x ~= 0 then
+            d = d + P4[bit.band(x, 15) + 1] + P4[bit.rshift(x, 4) + 1]
+            if d > MAXD then break end
+            diff = diff or {}
+            diff[#diff + 1] = j
+            diff[#diff + 1] = x
+          end
+        end
+        if d <= MAXD then
+          local fp = sh
+          if diff then
+            rp = rp or rare().rest_positions(i - 1)
+            local qb = {q1, q2, q3, q4, q5, q6, q7, q8}
+            for k = 1, #diff, 2 do
+              for b = 0, 7 do
+                if bit.band(diff[k + 1], BIT[b + 1]) ~= 0 then
+                  local fpos = rp[8 * (diff[k] - 1) + b + 1]
+                  local bi = math.floor(fpos / 8) + 1
+                  qb[bi] = bit.bxor(qb[bi], BIT[fpos % 8 + 1])
+                end
+              end
+            end
+            fp = char(unpack(qb))
+          end
+          if i == 1 then
+            local s = unseq5(v, p + w)
+            found = found or {}
             local c = found[s]
             if not c then found[s] = {d, 0, 0} else c[1] = d end
+            res0 = res0 or {}
+            res0[fp] = true
+          else
+            nbr = nbr or {}
+            nbr[fp] = d
           end
-          p = find_entry(v, f, p + w, w)
         end
-      else
-        -- band or core bucket: its earliest CAP pages
-        local is_core = core ~= '' and i == nb
+        p = find_entry(v, f, p + ew, ew)
+      end
+    end
+    for i = NT + 1, ng do
+      -- band or core bucket (the last when has_core): its earliest CAP pages
+      local w = i > NT + nb and 8 or 4
+      local e = sub(tags, o, o + w - 1)
+      o = o + w
+      local v = vals[i] or ''
+      mset[2 * i - 1] = ARGV[g0 + i - 1]
+      mset[2 * i] = v .. e .. s5
+      local p = look and v ~= '' and find(v, e, 1, true)
+      if p then
+        local is_core = i > NT + nb
         local n = 0
-        local p = find_entry(v, f, 1, w)
+        p = find_entry(v, e, p, w + 5)
         while p and n < CAP do
           n = n + 1
-          local s = unseq5(v, p + lf)
+          local s = unseq5(v, p + w)
+          found = found or {}
           local c = found[s]
           if is_core then
             if not c then found[s] = {-1, 0, 1} else c[3] = 1 end
           else
             if not c then found[s] = {-1, 1, 0} else c[2] = c[2] + 1 end
           end
-          p = find_entry(v, f, p + w, w)
+          p = find_entry(v, e, p + w + 5, w + 5)
         end
       end
     end
-    local seqs = {}
-    for s in pairs(found) do seqs[#seqs + 1] = s end
-    table.sort(seqs)
-    for i = 1, #seqs do
-      if #cands >= MAXC * 5 then break end
-      local s = seqs[i]
-      local r = get_record(s)
-      if r then
-        local c = found[s]
-        cands[#cands + 1] = page_reply(s, r)
-        cands[#cands + 1] = original_reply(r)
-        cands[#cands + 1] = c[1]
-        cands[#cands + 1] = c[2]
-        cands[#cands + 1] = c[3]
+    -- fingerprints found only outside table 0: their pages, from their table-0 entries
+    for fp, d in pairs(nbr or {}) do
+      if not (res0 and res0[fp]) then
+        local k, e0 = rare().sim_address(0, fp)
+        local v = k == ARGV[g0] and (vals[1] or '') or (R('GET', k) or '')
+        local ew = #e0 + 5
+        local p = find_entry(v, e0, 1, ew)
+        while p do
+          local s = unseq5(v, p + #e0)
+          found = found or {}
+          local c = found[s]
+          if not c then found[s] = {d, 0, 0} else c[1] = d end
+          p = find_entry(v, e0, p + ew, ew)
+        end
+      end
+    end
+    -- a group named by two buckets: MSET keeps the last value given for a key, so the later
+    -- bucket's value is the earlier one's with the later entry appended
+    local dups = ARGV[#ARGV]
+    for d = 1, #dups, 4 do
+      local i, j = byte(dups, d) * 256 + byte(dups, d + 1), byte(dups, d + 2) * 256 + byte(dups, d + 3)
+      mset[2 * i] = mset[2 * j] .. sub(mset[2 * i], #(vals[i] or '') + 1)
+    end
+    if found then
+      local seqs = {}
+      for s in pairs(found) do seqs[#seqs + 1] = s end
+      table.sort(seqs)
+      for i = 1, #seqs do
+        if #cands >= MAXC * 5 then break end
+        local s = seqs[i]
+        local r = get_record(s)
+        if r then
+          local c = found[s]
+          cands[#cands + 1] = {s, r}
+          cands[#cands + 1] = original_reply(r)
+          cands[#cands + 1] = c[1]
+          cands[#cands + 1] = c[2]
+          cands[#cands + 1] = c[3]
+        end
       end
     end
   end
 
   -- 5. canonical
   local canonical = false
-  if ARGV[20] ~= '' and ARGV[20] ~= url then
-    local ch = ARGV[21]
-    local cs = R('HGET', P .. 'u:' .. (u32(ch, 1) % NU), ch)
+  if ARGV[7] ~= '' then
+    local cs = R('HGET', ARGV[8], ARGV[9])
     if cs then
       local r = get_record(tonumber(cs))
-      if r and r[9] == ARGV[20] then canonical = page_reply(tonumber(cs), r) end
+      if r and record_url(r) == ARGV[7] then canonical = page_reply(tonumber(cs), r) end
     end
   end
 
@@ -173,8 +236,9 @@ local function main()
   local code, orig = 'u', 0
   if exact then
     code = 'e'
-    orig = exact_rec[2] ~= 0 and exact_rec[2] or exact
-    R('ZINCRBY', TOP, 1, orig)
+    orig = unseq5(exact_rec, 2)
+    if orig == 0 then orig = exact end
+    R('ZINCRBY', P .. 'top', 1, orig)
     R('HINCRBY', CTR, 'exact', 1)
   elseif near then
     R('HINCRBY', CTR, 'unique', 1)
@@ -182,24 +246,9 @@ local function main()
     code = 's'
     R('HINCRBY', CTR, 'skipped', 1)
   end
-  R('HINCRBY', CTR, 'pages', 1)
-  R('HINCRBY', CTR, 'live', 1)
-  put_record(seq, {code, orig, tonumber(ARGV[18]), near and sh or '', digest,
-    near and core or '', near and bands or '', ARGV[17], url, ARGV[19], ARGV[27]})
-  if register then R('HSET', ukey, uh, seq) end
-  if near then
-    local changed = {}
-    for i = 1, nb do
-      local k = ARGV[BASE - 1 + 2 * i]
-      if i <= NT then
-        vals[k] = vals[k] .. ARGV[BASE + 2 * i] .. sh .. s5
-      else
-        vals[k] = vals[k] .. ARGV[BASE + 2 * i] .. s5
-      end
-      changed[k] = true
-    end
-    write_groups(vals, changed)
-  end
+  R('HSET', rkey(seq), sseq, code .. seq5(orig) .. blob)
+  if register then R('HSET', ukey, uh, sseq) end
+  if mset then R('MSET', unpack(mset)) end
 
   local exact_reply, exact_orig = false, false
   if exact then

@@ -1,14 +1,14 @@
 -- get_pages.lua: records by seq, for stats (top originals) and tests.
 --
--- KEYS[1]   {ns}:config            ARGV[1..14] the layout (see _common.lua)
--- ARGV[15..] seqs
+-- KEYS[1]   {ns}:config            ARGV[1..3] the layout (see _common.lua)
+-- ARGV[4..] seqs
 --
 -- Reply: one page (see check_and_record.lua) or nil per seq.
 
 local function main()
   check_config()
   local out = {}
-  for i = 15, #ARGV do
+  for i = 4, #ARGV do
     local s = tonumber(ARGV[i])
     out[#out + 1] = page_reply(s, get_record(s))
   end

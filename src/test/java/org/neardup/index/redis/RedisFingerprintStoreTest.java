@@ -181,7 +181,7 @@ class RedisFingerprintStoreTest {
       s.checkAndRecord(p);
       String key = RedisKeys.bloomShard(ns, BloomMath.shardOf(p.digest(), l.bloomShards()));
       Set<Long> pos = new HashSet<>();
-      for (long x : BloomMath.positions(p.digest(), l.bloomCellsPerShard(), l.bloomK())) {
+      for (long x : BloomMath.positions(p.digest(), l.bloomCellsPerShard(), l.bloomK(), l.bloomBlockCells())) {
         pos.add(x);
         assertTrue(client.getbit(key, x), "bit " + x);
       }
@@ -244,6 +244,33 @@ class RedisFingerprintStoreTest {
       assertTrue(stats.simhashBuckets().max() >= 1);
       StoreStats sampled = s.stats(5);
       assertTrue(sampled.structures().get("registry").entries() > 0);
+    }
+  }
+
+  @Test
+  void everySimhashLayoutFindsWhatMemoryFinds() {
+    // 5 and 6 blocks: neighbours found only outside table 0 are resolved through table 0;
+    // re-crawls and removals take a page's entries out of every table
+    for (int blocks : new int[] {5, 6}) {
+      String ns = TestRedis.namespace("blocks" + blocks);
+      IndexSettings st = new IndexSettings(ns, 2_000, 1e-6, false, true, 3, blocks, 8, 2, 32);
+      MemoryFingerprintStore mem = new MemoryFingerprintStore(st);
+      List<Long> shs = new ArrayList<>();
+      try (RedisFingerprintStore s = store(st)) {
+        for (int i = 0; i < 400; i++) {
+          long sh = shs.isEmpty() || i % 2 == 0 ? random.nextLong() : shs.get(random.nextInt(shs.size()));
+          for (int f = random.nextInt(5); f > 0; f--) sh ^= 1L << random.nextInt(64);
+          shs.add(sh);
+          PageEntry e = page("http://b/" + (i % 300), "text " + i, sh);
+          CheckResult m = mem.checkAndRecord(e);
+          CheckResult r = s.checkAndRecord(e);
+          assertEquals(m.seq(), r.seq(), blocks + " blocks, entry " + i);
+          assertEquals(m.candidates().stream().map(c -> c.page().seq() + "/" + c.hamming()).toList(),
+              r.candidates().stream().map(c -> c.page().seq() + "/" + c.hamming()).toList(),
+              blocks + " blocks, entry " + i);
+          if (i % 37 == 0) assertEquals(mem.remove("http://b/" + (i / 2)), s.remove("http://b/" + (i / 2)));
+        }
+      }
     }
   }
 

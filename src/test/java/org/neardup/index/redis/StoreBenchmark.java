@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.neardup.index.CheckResult;
+import org.neardup.index.IndexLayout;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.PageEntry;
 import org.neardup.index.StoreStats;
@@ -17,8 +18,9 @@ import redis.clients.jedis.Jedis;
 
 /**
  * Memory and latency of the Redis store on synthetic pages. Not a test: run it by hand (see
- * docs/STORE.md for the command). Arguments: {@code pages [lshBands] [redis-url]}; without a url
- * it starts the embedded test redis-server.
+ * docs/STORE.md for the command). Arguments: {@code pages [lshBands] [simhashBlocks|auto]
+ * [redis-url]}; the namespace is sized for {@code pages} (auto blocks: IndexLayout.
+ * autoSimhashBlocks); without a url it starts the embedded test redis-server.
  *
  * <p>Pages: random 64-bit SimHashes; 15% are near copies (1-3 bits flipped, half the bands
  * shared) of an earlier page and 5% exact copies (same digest). Bulk load runs through
@@ -30,9 +32,11 @@ public final class StoreBenchmark {
   public static void main(String[] args) throws Exception {
     int pages = args.length > 0 ? Integer.parseInt(args[0]) : 200_000;
     int bands = args.length > 1 ? Integer.parseInt(args[1]) : 32;
-    String url = args.length > 2 ? args[2] : TestRedis.url();
+    int blocks = args.length > 2 && !args[2].equals("auto") ? Integer.parseInt(args[2])
+        : IndexLayout.autoSimhashBlocks(pages, 3);
+    String url = args.length > 3 ? args[3] : TestRedis.url();
     String ns = TestRedis.namespace("bench");
-    IndexSettings settings = new IndexSettings(ns, pages, 1e-6, false, true, 3, 4, Math.max(1, bands), 4, 32);
+    IndexSettings settings = new IndexSettings(ns, pages, 1e-6, false, true, 3, blocks, Math.max(1, bands), 4, 32);
     RedisSettings rs = new RedisSettings(url, 2000, 30_000, 4);
     Jedis admin = new Jedis(rs.host(), rs.port(), 30_000);
     if (rs.password() != null) admin.auth(rs.password());
@@ -116,7 +120,7 @@ public final class StoreBenchmark {
     System.exit(0);
   }
 
-  private static PageEntry entry(int i, Random random, long[] simhashes, long[][] bandKeys, int bands) {
+  static PageEntry entry(int i, Random random, long[] simhashes, long[][] bandKeys, int bands) {
     double roll = random.nextDouble();
     long sh;
     long[] b = new long[bands];
@@ -153,7 +157,7 @@ public final class StoreBenchmark {
     }
   }
 
-  private static long usedMemory(Jedis j) {
+  static long usedMemory(Jedis j) {
     return j.info("memory").lines().filter(l -> l.startsWith("used_memory:"))
         .map(l -> Long.parseLong(l.substring(12).trim())).findFirst().orElse(-1L);
   }

@@ -1,0 +1,110 @@
+package org.neardup.index.redis;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import org.neardup.index.IndexLayout;
+import org.neardup.index.PageEntry;
+import org.neardup.index.RecordedVerdict;
+import org.neardup.index.StoredPage;
+
+/**
+ * The stored form of a page ({@code {ns}:r:<i>} hash values), built here and decoded here; the
+ * scripts only write the first 6 bytes and read fixed offsets (_common.lua has the same table).
+ * Offsets are 0-based here, 1-based in Lua. All numbers are big-endian.
+ *
+ * <pre>
+ *   0      verdict code: u(nique) e(xact) n(ear) s(kipped)      written by the script
+ *   1-5    original seq (0 = none)                              written by the script
+ *   6-13   fetchedAt, epoch ms
+ *   14-29  digest (16 bytes)
+ *   30-37  SimHash (zeros when the page is not in the near structures)
+ *   38     flags: 1 = in the near structures
+ *   39-40  nb, the number of band addresses
+ *   41-48  core-term address (zeros: none)
+ *   49..   nb band addresses, 8 bytes each (what removing the page needs)
+ *   then   url, id ("" when equal to the url), title, sketch: each a varint length and bytes
+ * </pre>
+ *
+ * The client sends bytes 6.. ({@link #encode}); the script prepends verdict and original, so a
+ * record is built once, in Java, with no Lua string work beyond one concatenation.
+ */
+final class RedisRecord {
+
+  static final int HEADER = 6;
+  private static final byte[] NO_CORE = new byte[8];
+
+  private RedisRecord() {}
+
+  /** Bytes 6.. of the record of {@code e}. */
+  static byte[] encode(PageEntry e) {
+    boolean near = e.nearLookup();
+    long[] bands = near ? e.bands() : new long[0];
+    byte[] url = utf8(e.url());
+    byte[] id = e.id().equals(e.url()) ? new byte[0] : utf8(e.id());
+    byte[] title = utf8(e.title());
+    byte[] sketch = e.sketch();
+    ByteBuffer b = ByteBuffer.allocate(43 + 8 * bands.length + 20 + url.length + id.length
+        + title.length + sketch.length);
+    b.putLong(e.fetchedAt());
+    b.put(e.digest());
+    b.putLong(near ? e.simhash() : 0L);
+    b.put((byte) (near ? 1 : 0));
+    b.putShort((short) bands.length);
+    if (near && e.coreTerms() != 0) b.putLong(IndexLayout.coreAddress(e.coreTerms()));
+    else b.put(NO_CORE);
+    for (int i = 0; i < bands.length; i++) b.putLong(IndexLayout.bandAddress(i, bands[i]));
+    for (byte[] s : new byte[][] {url, id, title, sketch}) {
+      putVarint(b, s.length);
+      b.put(s);
+    }
+    return java.util.Arrays.copyOf(b.array(), b.position());
+  }
+
+  /** The page a script returned as {@code {seq, record}}. */
+  static StoredPage decode(long seq, byte[] r) {
+    ByteBuffer b = ByteBuffer.wrap(r);
+    RecordedVerdict verdict = RecordedVerdict.fromCode((char) b.get());
+    long original = ((b.get() & 0xFFL) << 32) | (b.getInt() & 0xFFFFFFFFL);
+    long fetchedAt = b.getLong();
+    b.position(b.position() + 16); // digest
+    long simhash = b.getLong();
+    b.get(); // flags
+    int nb = b.getShort() & 0xFFFF;
+    b.position(b.position() + 8 + 8 * nb);
+    String url = string(b);
+    String id = string(b);
+    String title = string(b);
+    byte[] sketch = new byte[varint(b)];
+    b.get(sketch);
+    return new StoredPage(seq, id.isEmpty() ? url : id, url, fetchedAt, title, simhash, sketch,
+        verdict, original);
+  }
+
+  private static void putVarint(ByteBuffer b, int n) {
+    while (n >= 0x80) {
+      b.put((byte) (n | 0x80));
+      n >>>= 7;
+    }
+    b.put((byte) n);
+  }
+
+  private static int varint(ByteBuffer b) {
+    int n = 0;
+    for (int shift = 0; ; shift += 7) {
+      int x = b.get() & 0xFF;
+      n |= (x & 0x7F) << shift;
+      if (x < 0x80) return n;
+    }
+  }
+
+  private static String string(ByteBuffer b) {
+    int len = varint(b);
+    String s = new String(b.array(), b.arrayOffset() + b.position(), len, StandardCharsets.UTF_8);
+    b.position(b.position() + len);
+    return s;
+  }
+
+  private static byte[] utf8(String s) {
+    return s.getBytes(StandardCharsets.UTF_8);
+  }
+}

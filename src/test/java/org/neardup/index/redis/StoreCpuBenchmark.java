@@ -1,0 +1,129 @@
+package org.neardup.index.redis;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.neardup.index.IndexSettings;
+import org.neardup.index.PageEntry;
+import redis.clients.jedis.Jedis;
+
+/**
+ * Redis CPU and client CPU per page of the bulk path ({@link RedisFingerprintStore#checkAndRecordAll}),
+ * read from the server's own accounting: INFO cpu ({@code used_cpu_user + used_cpu_sys} of the
+ * redis-server process) before and after, so the figure does not include the time the server
+ * waited for a core on a loaded machine (which {@code evalsha usec_per_call} does). Not a test:
+ * run it by hand (docs/STORE.md has the command).
+ *
+ * <p>Arguments: {@code expectedItems preload measure lshBands rounds [simhashBlocks] [redis-url]}.
+ * Each round uses a fresh namespace sized for {@code expectedItems}, loads {@code preload}
+ * StoreBenchmark pages unmeasured (so buckets hold what they would mid-crawl), then measures the
+ * next {@code measure} pages. One line per round, so rounds of two builds can be interleaved.
+ *
+ * <p>With {@code -Dcallgrind.pid=<pid>} of a redis-server running under {@code valgrind
+ * --tool=callgrind}, the measured pages are bracketed by {@code callgrind_control -z} and
+ * {@code -d}: the dump then holds the server's instructions for exactly those pages, a figure
+ * that does not move with the machine's load (docs/STORE.md).
+ */
+public final class StoreCpuBenchmark {
+
+  public static void main(String[] args) throws Exception {
+    long expected = Long.parseLong(args[0]);
+    int preload = Integer.parseInt(args[1]);
+    int measure = Integer.parseInt(args[2]);
+    int bands = Integer.parseInt(args[3]);
+    int rounds = Integer.parseInt(args[4]);
+    int blocks = args.length > 5 ? Integer.parseInt(args[5]) : 4;
+    String url = args.length > 6 ? args[6] : TestRedis.url();
+    RedisSettings rs = new RedisSettings(url, 2000, 60_000, 4);
+    ThreadMXBean mx = ManagementFactory.getThreadMXBean();
+    try (Jedis admin = new Jedis(rs.host(), rs.port(), 60_000)) {
+      if (rs.password() != null) admin.auth(rs.password());
+      for (int round = 0; round < rounds; round++) {
+        IndexSettings settings = new IndexSettings(TestRedis.namespace("cpu"), expected, 1e-6,
+            false, true, 3, blocks, bands, 2, 32);
+        Random random = new Random(1);
+        int total = preload + measure;
+        long[] simhashes = new long[total];
+        long[][] bandKeys = new long[total][];
+        try (RedisFingerprintStore store = new RedisFingerprintStore(rs, settings)) {
+          long mem0 = StoreBenchmark.usedMemory(admin);
+          load(store, 0, preload, random, simhashes, bandKeys, bands);
+          admin.configResetStat();
+          callgrind("-z");
+          double cpu0 = redisCpu(admin);
+          long client0 = mx.getCurrentThreadCpuTime();
+          long t0 = System.nanoTime();
+          load(store, preload, total, random, simhashes, bandKeys, bands);
+          long t1 = System.nanoTime();
+          long client1 = mx.getCurrentThreadCpuTime();
+          callgrind("-d");
+          double cpu1 = redisCpu(admin);
+          long mem1 = StoreBenchmark.usedMemory(admin);
+          System.out.printf("round %d: bands %d blocks %d, pages %,d..%,d of %,d expected: "
+                  + "Redis CPU %.1f us/page, client CPU %.1f us/page, %.0f pages/s, "
+                  + "used_memory %.0f B/page%n",
+              round, bands, blocks, preload, total, expected, (cpu1 - cpu0) * 1e6 / measure,
+              (client1 - client0) / 1e3 / measure, measure / ((t1 - t0) / 1e9),
+              (double) (mem1 - mem0) / total);
+          System.out.println("  commands per page (inside the scripts too): "
+              + commandsPerPage(admin, measure));
+          store.reset();
+        }
+      }
+    }
+    System.exit(0);
+  }
+
+  private static void load(RedisFingerprintStore store, int from, int to, Random random,
+      long[] simhashes, long[][] bandKeys, int bands) {
+    List<PageEntry> batch = new ArrayList<>(1000);
+    for (int i = from; i < to; i++) {
+      batch.add(StoreBenchmark.entry(i, random, simhashes, bandKeys, bands));
+      if (batch.size() == 1000 || i == to - 1) {
+        store.checkAndRecordAll(batch);
+        batch.clear();
+      }
+    }
+  }
+
+  /** callgrind_control -z (zero) or -d (dump) for the server of -Dcallgrind.pid, if given. */
+  private static void callgrind(String op) throws Exception {
+    String pid = System.getProperty("callgrind.pid");
+    if (pid == null) return;
+    Thread.sleep(1500); // the server takes the request between two commands
+    new ProcessBuilder("callgrind_control", op, pid).inheritIO().start().waitFor();
+    Thread.sleep(1500);
+  }
+
+  /** INFO commandstats calls per page, most frequent first. */
+  static String commandsPerPage(Jedis admin, int pages) {
+    List<String> out = new ArrayList<>();
+    List<String[]> rows = new ArrayList<>();
+    for (String l : admin.info("commandstats").split("\r?\n")) {
+      if (!l.startsWith("cmdstat_")) continue;
+      String name = l.substring(8, l.indexOf(':'));
+      String calls = l.substring(l.indexOf("calls=") + 6, l.indexOf(',', l.indexOf("calls=")));
+      rows.add(new String[] {name, calls});
+    }
+    rows.sort((a, b) -> Long.compare(Long.parseLong(b[1]), Long.parseLong(a[1])));
+    for (String[] r : rows) {
+      if (!r[0].equals("info") && !r[0].equals("config")) {
+        out.add(String.format("%s %.2f", r[0], Long.parseLong(r[1]) / (double) pages));
+      }
+    }
+    return String.join(", ", out);
+  }
+
+  /** Seconds of CPU the redis-server process has used (INFO cpu, user + system). */
+  static double redisCpu(Jedis admin) {
+    double s = 0;
+    for (String l : admin.info("cpu").split("\r?\n")) {
+      if (l.startsWith("used_cpu_user:") || l.startsWith("used_cpu_sys:")) {
+        s += Double.parseDouble(l.substring(l.indexOf(':') + 1).trim());
+      }
+    }
+    return s;
+  }
+}
