@@ -69,6 +69,18 @@ public final class Shingles {
       starts[0] = 0;
     }
 
+    /** Appends one char from U+0800..U+FFFF, not a surrogate, as one unit: 3 UTF-8 bytes. */
+    void addBmp(char c) {
+      if (length + 4 > bytes.length) bytes = Arrays.copyOf(bytes, bytes.length * 2);
+      bytes[length++] = (byte) (0xE0 | c >> 12);
+      bytes[length++] = (byte) (0x80 | c >> 6 & 0x3F);
+      bytes[length++] = (byte) (0x80 | c & 0x3F);
+      bytes[length++] = ' ';
+      count++;
+      if (count + 1 > starts.length) starts = Arrays.copyOf(starts, starts.length * 2);
+      starts[count] = length;
+    }
+
     /** Appends {@code s[from..to)} (whole code points, no lone surrogates) as one unit. */
     void add(String s, int from, int to) {
       if (length + (to - from) * 3 + 1 > bytes.length) {
@@ -108,6 +120,12 @@ public final class Shingles {
   private static void characters(String text, int from, int to, Units out) {
     int i = from;
     while (i < to) {
+      char c = text.charAt(i);
+      if (c >= 0x4E00 && c <= 0x9FEA) { // the common ideographs: most characters, one unit each
+        out.addBmp(c);
+        i++;
+        continue;
+      }
       int cp = text.codePointAt(i);
       if (LanguageGuesser.isHan(cp) || (Letters.isLetterOrDigit(cp) && !isLatinOrDigit(cp))) {
         int next = i + Character.charCount(cp);

@@ -45,10 +45,9 @@ public final class Dictionary {
    * stores log P for every entry; an unknown word is rarer than any known one.
    */
   public static double inverseFrequency(String word) {
-    Double logp = words().getFreq(word);
     WordDictionary d = words();
-    if (logp == null || !d.containsWord(word)) return MAX_INVERSE_FREQUENCY;
-    return Math.min(-logp, MAX_INVERSE_FREQUENCY);
+    if (!d.containsWord(word)) return MAX_INVERSE_FREQUENCY; // one map probe for unknown words
+    return Math.min(-d.getFreq(word), MAX_INVERSE_FREQUENCY);
   }
 
   /** −log of a probability one step below the rarest dictionary words. */
