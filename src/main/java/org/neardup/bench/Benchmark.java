@@ -408,7 +408,6 @@ public final class Benchmark {
       for (Prepared p : ps) consume(floor.apply(p));
       for (Prepared p : ps) consume(neardup.apply(p));
     }
-    settle();
     int n = 2 * iterations();
     long[] a = new long[n];
     long[] b = new long[n];
@@ -436,11 +435,7 @@ public final class Benchmark {
     for (int w = 0; w < warmup(); w++) for (T x : items) consume(op.apply(x));
     settle();
     long[] nanos = new long[iterations()];
-    for (int i = 0; i < nanos.length; i++) {
-      long t0 = System.nanoTime();
-      for (T x : items) consume(op.apply(x));
-      nanos[i] = Math.max(1, System.nanoTime() - t0);
-    }
+    for (int i = 0; i < nanos.length; i++) nanos[i] = timedPass(items, op);
     return add(new BenchReport.Row(kind, group, name, 1, items.size(), nanos, chars));
   }
 
