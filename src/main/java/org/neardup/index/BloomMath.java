@@ -132,6 +132,17 @@ public final class BloomMath {
     return best;
   }
 
+  /**
+   * The false-positive rate of a blocked filter once a fraction {@code fill} of its cells is set:
+   * the items that fill implies (k cells each, cheat sheet 2 solved for n) put into cheat sheet 5.
+   * fill^k (cheat sheet 4) would understate it, as blocks fill unevenly.
+   */
+  public static double blockedFppFromFill(double fill, int k, int blockCells) {
+    if (fill <= 0) return 0;
+    if (fill >= 1) return 1;
+    return blockedFpp(-k / Math.log(1 - fill), k, blockCells);
+  }
+
   /** Shards (a power of two) so that none exceeds {@link #MAX_SHARD_BITS} cells. */
   public static int shards(long m, boolean counting) {
     long maxCells = counting ? MAX_SHARD_BITS / 4 : MAX_SHARD_BITS;

@@ -46,6 +46,9 @@ public final class IndexLayout {
 
   /** Most fingerprints per SimHash bucket at the expected size that {@link #autoSimhashBlocks} accepts. */
   public static final int SIMHASH_BUCKET = 16;
+  /** Most tables {@link #autoSimhashBlocks} chooses; a layout may have at most {@link #MAX_TABLES}. */
+  public static final int AUTO_MAX_TABLES = 64;
+  public static final int MAX_TABLES = 255;
   /** Target entries per bucket key, below Redis's hash-max-ziplist-entries (128) with headroom. */
   public static final int ENTRIES_PER_KEY = 48;
   /**
@@ -81,6 +84,11 @@ public final class IndexLayout {
         Math.max(blockCells, (long) Math.ceil(n * blocked.cellsPerItem())), bloomShards, blockCells);
     this.bloomCells = bloomCellsPerShard * bloomShards;
     this.bloomK = blocked.k();
+    if (binomial(s.simhashBlocks(), s.simhashMaxDistance()) > MAX_TABLES) {
+      throw new IllegalArgumentException("simhashBlocks " + s.simhashBlocks() + " with distance "
+          + s.simhashMaxDistance() + " gives " + binomial(s.simhashBlocks(), s.simhashMaxDistance())
+          + " SimHash tables; at most " + MAX_TABLES);
+    }
     this.simhashMasks = masks(s.simhashBlocks(), s.simhashMaxDistance());
     this.registryKeys = bucketsFor(n);
     this.simhashGroupBits = groupBits(n, simhashMasks);
@@ -136,12 +144,21 @@ public final class IndexLayout {
    * {@link #SIMHASH_BUCKET} fingerprints per bucket, at most 16.
    */
   public static int autoSimhashBlocks(long expectedItems, int k) {
-    for (int b = Math.max(k + 1, 2); b < 16; b++) {
+    int chosen = Math.max(k + 1, 2);
+    for (int b = chosen; b <= 16; b++) {
+      if (binomial(b, k) > AUTO_MAX_TABLES) break; // large k: bigger buckets, not thousands of tables
+      chosen = b;
       int keyBits = 64;
       for (long m : masks(b, k)) keyBits = Math.min(keyBits, Long.bitCount(m));
       if (keyBits >= 63 || expectedItems >> keyBits < SIMHASH_BUCKET) return b;
     }
-    return 16;
+    return chosen;
+  }
+
+  private static long binomial(int n, int k) {
+    long c = 1;
+    for (int i = 1; i <= k; i++) c = c * (n - k + i) / i;
+    return c;
   }
 
   /** G: groups of 64 to 128 entries at n pages, leaving at least one tag bit in every table. */

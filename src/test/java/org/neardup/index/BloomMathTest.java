@@ -52,6 +52,9 @@ class BloomMathTest {
     assertEquals(8, l.bloomShards());
     assertEquals(16, l.bloomK());
     assertEquals(0, l.bloomCellsPerShard() % 512);
+    // at its expected load (fill 1 - e^(-k/c)) the estimate from fill is the target rate
+    double fill = 1 - Math.exp(-b.k() / b.cellsPerItem());
+    assertEquals(1e-6, BloomMath.blockedFppFromFill(fill, b.k(), 512), 1e-9);
     // a blocked filter is close to the unblocked one at high rates
     assertEquals(2, BloomMath.blockedSizing(0.3, 512).k());
   }

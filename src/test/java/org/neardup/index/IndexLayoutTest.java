@@ -27,6 +27,9 @@ class IndexLayoutTest {
     assertEquals(5, IndexLayout.autoSimhashBlocks(100_000_000L, 3));
     assertEquals(6, IndexLayout.autoSimhashBlocks(1_000_000_000L, 3));
     assertEquals(2, IndexLayout.autoSimhashBlocks(1_000_000_000L, 1));
+    assertEquals(10, IndexLayout.autoSimhashBlocks(1_000_000_000L, 8)); // C(10, 8) = 45 tables; C(11, 8) > 64
+    org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> new IndexLayout(new IndexSettings("x", 1000, 1e-3, false, true, 8, 16, 1, 1, 1)));
     IndexLayout d = new IndexLayout(IndexSettings.defaults("x"));
     assertEquals(10, d.simhashTables());
     assertEquals(20, d.simhashGroupBits()); // 2^20 groups of ~95 entries per table at 10^8

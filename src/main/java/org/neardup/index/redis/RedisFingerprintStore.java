@@ -491,7 +491,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
             sp == null ? "" : sp.url(), (long) top.get(i).getScore()));
       }
       return new StoreStats(ns, counters, structures, fill,
-          BloomMath.fppFromFill(fill, layout.bloomK()), bs, originals, settings);
+          BloomMath.blockedFppFromFill(fill, layout.bloomK(), layout.bloomBlockCells()), bs, originals,
+          settings);
     });
   }
 

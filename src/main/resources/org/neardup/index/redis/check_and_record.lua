@@ -7,7 +7,7 @@
 -- ARGV[7]   canonical url, or ""    ARGV[8]  its registry key   ARGV[9] its url hash (8 bytes)
 -- ARGV[10]  digest map key          ARGV[11] Bloom shard key
 -- ARGV[12], ARGV[13] first and last byte of the digest's Bloom block in the shard
--- ARGV[14]  the k cells in the block, 2 bytes each (BloomMath.cellsInBlock; k: ARGV[3]) ("#cell" when counting; BloomMath.positions)
+-- ARGV[14]  the k cells in the block, 2 bytes each (BloomMath.cellsInBlock; k: ARGV[3])
 -- then, near lookup only, the page's buckets: their group keys, one per SimHash table, one per
 --           LSH band, one for the core terms when the record has a core-term address; then all
 --           their tags concatenated (SimHash: the page's entry without seq, of ARGV[3]'s tag and
@@ -24,6 +24,8 @@
 -- page's groups with one MGET and writes them back with one MSET. Per-group APPENDs were
 -- tried: each redis.call costs the server about as much as a group's MSET share, and APPEND
 -- lets Redis keep twice a string's length allocated (groups took 1.75x the memory).
+-- Step 1 and the drift check only read; writes start with the seq (step 2), after every check
+-- that can refuse the call (no partial writes, see docs/STORE.md for a foreign key's type).
 
 local function main()
   check_config()

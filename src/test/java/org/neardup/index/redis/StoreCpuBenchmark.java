@@ -3,6 +3,7 @@ package org.neardup.index.redis;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.neardup.index.IndexSettings;
@@ -69,6 +70,19 @@ public final class StoreCpuBenchmark {
               (double) (mem1 - mem0) / total);
           System.out.println("  commands per page (inside the scripts too): "
               + commandsPerPage(admin, measure));
+          // the same pages' successors one call each, as a bolt sends them
+          int single = measure / 10;
+          long[] more = Arrays.copyOf(simhashes, total + single);
+          long[][] moreBands = Arrays.copyOf(bandKeys, total + single);
+          double cpu2 = redisCpu(admin);
+          long client2 = mx.getCurrentThreadCpuTime();
+          for (int i = total; i < total + single; i++) {
+            store.checkAndRecord(StoreBenchmark.entry(i, random, more, moreBands, bands));
+          }
+          long client3 = mx.getCurrentThreadCpuTime();
+          double cpu3 = redisCpu(admin);
+          System.out.printf("  single calls (%,d): Redis CPU %.1f us/call, client CPU %.1f us/call%n",
+              single, (cpu3 - cpu2) * 1e6 / single, (client3 - client2) / 1e3 / single);
           store.reset();
         }
       }
