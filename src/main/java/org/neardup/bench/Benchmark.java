@@ -3,9 +3,7 @@ package org.neardup.bench;
 import org.neardup.runtime.EmbeddedRedis;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.huaban.analysis.jieba.JiebaSegmenter;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -502,7 +500,7 @@ public final class Benchmark {
   private void dedupBatch(String kind, String store, List<Prepared> ps, long chars, Function<Prepared, Object> floor) {
     StringBuilder in = new StringBuilder();
     for (Prepared p : ps) in.append(p.jsonLine()).append('\n');
-    String lines = in.toString();
+    byte[] lines = in.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
     long[] nanos = new long[iterations()];
     long[] floorNanos = new long[iterations()];
     ExecutorService floorPool = Executors.newFixedThreadPool(opt.threads(), r -> {
@@ -520,7 +518,7 @@ public final class Benchmark {
         if (i >= 0) floorNanos[i] = Math.max(1, f);
         if (i >= 0) settle();
         long t0 = System.nanoTime();
-        BatchDeduplicator.Summary sum = batch.run(new BufferedReader(new StringReader(lines)), Writer.nullWriter(), n -> {});
+        BatchDeduplicator.Summary sum = batch.run(new java.io.ByteArrayInputStream(lines), Writer.nullWriter(), n -> {});
         if (i >= 0) nanos[i] = Math.max(1, System.nanoTime() - t0);
         if (sum.errors() > 0) log.accept("dedup " + store + " " + kind + ": " + sum.errors() + " error lines");
       } catch (IOException e) {

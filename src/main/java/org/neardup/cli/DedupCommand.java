@@ -1,8 +1,7 @@
 package org.neardup.cli;
 
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -50,9 +49,7 @@ final class DedupCommand extends BaseCommand {
     long start = System.nanoTime();
     BatchDeduplicator.Summary summary;
     try (FingerprintStore s = Stores.open(cfg);
-        BufferedReader in = input.equals("-")
-            ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
-            : Files.newBufferedReader(Path.of(input), StandardCharsets.UTF_8);
+        InputStream in = input.equals("-") ? System.in : Files.newInputStream(Path.of(input));
         Writer out = output.equals("-")
             ? new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8))
             : Files.newBufferedWriter(Path.of(output), StandardCharsets.UTF_8)) {

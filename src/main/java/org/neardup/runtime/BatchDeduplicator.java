@@ -1,12 +1,13 @@
 package org.neardup.runtime;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.Writer;
 import java.util.ArrayDeque;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -27,9 +28,19 @@ import org.neardup.index.StoreException;
  * store calls run on the calling thread strictly in input order, so verdicts are the same as a
  * single-threaded run. A broken line becomes an {@code error} line with its line number and the
  * run goes on.
+ *
+ * <p>Input is read as UTF-8 bytes and each line is parsed from its bytes ({@link ByteLines}): a line
+ * holds a whole page, and decoding it to a string first cost as much as the JSON parse itself.
  */
 public final class BatchDeduplicator {
   private static final ObjectMapper JSON = new ObjectMapper();
+
+  /**
+   * Longest input line held in memory (64 MiB; a page's bytes as base64 take 4/3 of them, and pages
+   * are cut at {@code neardup.extract.max_bytes}, 5 MiB by default, anyway). A longer line becomes
+   * an {@code error} line instead of a risk to the heap shared by the lines in flight.
+   */
+  static final int MAX_LINE_BYTES = 64 << 20;
 
   private final Pipeline pipeline;
   private final DuplicateDetector detector;
@@ -52,7 +63,11 @@ public final class BatchDeduplicator {
   /** A line's prepared page, or why it could not be prepared. */
   private record Prepared(long lineNo, BatchRecord record, Page page, Fingerprints fingerprints, String error) {}
 
-  public Summary run(BufferedReader in, Writer out, LongConsumer progress) throws IOException {
+  public Summary run(InputStream in, Writer out, LongConsumer progress) throws IOException {
+    return run(in, out, progress, MAX_LINE_BYTES);
+  }
+
+  Summary run(InputStream in, Writer out, LongConsumer progress, int maxLineBytes) throws IOException {
     Map<String, Long> counts = new LinkedHashMap<>();
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "neardup-fingerprint");
@@ -62,12 +77,18 @@ public final class BatchDeduplicator {
     ArrayDeque<Future<Prepared>> window = new ArrayDeque<>();
     int maxInFlight = threads * 4;
     long lineNo = 0;
+    ByteLines lines = new ByteLines(in, maxLineBytes);
     try {
-      for (String line; (line = in.readLine()) != null; ) {
+      for (ByteLines.Line line; (line = lines.next()) != null; ) {
         final long n = ++lineNo;
-        final String text = line;
-        if (text.isBlank()) continue;
-        window.add(pool.submit(() -> prepare(n, text)));
+        if (line.tooLong()) {
+          String error = "line is " + line.length() + " bytes, longer than the limit of " + maxLineBytes + "; skipped";
+          window.add(CompletableFuture.completedFuture(new Prepared(n, null, null, null, error)));
+        } else {
+          final byte[] bytes = line.bytes();
+          if (isBlank(bytes)) continue;
+          window.add(pool.submit(() -> prepare(n, bytes)));
+        }
         while (window.size() >= maxInFlight) decide(window.poll(), out, counts, progress);
       }
       while (!window.isEmpty()) decide(window.poll(), out, counts, progress);
@@ -78,7 +99,12 @@ public final class BatchDeduplicator {
     return new Summary(counts, lineNo);
   }
 
-  private Prepared prepare(long lineNo, String line) {
+  private static boolean isBlank(byte[] line) {
+    for (byte b : line) if (b != ' ' && b != '\t' && b != '\r') return false;
+    return true;
+  }
+
+  private Prepared prepare(long lineNo, byte[] line) {
     BatchRecord r;
     try {
       r = BatchRecord.parse(line, System.currentTimeMillis());

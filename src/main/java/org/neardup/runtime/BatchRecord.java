@@ -34,11 +34,33 @@ public record BatchRecord(String url, String id, String html, byte[] body, Strin
    *     is broken
    */
   public static BatchRecord parse(String line, long defaultFetchedAt) {
+    try {
+      return parse(JSON.createParser(line), defaultFetchedAt);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("not valid JSON: " + e.getMessage());
+    }
+  }
+
+  /**
+   * Reads one line given as UTF-8 bytes, the way {@code neardup dedup} reads its input: the parser
+   * reads the bytes themselves, with no decoding of the line into a string first.
+   *
+   * @throws IllegalArgumentException as {@link #parse(String, long)}, and for bytes that are not UTF-8
+   */
+  public static BatchRecord parse(byte[] line, long defaultFetchedAt) {
+    try {
+      return parse(JSON.createParser(line), defaultFetchedAt);
+    } catch (IOException e) {
+      throw new IllegalArgumentException("not valid JSON: " + e.getMessage());
+    }
+  }
+
+  private static BatchRecord parse(JsonParser parser, long defaultFetchedAt) {
     String url = null, id = null, html = null, charset = null, text = null, title = null;
     byte[] body = null;
     long fetchedAt = defaultFetchedAt;
     int given = 0;
-    try (JsonParser p = JSON.createParser(line)) {
+    try (JsonParser p = parser) {
       if (p.nextToken() != JsonToken.START_OBJECT) throw new IllegalArgumentException("expected a JSON object");
       while (p.nextToken() == JsonToken.FIELD_NAME) {
         String field = p.currentName();

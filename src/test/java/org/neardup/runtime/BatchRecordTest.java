@@ -61,9 +61,30 @@ class BatchRecordTest {
     assertMessage("{\"url\":\"u\",\"text\":\"t\",\"fetched_at\":true}", "'fetched_at' must be a number or a string");
   }
 
+  @Test
+  void linesGivenAsBytesReadTheSame() {
+    String line = "{\"url\":\"http://a/中\",\"body_base64\":\"+\\/8=\",\"charset\":\"GBK\",\"fetched_at\":5}";
+    BatchRecord r = BatchRecord.parse(line.getBytes(StandardCharsets.UTF_8), 0);
+    assertEquals(BatchRecord.parse(line, 0).url(), r.url());
+    assertArrayEquals(new byte[] {(byte) 0xfb, (byte) 0xff}, r.body());
+    assertEquals("GBK", r.charset());
+    assertEquals(5, r.fetchedAt());
+  }
+
+  @Test
+  void bytesThatAreNotUtf8AreABadLine() {
+    byte[] line = {'{', '"', 'u', 'r', 'l', '"', ':', '"', (byte) 0xff, (byte) 0xfe, '"', '}'};
+    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BatchRecord.parse(line, 0));
+    assertTrue(e.getMessage().contains("not valid JSON"), e.getMessage());
+  }
+
+  /** Both entry points, the string and the UTF-8 bytes, give the same message. */
   private static void assertMessage(String line, String expected) {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> BatchRecord.parse(line, 0), line);
     assertTrue(e.getMessage().contains(expected), line + " -> " + e.getMessage());
+    IllegalArgumentException b = assertThrows(IllegalArgumentException.class,
+        () -> BatchRecord.parse(line.getBytes(StandardCharsets.UTF_8), 0), line);
+    assertEquals(e.getMessage(), b.getMessage(), line);
   }
 
   private static long epochMillis(String iso) {

@@ -1,0 +1,64 @@
+package org.neardup.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.neardup.config.NeardupConfig;
+import org.neardup.detect.DuplicateDetector;
+import org.neardup.index.FingerprintStore;
+
+class BatchDeduplicatorTest {
+  static final ObjectMapper JSON = new ObjectMapper();
+  static final String TEXT = "长江中下游地区连日降雨，多地水位超过警戒线。防汛部门启动应急响应，转移群众两千余人。"
+      + "气象台预计未来三天仍有强降雨，沿江各市加强堤防巡查，水利部派出工作组赴一线指导抢险。"
+      + "专家提醒，汛期出行应关注预警信息，远离河道和低洼地带，切勿冒险涉水。";
+
+  @Test
+  void anOversizedOrNonUtf8LineIsAnErrorLineAndTheRunGoesOn() throws Exception {
+    ByteArrayOutputStream in = new ByteArrayOutputStream();
+    in.writeBytes(line("http://a/1", TEXT));
+    in.writeBytes(("{\"url\":\"http://big\",\"text\":\"" + "x".repeat(5000) + "\"}\n").getBytes(StandardCharsets.UTF_8));
+    in.writeBytes(new byte[] {'{', '"', 'u', 'r', 'l', '"', ':', '"', (byte) 0xc3, '"', '}', '\r', '\n'});
+    in.writeBytes("\n".getBytes(StandardCharsets.UTF_8)); // blank: no output line
+    in.writeBytes(line("http://b/1", TEXT));
+
+    NeardupConfig cfg = NeardupConfig.fromYaml(Path.of(getClass().getResource("/cli/test-conf.yaml").toURI()))
+        .withStore("memory", null);
+    Pipeline pipeline = Pipeline.of(cfg);
+    StringWriter out = new StringWriter();
+    BatchDeduplicator.Summary summary;
+    try (FingerprintStore store = Stores.open(cfg)) {
+      BatchDeduplicator batch = new BatchDeduplicator(pipeline,
+          new DuplicateDetector(pipeline.fingerprinter(), store, cfg.detector()), 2);
+      summary = batch.run(new ByteArrayInputStream(in.toByteArray()), out, n -> {}, 1000);
+    }
+    List<JsonNode> lines = new ArrayList<>();
+    for (String l : out.toString().split("\n")) lines.add(JSON.readTree(l));
+
+    assertEquals(4, lines.size(), out.toString());
+    assertEquals(5, summary.lines());
+    assertEquals(2, summary.errors());
+    assertEquals("unique", lines.get(0).get("verdict").asText());
+    assertEquals("error", lines.get(1).get("verdict").asText());
+    assertEquals(2, lines.get(1).get("line").asInt());
+    assertTrue(lines.get(1).get("error").asText().contains("longer than the limit of 1000"), lines.get(1).toString());
+    assertEquals("error", lines.get(2).get("verdict").asText());
+    assertTrue(lines.get(2).get("error").asText().contains("not valid JSON"), lines.get(2).toString());
+    assertEquals("exact", lines.get(3).get("verdict").asText(), "pages after the bad lines are still decided");
+    assertEquals("http://a/1", lines.get(3).get("duplicate_of").asText());
+  }
+
+  private static byte[] line(String url, String text) {
+    return ("{\"url\":\"" + url + "\",\"text\":\"" + text + "\"}\n").getBytes(StandardCharsets.UTF_8);
+  }
+}
