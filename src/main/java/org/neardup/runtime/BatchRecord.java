@@ -35,7 +35,7 @@ public record BatchRecord(String url, String id, String html, byte[] body, Strin
    */
   public static BatchRecord parse(String line, long defaultFetchedAt) {
     try {
-      return parse(JSON.createParser(line), defaultFetchedAt);
+      return parse(JSON.createParser(line), null, defaultFetchedAt);
     } catch (IOException e) {
       throw new IllegalArgumentException("not valid JSON: " + e.getMessage());
     }
@@ -43,19 +43,22 @@ public record BatchRecord(String url, String id, String html, byte[] body, Strin
 
   /**
    * Reads one line given as UTF-8 bytes, the way {@code neardup dedup} reads its input: the parser
-   * reads the bytes themselves, with no decoding of the line into a string first.
+   * reads the bytes themselves, with no decoding of the line into a string first, and a plain
+   * {@code body_base64} is decoded by {@link Base64Range} from those bytes (0.36 ms for a 173 KB
+   * page from a string line with Jackson's base64, 0.13 ms this way).
    *
    * @throws IllegalArgumentException as {@link #parse(String, long)}, and for bytes that are not UTF-8
    */
   public static BatchRecord parse(byte[] line, long defaultFetchedAt) {
     try {
-      return parse(JSON.createParser(line), defaultFetchedAt);
+      return parse(JSON.createParser(line), line, defaultFetchedAt);
     } catch (IOException e) {
       throw new IllegalArgumentException("not valid JSON: " + e.getMessage());
     }
   }
 
-  private static BatchRecord parse(JsonParser parser, long defaultFetchedAt) {
+  /** {@code raw}: the bytes the parser reads, for the base64 fast path; null for a string line. */
+  private static BatchRecord parse(JsonParser parser, byte[] raw, long defaultFetchedAt) {
     String url = null, id = null, html = null, charset = null, text = null, title = null;
     byte[] body = null;
     long fetchedAt = defaultFetchedAt;
@@ -76,7 +79,8 @@ public record BatchRecord(String url, String id, String html, byte[] body, Strin
             if (value != JsonToken.VALUE_NULL) {
               if (value != JsonToken.VALUE_STRING) throw mustBeString(field);
               try {
-                body = p.getBinaryValue(BASE64);
+                body = raw == null ? null : plainBase64(p, raw);
+                if (body == null) body = p.getBinaryValue(BASE64);
               } catch (JsonProcessingException e) {
                 throw new IllegalArgumentException("'body_base64' is not base64: " + e.getOriginalMessage());
               }
@@ -98,6 +102,17 @@ public record BatchRecord(String url, String id, String html, byte[] body, Strin
       throw new IllegalArgumentException("expected exactly one of 'html', 'body_base64' or 'text', got " + given);
     }
     return new BatchRecord(url, id == null || id.isEmpty() ? url : id, html, body, charset, text, title, fetchedAt);
+  }
+
+  /**
+   * The current string value decoded by {@link Base64Range} straight from the line's bytes, or null
+   * when it has escapes or anything else Jackson must read. The parser has not consumed the
+   * string yet, so its next token skips it, and a null leaves it to {@code getBinaryValue}.
+   */
+  private static byte[] plainBase64(JsonParser p, byte[] raw) {
+    long quote = p.currentTokenLocation().getByteOffset();
+    if (quote < 0 || quote >= raw.length || raw[(int) quote] != '"') return null;
+    return Base64Range.decodeString(raw, (int) quote + 1);
   }
 
   private static String string(JsonParser p, String field) throws IOException {
