@@ -1,7 +1,6 @@
 package org.neardup.text;
 
 import com.huaban.analysis.jieba.WordDictionary;
-import com.huaban.analysis.jieba.viterbi.FinalSeg;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,8 +14,8 @@ import java.util.List;
  * probable path to the end is the maximum over the dictionary words starting there of
  * log P(word) + the path after it (log P of the rarest word for a lone character no word starts
  * with), ties to the shortest word. Consecutive single characters on the path are one word when
- * the dictionary has them together, else they go to jieba's HMM ({@code FinalSeg}) for unknown
- * words.
+ * the dictionary has them together, else they go to jieba's HMM for unknown words
+ * ({@link JiebaHmm}, jieba's {@code FinalSeg} with arrays).
  *
  * <p>What differs is the bookkeeping. jieba builds the word graph in a {@code HashMap<Integer,
  * List<Integer>>}, matches each candidate word from the trie root again, looks every candidate up
@@ -32,13 +31,13 @@ final class JiebaSearchSegmenter implements Segmenter {
   static final JiebaSearchSegmenter INSTANCE = new JiebaSearchSegmenter();
 
   private final JiebaTrie trie;
-  private final FinalSeg hmm;
+  private final JiebaHmm hmm;
 
   private JiebaSearchSegmenter() {
     WordDictionary words = Dictionary.words(); // loads jieba's dictionary and model, stdout redirected
     // getFreq of a string that is no word is jieba's minimum log-probability.
     trie = new JiebaTrie(words.freqs, words.getFreq("\u0000\u0000"));
-    hmm = FinalSeg.getInstance();
+    hmm = new JiebaHmm();
   }
 
   @Override

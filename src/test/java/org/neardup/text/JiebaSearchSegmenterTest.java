@@ -74,6 +74,27 @@ class JiebaSearchSegmenterTest {
   }
 
   @Test
+  void theHmmCutsUnknownRunsAsJiebasFinalSeg() {
+    // Common characters in random order are mostly runs the dictionary does not join.
+    String pool = "的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处队南给色光门即保治北造百规热领七海口东导器压志世金增争济阶油思术极交受联什认六共权收证改清己美再采转更单风切打白教速花带安场身车例真务具万每目至达走积示议声报斗完类八离华名确才科张信马节话米整空元况今集温传土许步群广石记需段研界拉林律叫且究观越织装影算低持音众书布复容儿须际商非验连断深难近矿千周委素技备半办青省列习响约支般史感劳便团往酸历市克何除消构府称太准精值号率族维划选标写存候毛亲快效斯院查江型眼王按格养易置派层片始却专状育厂京识适属圆包火住调满县局照参红细引听该铁价严龘靐齉鱻麤abc123.x";
+    int[] cps = pool.codePoints().toArray();
+    SplittableRandom random = new SplittableRandom(11);
+    JiebaHmm hmm = new JiebaHmm();
+    com.huaban.analysis.jieba.viterbi.FinalSeg jiebaHmm = com.huaban.analysis.jieba.viterbi.FinalSeg.getInstance();
+    for (int t = 0; t < 3000; t++) {
+      StringBuilder sb = new StringBuilder();
+      int len = random.nextInt(1, 30);
+      for (int i = 0; i < len; i++) sb.appendCodePoint(cps[random.nextInt(cps.length)]);
+      String s = sb.toString();
+      List<String> expected = new ArrayList<>();
+      jiebaHmm.cut(s, expected);
+      List<String> actual = new ArrayList<>();
+      hmm.cut(s, actual);
+      assertEquals(expected, actual, s);
+    }
+  }
+
+  @Test
   void edgeCases() {
     for (String s : List.of("", " ", "　", "中", "a", "Ａ", "长江大桥", "ABC中文DEF", "3.14159元", "c++和c#", "\uD840\uDC00中"))
       assertSameAsJieba(s);
