@@ -316,7 +316,27 @@ public final class Benchmark {
     stage(kind, "pipeline", PIPELINE, ps, pipelineOp, chars);
     if (t > 1) parallel(kind, "pipeline", PIPELINE, ps, pipelineOp, chars, t);
     // Target 1 compares two rows; timed in alternating passes, both see the same machine load.
-    interleaved(kind, ps, chars, floor, pipelineOp);
+    // Alongside, the floor's two parts and neardup's own segmentation (the words of the text,
+    // title, keywords and description, as Fingerprinter.of asks for them), so the report can say
+    // what the rest of neardup costs apart from its segmentation, which is not stock jieba's.
+    record SegmentInput(String text, String title, String keywords, String description) {}
+    Map<Prepared, SegmentInput> segmentInputs = new java.util.IdentityHashMap<>();
+    for (Prepared p : ps) {
+      segmentInputs.put(p, new SegmentInput(p.text(), p.title(), TextNormalizer.normalize(p.page().keywords()),
+          TextNormalizer.normalize(p.page().description())));
+    }
+    Function<Prepared, Object> segmentation = p -> {
+      SegmentInput in = segmentInputs.get(p);
+      TextAnalyzer one = analyzer.forOnePage();
+      List<String> words = one.terms(in.text());
+      consume(one.terms(in.title()));
+      consume(one.terms(in.keywords()));
+      consume(one.terms(in.description()));
+      return words;
+    };
+    interleaved(kind, ps, chars, List.of(
+        new Timed(TARGET_FLOOR, floor), new Timed(TARGET_PIPELINE, pipelineOp), new Timed(TARGET_FLOOR_JSOUP, jsoupText),
+        new Timed(TARGET_FLOOR_JIEBA, jiebaSearch), new Timed(TARGET_SEGMENTATION, segmentation)));
 
     if (!opt.peers().isEmpty()) peerRows(kind, ps, chars);
 
@@ -382,6 +402,12 @@ public final class Benchmark {
   private static final String PIPELINE = "extract + fingerprint (bytes -> Fingerprints)";
   private static final String TARGET_FLOOR = "floor (interleaved with neardup)";
   private static final String TARGET_PIPELINE = "neardup bytes -> Fingerprints (interleaved)";
+  private static final String TARGET_FLOOR_JSOUP = "floor part: jsoup (interleaved)";
+  private static final String TARGET_FLOOR_JIEBA = "floor part: stock jieba (interleaved)";
+  private static final String TARGET_SEGMENTATION = "neardup's segmentation (interleaved)";
+
+  /** An operation timed in the alternating passes of target 1, and its row's name. */
+  private record Timed(String stage, Function<Prepared, Object> op) {}
 
   /**
    * The floor's parse: a plain decode of the bytes with their charset already known (the cheapest
@@ -395,30 +421,28 @@ public final class Benchmark {
   }
 
   /**
-   * The floor and neardup's pipeline, one thread, in alternating passes (floor, neardup, floor, …;
-   * twice the usual passes), so a burst of load from other processes hits both rows alike and the
-   * target's ratio does not depend on when each row happened to run. Each pass starts after a full
-   * collection, so it pays for its own garbage only.
+   * The floor, neardup's pipeline and their parts, one thread, in alternating passes (floor,
+   * neardup, …, floor, …; twice the usual passes), so a burst of load from other processes hits
+   * all rows alike and the target's ratio does not depend on when each row happened to run. Each
+   * pass starts after a full collection, so it pays for its own garbage only.
    */
-  private void interleaved(String kind, List<Prepared> ps, long chars, Function<Prepared, Object> floor,
-      Function<Prepared, Object> neardup) {
+  private void interleaved(String kind, List<Prepared> ps, long chars, List<Timed> ops) {
     for (int w = 0; w < warmup(); w++) {
-      for (Prepared p : ps) consume(floor.apply(p));
-      for (Prepared p : ps) consume(neardup.apply(p));
+      for (Timed t : ops) for (Prepared p : ps) consume(t.op().apply(p));
     }
     int n = 2 * iterations();
-    long[] a = new long[n];
-    long[] b = new long[n];
+    long[][] nanos = new long[ops.size()][n];
     for (int i = 0; i < n; i++) {
-      // A full collection before each pass: a pass then pays for the garbage it makes, not for the
-      // other side's (neardup allocates more; its young collections would land in floor passes).
-      settle();
-      a[i] = timedPass(ps, floor);
-      settle();
-      b[i] = timedPass(ps, neardup);
+      for (int k = 0; k < ops.size(); k++) {
+        // A full collection before each pass: a pass then pays for the garbage it makes, not for
+        // another's (neardup allocates more; its young collections would land in floor passes).
+        settle();
+        nanos[k][i] = timedPass(ps, ops.get(k).op());
+      }
     }
-    add(new BenchReport.Row(kind, "target", TARGET_FLOOR, 1, ps.size(), a, chars));
-    add(new BenchReport.Row(kind, "target", TARGET_PIPELINE, 1, ps.size(), b, chars));
+    for (int k = 0; k < ops.size(); k++) {
+      add(new BenchReport.Row(kind, "target", ops.get(k).stage(), 1, ps.size(), nanos[k], chars));
+    }
   }
 
   private static <T> long timedPass(List<T> items, Function<T, Object> op) {
@@ -714,14 +738,18 @@ public final class Benchmark {
         chars += p.text().length();
       }
       double kb = bytes / ps.size() / 1024;
-      BenchReport.Row jsoup = row(kind, "floor", FLOOR_JSOUP, 1);
-      BenchReport.Row jb = row(kind, "floor", FLOOR_JIEBA, 1);
+      BenchReport.Row jsoup = row(kind, "target", TARGET_FLOOR_JSOUP, 1);
+      BenchReport.Row jb = row(kind, "target", TARGET_FLOOR_JIEBA, 1);
       BenchReport.Row pipe = row(kind, "target", TARGET_PIPELINE, 1);
+      double segmentationMs = row(kind, "target", TARGET_SEGMENTATION, 1).msPerPage();
       double floorMs = row(kind, "target", TARGET_FLOOR, 1).msPerPage();
       double other = pipe.msPerPage() - floorMs;
       double pct = 100 * other / floorMs;
+      // neardup apart from its segmentation, on top of the floor's jsoup part, as a share of the floor.
+      double rest = pipe.msPerPage() - segmentationMs - jsoup.msPerPage();
       out.add(new BenchReport.FloorTarget(kind, ps.size(), kb, chars / ps.size(), jsoup.msPerPage(),
-          jsoup.msPerPage() / kb * 51, jb.msPerPage(), jb.usPerChar(), floorMs, pipe.msPerPage(), other, pct, pct <= 30));
+          jsoup.msPerPage() / kb * 51, jb.msPerPage(), jb.usPerChar(), floorMs, pipe.msPerPage(), other, pct, pct <= 30,
+          segmentationMs, rest, 100 * rest / floorMs));
     });
     return out;
   }
