@@ -1,6 +1,5 @@
 package org.neardup.text;
 
-import com.huaban.analysis.jieba.WordDictionary;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -34,9 +33,7 @@ final class JiebaSearchSegmenter implements Segmenter {
   private final JiebaHmm hmm;
 
   private JiebaSearchSegmenter() {
-    WordDictionary words = Dictionary.words(); // loads jieba's dictionary and model, stdout redirected
-    // getFreq of a string that is no word is jieba's minimum log-probability.
-    trie = new JiebaTrie(words.freqs, words.getFreq("\u0000\u0000"));
+    trie = Dictionary.trie(); // loads jieba's dictionary and model, stdout redirected
     hmm = new JiebaHmm();
   }
 

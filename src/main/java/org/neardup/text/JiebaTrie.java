@@ -94,10 +94,16 @@ final class JiebaTrie {
     return logFreq[node];
   }
 
-  /** Whether {@code s[from..to)} is a dictionary word. */
-  boolean isWord(CharSequence s, int from, int to) {
+  /** The node of {@code s[from..to)}, or {@link #NONE} when no dictionary word starts with it. */
+  int find(CharSequence s, int from, int to) {
     int node = ROOT;
     for (int i = from; i < to && node != NONE; i++) node = child(node, s.charAt(i));
+    return node;
+  }
+
+  /** Whether {@code s[from..to)} is a dictionary word. */
+  boolean isWord(CharSequence s, int from, int to) {
+    int node = find(s, from, to);
     return node != NONE && node != ROOT && isWord(node);
   }
 

@@ -21,7 +21,10 @@ public interface Segmenter {
 
   /** The segmenters neardup ships, selectable with {@code neardup.text.segmenter}. */
   enum Kind {
-    /** jieba in SEARCH mode: dictionary DAG + HMM for unknown words; long words also cut into parts. */
+    /**
+     * jieba in SEARCH mode: dictionary DAG + HMM for unknown words. (In jieba-analysis SEARCH is the
+     * plain cut; its INDEX mode is the one that also emits the 2- and 3-character words inside long ones.)
+     */
     JIEBA,
     /** Forward maximum matching over jieba's dictionary (seed 003 §1, method 1). */
     FORWARD,

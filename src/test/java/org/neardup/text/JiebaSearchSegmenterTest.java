@@ -112,4 +112,16 @@ class JiebaSearchSegmenterTest {
     assertEquals(false, trie.isWord("不是一个词语吧", 0, 7));
   }
 
+  @Test
+  void theIdfPriorReadFromTheTrieIsJiebasProbability() {
+    var words = Dictionary.words().freqs;
+    int checked = 0;
+    for (var e : words.entrySet()) {
+      if (checked++ % 5 != 0) continue;
+      assertEquals(Math.min(-e.getValue(), Dictionary.MAX_INVERSE_FREQUENCY), Dictionary.inverseFrequency(e.getKey()), e.getKey());
+    }
+    for (String unknown : List.of("", "龘靐", "不是一个词语吧", "中华人民共和国万岁万万岁"))
+      assertEquals(Dictionary.MAX_INVERSE_FREQUENCY, Dictionary.inverseFrequency(unknown), unknown);
+  }
+
 }
