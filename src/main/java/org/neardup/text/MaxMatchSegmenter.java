@@ -1,6 +1,5 @@
 package org.neardup.text;
 
-import com.huaban.analysis.jieba.WordDictionary;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -8,8 +7,8 @@ import java.util.List;
 /**
  * Maximum matching over jieba's dictionary (seed 003 §1): forward takes the longest dictionary word
  * starting at the left edge, backward the longest ending at the right edge; a character that
- * starts (ends) no word is a word by itself. Faster than jieba and without its HMM, so unknown
- * names come out as single characters.
+ * starts (ends) no word is a word by itself. Without jieba's HMM, unknown names come out as single
+ * characters. Words are looked up in jieba's dictionary through {@link JiebaTrie}.
  */
 final class MaxMatchSegmenter implements Segmenter {
   /** Longer dictionary entries exist, but matching beyond this finds almost nothing more. */
@@ -26,13 +25,19 @@ final class MaxMatchSegmenter implements Segmenter {
 
   @Override
   public List<String> segment(String run) {
-    WordDictionary dict = Dictionary.words();
+    JiebaTrie trie = Dictionary.trie();
     List<String> out = new ArrayList<>();
     if (forward) {
       int i = 0;
       while (i < run.length()) {
-        int len = Math.min(MAX_WORD_LENGTH, run.length() - i);
-        while (len > 1 && !dict.containsWord(run.substring(i, i + len))) len--;
+        // One walk from i: the last word end passed within MAX_WORD_LENGTH is the longest word.
+        int len = 1;
+        int node = JiebaTrie.ROOT;
+        for (int k = 0; k < MAX_WORD_LENGTH && i + k < run.length(); k++) {
+          node = trie.child(node, run.charAt(i + k));
+          if (node == JiebaTrie.NONE) break;
+          if (k > 0 && trie.isWord(node)) len = k + 1;
+        }
         out.add(run.substring(i, i + len));
         i += len;
       }
@@ -40,7 +45,7 @@ final class MaxMatchSegmenter implements Segmenter {
       int j = run.length();
       while (j > 0) {
         int len = Math.min(MAX_WORD_LENGTH, j);
-        while (len > 1 && !dict.containsWord(run.substring(j - len, j))) len--;
+        while (len > 1 && !trie.isWord(run, j - len, j)) len--;
         out.add(run.substring(j - len, j));
         j -= len;
       }
