@@ -1,6 +1,7 @@
 package org.neardup.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -11,10 +12,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.zip.GZIPInputStream;
 
 /**
- * Reads a page given on the command line: a file path, a file:// url or an http(s) url. Returns
- * the bytes and the charset the server declared, if any.
+ * Reads a page given on the command line: a file path (gunzipped when it ends in .gz), a file://
+ * url or an http(s) url. Returns the bytes and the charset the server declared, if any.
  */
 record PageSource(String url, byte[] body, String charsetHint) {
   static PageSource read(String location, int maxBytes) {
@@ -37,7 +39,10 @@ record PageSource(String url, byte[] body, String charsetHint) {
         throw new IllegalArgumentException(location + ": no such file");
       }
       byte[] bytes;
-      try (var in = Files.newInputStream(path)) {
+      // A .gz file (how crawls and the corpora store pages) is read through gunzip; the cap then
+      // applies to the page, so a small archive cannot inflate into more than maxBytes + 1.
+      boolean gzip = path.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz");
+      try (InputStream in = gzip ? new GZIPInputStream(Files.newInputStream(path)) : Files.newInputStream(path)) {
         bytes = in.readNBytes(maxBytes + 1); // one more than the cap, so extraction sees it was cut
       }
       return new PageSource(path.toAbsolutePath().toUri().toString(), bytes, null);

@@ -65,6 +65,20 @@ class CompareAndExtractCommandTest {
   }
 
   @Test
+  void aGzippedPageIsReadThroughGunzip(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    java.nio.file.Path gz = dir.resolve("food-safety.html.gz");
+    try (var out = new java.util.zip.GZIPOutputStream(java.nio.file.Files.newOutputStream(gz))) {
+      out.write(java.nio.file.Files.readAllBytes(java.nio.file.Path.of(demo("news-b/food-safety.html"))));
+    }
+    Run plain = run("extract", "--json", demo("news-b/food-safety.html"));
+    Run zipped = run("extract", "--json", gz.toString());
+    assertEquals(0, zipped.code(), zipped.err());
+    JsonNode a = new ObjectMapper().readTree(plain.out());
+    JsonNode b = new ObjectMapper().readTree(zipped.out());
+    for (String f : new String[] {"title", "language", "charset", "text"}) assertEquals(a.get(f), b.get(f), f);
+  }
+
+  @Test
   void missingFileIsAClearError() {
     Run r = run("compare", "/no/such/a.html", "/no/such/b.html");
     assertEquals(BaseCommand.USAGE, r.code());
