@@ -18,8 +18,9 @@ import java.util.List;
  *
  * <p>What differs is the bookkeeping. jieba builds the word graph in a {@code HashMap<Integer,
  * List<Integer>>}, matches each candidate word from the trie root again, looks every candidate up
- * by substring in a {@code HashMap<String, Double>} and keeps the path in another map: about 70 %
- * of its time. Here one trie walk per position ({@link JiebaTrie}) gives the candidates and their
+ * by substring in a {@code HashMap<String, Double>} and keeps the path in another map: three
+ * quarters of its time (a zh news page: 0.73 ms with jieba's code, 0.19 ms with this one, 0.12 ms
+ * with {@link JiebaHmm} too). Here one trie walk per position ({@link JiebaTrie}) gives the candidates and their
  * probabilities, and the path is two arrays. Same words, same doubles summed in the same order, so
  * the same choices ({@code JiebaSearchSegmenterTest} compares with jieba itself).
  *
