@@ -55,9 +55,8 @@ public final class Dictionary {
     // The trie, not jieba's HashMap: segmentation has just walked the same nodes for this word,
     // so they are in the CPU cache, where the map's entry usually is not. Same probabilities.
     JiebaTrie trie = trie();
-    int node = trie.find(word, 0, word.length());
-    if (node == JiebaTrie.NONE || node == JiebaTrie.ROOT || !trie.isWord(node)) return MAX_INVERSE_FREQUENCY;
-    return Math.min(-trie.logFreq(node), MAX_INVERSE_FREQUENCY);
+    int node = trie.wordNode(word, 0, word.length());
+    return node == JiebaTrie.NONE ? MAX_INVERSE_FREQUENCY : Math.min(-trie.logFreq(node), MAX_INVERSE_FREQUENCY);
   }
 
   /** −log of a probability one step below the rarest dictionary words. */

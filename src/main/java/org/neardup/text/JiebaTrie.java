@@ -97,16 +97,21 @@ final class JiebaTrie {
   }
 
   /** The node of {@code s[from..to)}, or {@link #NONE} when no dictionary word starts with it. */
-  int find(CharSequence s, int from, int to) {
+  private int find(CharSequence s, int from, int to) {
     int node = ROOT;
     for (int i = from; i < to && node != NONE; i++) node = child(node, s.charAt(i));
     return node;
   }
 
+  /** The node of the dictionary word {@code s[from..to)}, or {@link #NONE} when it is no word. */
+  int wordNode(CharSequence s, int from, int to) {
+    int node = find(s, from, to);
+    return node != NONE && node != ROOT && isWord(node) ? node : NONE;
+  }
+
   /** Whether {@code s[from..to)} is a dictionary word. */
   boolean isWord(CharSequence s, int from, int to) {
-    int node = find(s, from, to);
-    return node != NONE && node != ROOT && isWord(node);
+    return wordNode(s, from, to) != NONE;
   }
 
   int nodes() {
