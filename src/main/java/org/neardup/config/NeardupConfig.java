@@ -174,7 +174,16 @@ public record NeardupConfig(
         throw new IllegalArgumentException(file + ": 'config' must be a map of settings");
       }
       Map<String, Object> out = new LinkedHashMap<>();
-      m.forEach((k, v) -> out.put(String.valueOf(k), v));
+      m.forEach((k, v) -> {
+        String key = String.valueOf(k);
+        // A nested "neardup:" map would be read as one unknown key and every setting in it
+        // silently left at its default.
+        if (v instanceof Map<?, ?> && (key.equals("neardup") || key.startsWith("neardup."))) {
+          throw new IllegalArgumentException(file + ": '" + key + "' is a map; neardup settings are flat keys"
+              + " (such as neardup.lsh.bands: 32) under the top-level 'config:' map");
+        }
+        out.put(key, v);
+      });
       return out;
     } catch (IOException e) {
       throw new UncheckedIOException("cannot read configuration " + file, e);

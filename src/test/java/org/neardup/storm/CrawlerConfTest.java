@@ -33,6 +33,17 @@ class CrawlerConfTest {
   }
 
   @Test
+  void aNestedNeardupMapIsRefusedNamingTheFileAndTheKey(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+    for (String yaml : new String[] {"neardup:\n  lsh.bands: 8\n", "config:\n  neardup:\n    lsh.bands: 8\n"}) {
+      Path f = dir.resolve("conf-" + yaml.length() + ".yaml");
+      Files.writeString(f, yaml);
+      IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+          () -> NeardupConfig.readYaml(f));
+      assertTrue(e.getMessage().contains(f.toString()) && e.getMessage().contains("'neardup' is a map"), e.getMessage());
+    }
+  }
+
+  @Test
   void topologyFolderCopiesMatchTheClassPathFiles() throws IOException {
     for (String f : new String[] {"jsoupfilters.json", "parsefilters.json"}) {
       String onClassPath = new String(DemoSiteServer.class.getResourceAsStream("/org/neardup/storm/" + f).readAllBytes());
