@@ -30,7 +30,9 @@ public final class TextNormalizer {
       int cp = s.codePointAt(i);
       i += Character.charCount(cp);
       int c;
-      if (isPlain(cp)) {
+      if (isPlain(cp) || cp <= Character.MAX_VALUE && Letters.isLetterOrDigit((char) cp)) {
+        // Letters and digits of every script (Cyrillic, kana, Hangul, …) are none of the cases
+        // below, so they skip the Unicode property lookups too (TextNormalizerTest, every char).
         c = cp;
       } else if (cp == ' ') {
         pendingSpace = n > 0;

@@ -50,4 +50,16 @@ class TextNormalizerTest {
     assertEquals("", TextNormalizer.normalize(null));
     assertEquals("", TextNormalizer.normalize(" \n\t "));
   }
+
+  @Test
+  void everyLetterOrDigitCharIsNoneOfTheCasesTheFastPathSkips() {
+    for (int c = 0; c <= Character.MAX_VALUE; c++) {
+      if (!Letters.isLetterOrDigit((char) c)) continue;
+      String at = "U+" + Integer.toHexString(c);
+      assertFalse(c == ' ' || c == '\n' || c == '\r' || c == 0x2028 || c == 0x2029, at);
+      assertFalse(TextNormalizer.isInvisible(c), at);
+      assertFalse(Character.isWhitespace(c) || Character.isSpaceChar(c), at);
+      assertEquals(c, TextNormalizer.foldPunctuation(c), at);
+    }
+  }
 }
