@@ -13,6 +13,27 @@ public final class LanguageGuesser {
 
   private LanguageGuesser() {}
 
+  // What guess() needs to know of a BMP char, from the same Character methods it would call,
+  // computed once (a few ms): a text in Cyrillic, kana or Hangul then costs one array read a char
+  // instead of two binary searches of the script table (UnicodeScript.of, isHan's slow path).
+  static final byte NONE = 0, HAN = 1, LATIN_LETTER = 2, OTHER_LETTER = 3;
+  private static final byte[] BMP_CLASS = new byte[Character.MAX_VALUE + 1];
+
+  static {
+    for (int c = 0; c <= Character.MAX_VALUE; c++) BMP_CLASS[c] = kindSlow(c);
+  }
+
+  /** What a code point counts as in {@link #guess}: Han, a Latin letter, another letter, or none. */
+  static byte kind(int cp) {
+    return cp <= Character.MAX_VALUE ? BMP_CLASS[cp] : kindSlow(cp);
+  }
+
+  private static byte kindSlow(int cp) {
+    if (isHanSlow(cp)) return HAN;
+    if (!Character.isLetter(cp)) return NONE;
+    return Character.UnicodeScript.of(cp) == Character.UnicodeScript.LATIN ? LATIN_LETTER : OTHER_LETTER;
+  }
+
   public static Language guess(CharSequence text) {
     long han = 0;
     long latin = 0;
@@ -20,14 +41,11 @@ public final class LanguageGuesser {
     for (int i = 0; i < text.length(); ) {
       int cp = Character.codePointAt(text, i);
       i += Character.charCount(cp);
-      if (cp < 0x80) {
-        // ASCII letters are Latin: no Unicode table lookups for most characters of a Latin text.
-        if ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') latin++;
-      } else if (isHan(cp)) {
-        han++;
-      } else if (Character.isLetter(cp)) {
-        if (Character.UnicodeScript.of(cp) == Character.UnicodeScript.LATIN) latin++;
-        else otherLetters++;
+      switch (kind(cp)) {
+        case HAN -> han++;
+        case LATIN_LETTER -> latin++;
+        case OTHER_LETTER -> otherLetters++;
+        default -> { }
       }
     }
     long letters = han + latin + otherLetters;
@@ -42,12 +60,17 @@ public final class LanguageGuesser {
    * (language guess, shingling, normalisation), and {@code UnicodeScript.of} is a binary search
    * over ~2,000 ranges; so the two cases that decide most characters are answered first: nothing
    * below U+2E80 (CJK Radicals Supplement, the first Han character) is Han, and the CJK Unified
-   * Ideographs U+4E00..U+9FEA (all assigned since Unicode 10) are. {@code LanguageGuesserTest}
-   * checks every code point against {@code UnicodeScript.of}.
+   * Ideographs U+4E00..U+9FEA (all assigned since Unicode 10) are; other BMP chars are read from
+   * the table above. {@code LanguageGuesserTest} checks every code point against
+   * {@code UnicodeScript.of}.
    */
   public static boolean isHan(int codePoint) {
     if (codePoint < 0x2E80) return false;
     if (codePoint >= 0x4E00 && codePoint <= 0x9FEA) return true;
-    return Character.UnicodeScript.of(codePoint) == Character.UnicodeScript.HAN;
+    return codePoint <= Character.MAX_VALUE ? BMP_CLASS[codePoint] == HAN : isHanSlow(codePoint);
+  }
+
+  private static boolean isHanSlow(int codePoint) {
+    return codePoint >= 0x2E80 && Character.UnicodeScript.of(codePoint) == Character.UnicodeScript.HAN;
   }
 }

@@ -22,4 +22,18 @@ class LanguageGuesserTest {
       }
     }
   }
+
+  /** The table behind guess() must give what the Character methods give, for every code point. */
+  @Test
+  void kindAgreesWithTheCharacterMethodsOnEveryCodePoint() {
+    for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+      byte expected = Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN ? LanguageGuesser.HAN
+          : !Character.isLetter(cp) ? LanguageGuesser.NONE
+          : Character.UnicodeScript.of(cp) == Character.UnicodeScript.LATIN ? LanguageGuesser.LATIN_LETTER
+          : LanguageGuesser.OTHER_LETTER;
+      if (LanguageGuesser.kind(cp) != expected) {
+        assertEquals(expected, LanguageGuesser.kind(cp), "U+" + Integer.toHexString(cp));
+      }
+    }
+  }
 }
