@@ -29,7 +29,7 @@ public final class PairComparison {
     out.add(score(Method.MINHASH, est, est >= t.jaccard(),
         "permutations", a.minhash().length, "exact_jaccard", jaccard, "threshold", t.jaccard()));
 
-    int common = common(a.shingles(), b.shingles());
+    int common = Shingles.common(a.shingles(), b.shingles());
     int smaller = Math.min(a.shingles().length, b.shingles().length);
     double ratio = smaller == 0 ? 0 : (double) smaller / Math.max(a.shingles().length, b.shingles().length);
     double contained = smaller == 0 ? 0 : (double) common / smaller;
@@ -78,19 +78,6 @@ public final class PairComparison {
             "jaccard_estimate_8bit", c.jaccard(), "containment_estimate", c.containment(), "size_ratio", c.sizeRatio(),
             "boundary_score", c.boundaryScore(), "longest", c.longest()));
     return out;
-  }
-
-  /** Hashes two sorted distinct hash arrays have in common. */
-  static int common(long[] a, long[] b) {
-    int i = 0;
-    int j = 0;
-    int n = 0;
-    while (i < a.length && j < b.length) {
-      if (a[i] == b[j]) { n++; i++; j++; }
-      else if (a[i] < b[j]) i++;
-      else j++;
-    }
-    return n;
   }
 
   private static MethodScore score(Method m, double s, boolean dup, Object... kv) {

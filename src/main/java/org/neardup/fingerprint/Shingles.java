@@ -69,16 +69,21 @@ public final class Shingles {
       starts[0] = 0;
     }
 
+    /** Closes the unit just written: its separating space, and where the next one starts. */
+    private void endUnit() {
+      bytes[length++] = ' ';
+      count++;
+      if (count + 1 > starts.length) starts = Arrays.copyOf(starts, starts.length * 2);
+      starts[count] = length;
+    }
+
     /** Appends one char from U+0800..U+FFFF, not a surrogate, as one unit: 3 UTF-8 bytes. */
     void addBmp(char c) {
       if (length + 4 > bytes.length) bytes = Arrays.copyOf(bytes, bytes.length * 2);
       bytes[length++] = (byte) (0xE0 | c >> 12);
       bytes[length++] = (byte) (0x80 | c >> 6 & 0x3F);
       bytes[length++] = (byte) (0x80 | c & 0x3F);
-      bytes[length++] = ' ';
-      count++;
-      if (count + 1 > starts.length) starts = Arrays.copyOf(starts, starts.length * 2);
-      starts[count] = length;
+      endUnit();
     }
 
     /** Appends {@code s[from..to)} (whole code points, no lone surrogates) as one unit. */
@@ -109,10 +114,7 @@ public final class Shingles {
           bytes[length++] = (byte) (0x80 | cp & 0x3F);
         }
       }
-      bytes[length++] = ' ';
-      count++;
-      if (count + 1 > starts.length) starts = Arrays.copyOf(starts, starts.length * 2);
-      starts[count] = length;
+      endUnit();
     }
   }
 
@@ -164,17 +166,23 @@ public final class Shingles {
     return (cp < 0x3000 && Letters.isLetterOrDigit(cp) && !LanguageGuesser.isHan(cp));
   }
 
-  /** Exact Jaccard of two sorted distinct hash arrays; 1 for two empty sets. */
-  public static double jaccard(long[] a, long[] b) {
-    if (a.length == 0 && b.length == 0) return 1.0;
+  /** Hashes two sorted distinct hash arrays have in common (one merge pass). */
+  static int common(long[] a, long[] b) {
     int i = 0;
     int j = 0;
-    int common = 0;
+    int n = 0;
     while (i < a.length && j < b.length) {
-      if (a[i] == b[j]) { common++; i++; j++; }
+      if (a[i] == b[j]) { n++; i++; j++; }
       else if (a[i] < b[j]) i++;
       else j++;
     }
+    return n;
+  }
+
+  /** Exact Jaccard of two sorted distinct hash arrays; 1 for two empty sets. */
+  public static double jaccard(long[] a, long[] b) {
+    if (a.length == 0 && b.length == 0) return 1.0;
+    int common = common(a, b);
     return (double) common / (a.length + b.length - common);
   }
 }
