@@ -255,11 +255,25 @@ public final class RedisFingerprintStore implements FingerprintStore {
     long block = BloomMath.blockOf(e.digest(), layout.bloomCellsPerShard(), blockCells);
     a.add(num(block * blockBytes));
     a.add(num(block * blockBytes + blockBytes - 1));
-    ByteBuffer cells = ByteBuffer.allocate(2 * k);
-    for (int c : BloomMath.cellsInBlock(e.digest(), k, blockCells)) cells.putShort((short) c);
-    a.add(cells.array());
+    a.add(bloomCells(BloomMath.cellsInBlock(e.digest(), k, blockCells), settings.countingBloom()));
     if (e.nearLookup()) addGroups(a, e);
     return a;
+  }
+
+  /**
+   * The cells as check_and_record.lua reads them: per cell the 0-based byte of the block that
+   * holds it and its bit in that byte (most significant first), or for 4-bit counters the unit of
+   * its nibble (16 for the high one, cell c even; 1 for the low one). The script then needs no
+   * arithmetic per cell beyond one test and one add.
+   */
+  static byte[] bloomCells(int[] cells, boolean counting) {
+    byte[] out = new byte[2 * cells.length];
+    for (int i = 0; i < cells.length; i++) {
+      int c = cells[i];
+      out[2 * i] = (byte) (counting ? c >>> 1 : c >>> 3);
+      out[2 * i + 1] = (byte) (counting ? ((c & 1) == 0 ? 16 : 1) : 0x80 >>> (c & 7));
+    }
+    return out;
   }
 
   private String registryKey(long urlHash) {

@@ -25,17 +25,18 @@ import org.neardup.index.StoredPage;
  *   then   url, id ("" when equal to the url), title, sketch: each a varint length and bytes
  * </pre>
  *
- * The client sends bytes 6.. ({@link #encode}); the script prepends verdict and original, so a
- * record is built once, in Java, with no Lua string work beyond one concatenation.
+ * The client sends the whole record as a new page's is stored ({@link #encode}: unique, or
+ * skipped without near lookup, and no original), so the script stores it as it came; only an
+ * exact copy (in check_and_record.lua) and a near duplicate (record_near.lua) get their first 6
+ * bytes rewritten.
  */
 final class RedisRecord {
 
-  static final int HEADER = 6;
   private static final byte[] NO_CORE = new byte[8];
 
   private RedisRecord() {}
 
-  /** Bytes 6.. of the record of {@code e}. */
+  /** The record of {@code e} as stored for a new page: UNIQUE, or SKIPPED without near lookup. */
   static byte[] encode(PageEntry e) {
     boolean near = e.nearLookup();
     long[] bands = near ? e.bands() : new long[0];
@@ -43,8 +44,10 @@ final class RedisRecord {
     byte[] id = e.id().equals(e.url()) ? new byte[0] : utf8(e.id());
     byte[] title = utf8(e.title());
     byte[] sketch = e.sketch();
-    ByteBuffer b = ByteBuffer.allocate(43 + 8 * bands.length + 20 + url.length + id.length
+    ByteBuffer b = ByteBuffer.allocate(49 + 8 * bands.length + 20 + url.length + id.length
         + title.length + sketch.length);
+    b.put((byte) (near ? RecordedVerdict.UNIQUE : RecordedVerdict.SKIPPED).code());
+    b.put(new byte[5]); // original: none
     b.putLong(e.fetchedAt());
     b.put(e.digest());
     b.putLong(near ? e.simhash() : 0L);

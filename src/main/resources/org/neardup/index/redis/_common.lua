@@ -25,7 +25,8 @@
 --   P..'b:'..i  LSH bands   string of entries: address[5..8] .. seq 5
 --   P..'c:'..i  core terms  string of entries: address(8) .. seq 5
 --
--- Record (built by the client, RedisFingerprintStore.record; the script writes bytes 1-6):
+-- Record (built by the client, RedisRecord.encode, with verdict 'u' (or 's' without near lookup)
+-- and no original; the script rewrites bytes 1-6 of an exact copy and of a near duplicate):
 --   1 verdict code (u e n s)   2-6 original seq (0 = none)   7-14 fetchedAt   15-30 digest
 --   31-38 simhash (zeros when not in the near structures)   39 flags (1 = near)
 --   40-41 number of bands nb   42-49 core-term address (zeros: none)   50.. nb band addresses (8)
@@ -33,30 +34,39 @@
 --
 -- Errors: every call goes through R(), which turns a Redis error into
 -- "NEARDUP_WRONGTYPE key=<key> <error>"; settings drift is "NEARDUP_MISCONFIGURED key=...".
--- Redis does not roll a script back: all checks that can fail run before the first write.
+-- Both are raised with error(), so the reply is a script error containing that text (the client
+-- looks for "NEARDUP_"). Redis does not roll a script back: all checks that can fail run before
+-- the first write.
 --
--- Cost notes (Redis 6.2 runs this whole file on every call): each ARGV element, each new Lua
--- string, each closure and each table costs about as much as a cheap Redis command, so the
--- client packs constants into ARGV[3], sends key names, and rare paths build what they need.
+-- Cost notes (Redis 6.2 runs this whole file on every call, and the Lua around the commands cost
+-- more than the commands themselves; callgrind, docs/STORE.md): each ARGV element, each new Lua
+-- string, each closure (and each upvalue it captures) and each table costs about as much as a
+-- cheap Redis command. So the client packs constants into ARGV[3], sends key names and whole
+-- records; scripts run at the top level of the chunk (a main function would be one more closure
+-- capturing ~30 upvalues); numbers go to Redis as strings ('1', not 1: Redis formats a Lua number
+-- with snprintf); and rare paths build their helpers only when they run.
 
-local P = string.sub(KEYS[1], 1, #KEYS[1] - 6)
+local byte, sub, char, find, floor = string.byte, string.sub, string.char, string.find, math.floor
+local band, bxor, rshift, type, unpack, tonumber = bit.band, bit.bxor, bit.rshift, type, unpack, tonumber
+local rcall = redis.pcall
 local CFG = KEYS[1]
+local P = sub(CFG, 1, #CFG - 6)
 local CTR = P .. 'n'
 local PR = ARGV[3]
-local byte, sub, char, find = string.byte, string.sub, string.char, string.find
 local FLAGS, MAXD, MAXC1, MAXC2, CAP1, CAP2, NT, K = byte(PR, 1, 8)
 local COUNTING, CONFIRM = FLAGS % 2 == 1, FLAGS >= 2
 local MAXC, CAP = MAXC1 * 256 + MAXC2, CAP1 * 256 + CAP2
 
 local function R(cmd, key, ...)
-  local r = redis.pcall(cmd, key, ...)
+  local r = rcall(cmd, key, ...)
   if type(r) == 'table' and r.err then
     error('NEARDUP_WRONGTYPE key=' .. key .. ' ' .. r.err, 0)
   end
   return r
 end
 
-local function check_config()
+-- every script starts here: the namespace's settings must be this process's (or are stored now)
+do
   local fp = R('HGET', CFG, 'fp')
   if not fp then
     R('HSET', CFG, 'fp', ARGV[1], 'layout', ARGV[2])
@@ -66,15 +76,10 @@ local function check_config()
   end
 end
 
-local function u32(s, i)
-  local a, b, c, d = byte(s, i, i + 3)
-  return ((a * 256 + b) * 256 + c) * 256 + d
-end
-
 local function seq5(seq)
-  local hi = math.floor(seq / 4294967296)
+  local hi = floor(seq / 4294967296)
   local lo = seq - hi * 4294967296
-  return char(hi, math.floor(lo / 16777216), math.floor(lo / 65536) % 256, math.floor(lo / 256) % 256, lo % 256)
+  return char(hi, floor(lo / 16777216), floor(lo / 65536) % 256, floor(lo / 256) % 256, lo % 256)
 end
 
 local function unseq5(s, i)
@@ -83,17 +88,13 @@ local function unseq5(s, i)
 end
 
 -- ---- records (layout in the header above) ----
-local function rkey(seq) return P .. 'r:' .. math.floor(seq / 64) end
-
 local function get_record(seq)
-  return R('HGET', rkey(seq), seq)
+  return R('HGET', P .. 'r:' .. floor(seq / 64), seq)
 end
 
--- the url of a record: the first string after the band addresses; d = 6 reads a record
--- without its first 6 bytes (what the client sends)
-local function record_url(rec, d)
-  d = d or 0
-  local o = 50 - d + 8 * (byte(rec, 40 - d) * 256 + byte(rec, 41 - d))
+-- the url of a record: the first string after the band addresses
+local function record_url(rec)
+  local o = 50 + 8 * (byte(rec, 40) * 256 + byte(rec, 41))
   local len, mul = 0, 1
   while true do
     local b = byte(rec, o)
@@ -105,53 +106,12 @@ local function record_url(rec, d)
   return sub(rec, o, o + len - 1)
 end
 
--- the reply form of a page: {seq, record}; the client decodes the record
-local function page_reply(seq, rec)
-  if not rec then return false end
-  return {seq, rec}
-end
-
+-- the reply form of a page's original: {seq, record} (the client decodes the record), or false
 local function original_reply(rec)
   local o = unseq5(rec, 2)
   if o == 0 then return false end
-  return page_reply(o, get_record(o))
-end
-
--- ---- Bloom filter: one block of a shard (BloomMath); GETRANGE, and SETRANGE when it changed ----
-local BIT = {128, 64, 32, 16, 8, 4, 2, 1}
-
--- adds a digest: sets its k cells (2-byte offsets in cells) in the block of bytes first..last of
--- shard key; true when every cell was already set ("might have been seen"). A counting filter
--- increments 4-bit counters (cell c: byte c/2, high nibble when c is even), saturating at 15.
-local function bloom_add(key, first, last, cells)
-  local blk = R('GETRANGE', key, first, last)
-  local b = {byte(blk, 1, #blk)}
-  local hit, top = true, 0
-  for i = 1, #cells, 2 do
-    local c = byte(cells, i) * 256 + byte(cells, i + 1)
-    if COUNTING then
-      local j = math.floor(c / 2) + 1
-      local x = b[j] or 0
-      local v, one = x % 16, 1
-      if c % 2 == 0 then v, one = math.floor(x / 16), 16 end
-      if v == 0 then hit = false end
-      if v < 15 then b[j] = x + one; if j > top then top = j end end
-    else
-      local j = math.floor(c / 8) + 1
-      local x = b[j] or 0
-      local m = BIT[c % 8 + 1]
-      if bit.band(x, m) == 0 then
-        hit = false
-        b[j] = x + m
-        if j > top then top = j end
-      end
-    end
-  end
-  if top > 0 then
-    for j = #blk + 1, top do b[j] = b[j] or 0 end
-    R('SETRANGE', key, first, char(unpack(b, 1, top)))
-  end
-  return hit
+  local r = get_record(o)
+  return r and {o, r} or false
 end
 
 -- ---- removal: a re-crawl (check_and_record.lua) and remove.lua; builds addresses in Lua ----
@@ -173,6 +133,11 @@ end
 local RARE
 local function rare()
   if RARE then return RARE end
+  local BIT = {128, 64, 32, 16, 8, 4, 2, 1}
+  local function u32(s, i)
+    local a, b, c, d = byte(s, i, i + 3)
+    return ((a * 256 + b) * 256 + c) * 256 + d
+  end
   -- counting filter only: decrements the digest's counters, leaving saturated (15) ones alone
   local function bloom_remove(key, first, last, cells)
     local blk = R('GETRANGE', key, first, last)
@@ -313,16 +278,10 @@ local function rare()
         end
       end
     end
-    R('HDEL', rkey(seq), seq)
+    R('HDEL', P .. 'r:' .. math.floor(seq / 64), seq)
     R('ZREM', P .. 'top', seq)
   end
-  RARE = {sim_address = sim_address, rest_positions = rest_positions, remove_page = remove_page}
+  RARE = {sim_address = sim_address, rest_positions = rest_positions, remove_page = remove_page,
+    BIT = BIT}
   return RARE
-end
-
-local function run(main)
-  local ok, res = pcall(main)
-  if ok then return res end
-  if type(res) == 'table' and res.err then return redis.error_reply(res.err) end
-  return redis.error_reply(tostring(res))
 end

@@ -3,11 +3,13 @@
 -- KEYS[1]   {ns}:config (see _common.lua)
 -- ARGV[1..3] the layout (see _common.lua)
 -- ARGV[4]   registry key            ARGV[5]  url hash (8 bytes, the registry field)
--- ARGV[6]   the record, bytes 7.. (see _common.lua: the script writes verdict and original)
+-- ARGV[6]   the record (see _common.lua), as written for a unique page (or a skipped one)
 -- ARGV[7]   canonical url, or ""    ARGV[8]  its registry key   ARGV[9] its url hash (8 bytes)
 -- ARGV[10]  digest map key          ARGV[11] Bloom shard key
 -- ARGV[12], ARGV[13] first and last byte of the digest's Bloom block in the shard
--- ARGV[14]  the k cells in the block, 2 bytes each (BloomMath.cellsInBlock; k: ARGV[3])
+-- ARGV[14]  the k cells in the block (BloomMath.cellsInBlock; k: ARGV[3]), 2 bytes each: the
+--           0-based byte of the block that holds the cell, and the cell's bit in that byte
+--           (a counting filter: 16 for the high nibble, 1 for the low one)
 -- then, near lookup only, the page's buckets: their group keys, one per SimHash table, one per
 --           LSH band, one for the core terms when the record has a core-term address; then all
 --           their tags concatenated (SimHash: the page's entry without seq, of ARGV[3]'s tag and
@@ -27,237 +29,251 @@
 -- Step 1 and the drift check only read; writes start with the seq (step 2), after every check
 -- that can refuse the call (no partial writes, see docs/STORE.md for a foreign key's type).
 
-local function main()
-  check_config()
-  local ukey, uh, blob = ARGV[4], ARGV[5], ARGV[6]
-  local near = byte(blob, 33) % 2 == 1
+local ukey, uh, rec = ARGV[4], ARGV[5], ARGV[6]
+local near = byte(rec, 39) % 2 == 1
 
-  -- 1. registry: replay, re-crawl, or new
-  local register = true
-  local old = R('HGET', ukey, uh)
-  if old then
-    old = tonumber(old)
-    local rec = get_record(old)
-    if rec and record_url(rec) == record_url(blob, 6) then
-      if sub(rec, 15, 30) == sub(blob, 9, 24) then
-        R('HINCRBY', CTR, 'replays', 1)
-        return {1, old, page_reply(old, rec), original_reply(rec), false, false, 0, false, {}}
-      end
-      rare().remove_page(old, rec)
-      R('HINCRBY', CTR, 'recrawls', 1)
-    elseif rec then
-      register = false -- a 64-bit url hash collision: the earlier url keeps the registry field
+-- 1. registry: replay, re-crawl, or new
+local register = true
+local old = R('HGET', ukey, uh)
+if old then
+  local old_rec = get_record(tonumber(old))
+  if old_rec and record_url(old_rec) == record_url(rec) then
+    if sub(old_rec, 15, 30) == sub(rec, 15, 30) then
+      R('HINCRBY', CTR, 'replays', '1')
+      return {1, tonumber(old), {tonumber(old), old_rec}, original_reply(old_rec), false, false, 0, false, {}}
     end
+    rare().remove_page(tonumber(old), old_rec)
+    R('HINCRBY', CTR, 'recrawls', '1')
+  elseif old_rec then
+    register = false -- a 64-bit url hash collision: the earlier url keeps the registry field
   end
+end
 
-  -- 2. sequence number
-  local seq = R('HINCRBY', CTR, 'seq', 1)
-  local sseq = tostring(seq)
+-- 2. sequence number
+local seq = R('HINCRBY', CTR, 'seq', '1')
+local sseq = tostring(seq)
 
-  -- 3. exact: Bloom check-and-add, confirmed by the digest map
-  local bloom_hit = bloom_add(ARGV[11], ARGV[12], ARGV[13], ARGV[14])
-  local exact, exact_rec
-  if CONFIRM then
-    local dk, df = ARGV[10], sub(blob, 9, 16)
-    if bloom_hit then
-      local s = R('HGET', dk, df)
-      local r = s and get_record(tonumber(s))
-      if r and sub(r, 15, 30) == sub(blob, 9, 24) then
-        exact, exact_rec = tonumber(s), r
-      elseif not r then
-        R('HSET', dk, df, sseq)
-      end
-    else
-      R('HSETNX', dk, df, sseq)
+-- 3. exact: Bloom check-and-add (one block: GETRANGE, SETRANGE when a cell changed), confirmed
+--    by the digest map. Bits: a cell is one bit of its byte. Counting: a 4-bit counter, +1
+--    saturating at 15; a zero counter is a miss.
+local bloom_hit, top = true, 0
+local bk, first = ARGV[11], ARGV[12]
+local blk = R('GETRANGE', bk, first, ARGV[13])
+local b = {byte(blk, 1, -1)}
+local cs = {byte(ARGV[14], 1, -1)}
+for i = 1, 2 * K, 2 do
+  local j, m = cs[i] + 1, cs[i + 1]
+  local x = b[j] or 0
+  if COUNTING then
+    local v = m == 16 and floor(x / 16) or x % 16
+    if v == 0 then bloom_hit = false end
+    if v < 15 then b[j] = x + m; if j > top then top = j end end
+  elseif band(x, m) == 0 then
+    bloom_hit = false
+    b[j] = x + m
+    if j > top then top = j end
+  end
+end
+if top > 0 then
+  for j = #blk + 1, top do b[j] = b[j] or 0 end
+  R('SETRANGE', bk, first, char(unpack(b, 1, top)))
+end
+local exact, exact_rec
+if CONFIRM then
+  local dk, df = ARGV[10], sub(rec, 15, 22)
+  if bloom_hit then
+    local s = R('HGET', dk, df)
+    local r = s and get_record(tonumber(s))
+    if r and sub(r, 15, 30) == sub(rec, 15, 30) then
+      exact, exact_rec = tonumber(s), r
+    elseif not r then
+      R('HSET', dk, df, sseq)
     end
+  else
+    R('HSETNX', dk, df, sseq)
   end
+end
 
-  -- 4. near-duplicate candidates. Every group of the page is read with one MGET, each bucket's
-  --    entries are checked, and the group's new value (with the page's entry appended, so a
-  --    bucket lists its pages earliest first) is prepared for one MSET in step 6. An exact page
-  --    is not looked up, but its entries are still written.
-  local cands = {}
-  local mset -- the MSET arguments: group key, new value, ...
-  if near then
-    local g0 = 15
-    local ng = #ARGV - g0 - 1
-    local tags = ARGV[#ARGV - 1]
-    local nb = byte(blob, 34) * 256 + byte(blob, 35)
-    local has_core = ng > NT + nb
-    local vals = R('MGET', unpack(ARGV, g0, g0 + ng - 1))
-    local look = not exact
-    local q1, q2, q3, q4, q5, q6, q7, q8 = byte(blob, 25, 32)
-    local sh, s5 = sub(blob, 25, 32), seq5(seq)
-    local P4
-    local found -- seq -> {hamming, bandHits, core}
-    mset = {}
-    local o = 1
-    local nbr -- fingerprints found outside table 0 -> hamming
-    local res0 -- fingerprints found in table 0 (their pages are known)
-    for i = 1, NT do
-      -- SimHash table i - 1: the Hamming distance of every entry of the bucket, on the non-key
-      -- bits (the key bits are equal); a match is the query with the differing bits flipped
-      local tw = byte(PR, 7 + 2 * i)
-      local w = tw + byte(PR, 8 + 2 * i)
-      local ew = i == 1 and w + 5 or w
-      local e = sub(tags, o, o + w - 1)
-      o = o + w
-      local v = vals[i] or ''
-      mset[2 * i - 1] = ARGV[g0 + i - 1] -- in index order, so the table grows as an array
-      mset[2 * i] = i == 1 and v .. e .. s5 or v .. e
-      local f = look and v ~= '' and sub(e, 1, tw)
-      local p = f and find(v, f, 1, true)
-      p = p and find_entry(v, f, p, ew)
-      local qr, rp
-      while p do
-        qr = qr or {byte(e, tw + 1, w)}
-        P4 = P4 or {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4} -- bits set in nibble n - 1
-        local d, diff = 0, nil
-        for j = 1, w - tw do
-          local x = bit.bxor(byte(v, p + tw + j - 1), qr[j])
-          if x ~= 0 then
-            d = d + P4[bit.band(x, 15) + 1] + P4[bit.rshift(x, 4) + 1]
-            if d > MAXD then break end
-            diff = diff or {}
-            diff[#diff + 1] = j
-            diff[#diff + 1] = x
-          end
+-- 4. near-duplicate candidates. Every group of the page is read with one MGET, each bucket's
+--    entries are checked, and the group's new value (with the page's entry appended, so a
+--    bucket lists its pages earliest first) is prepared for one MSET in step 6. An exact page
+--    is not looked up, but its entries are still written.
+local cands = {}
+local mset -- the MSET arguments: group key, new value, ...
+if near then
+  local g0 = 15
+  local ng = #ARGV - g0 - 1
+  local tags = ARGV[#ARGV - 1]
+  local nb = byte(rec, 40) * 256 + byte(rec, 41)
+  local vals = R('MGET', unpack(ARGV, g0, g0 + ng - 1))
+  local look = not exact
+  local sh, s5 = sub(rec, 31, 38), seq5(seq)
+  local P4
+  local found -- seq -> {hamming, bandHits, core}
+  -- sized once: filling an empty table to 2 * ng entries would grow (rehash) it 6-7 times
+  mset = {unpack(ARGV, 1, 2 * ng)}
+  local o = 1
+  local nbr -- fingerprints found outside table 0 -> hamming
+  local res0 -- fingerprints found in table 0 (their pages are known)
+  for i = 1, NT do
+    -- SimHash table i - 1: the Hamming distance of every entry of the bucket, on the non-key
+    -- bits (the key bits are equal); a match is the query with the differing bits flipped
+    local tw = byte(PR, 7 + 2 * i)
+    local w = tw + byte(PR, 8 + 2 * i)
+    local ew = i == 1 and w + 5 or w
+    local e = sub(tags, o, o + w - 1)
+    o = o + w
+    local v = vals[i] or ''
+    mset[2 * i - 1] = ARGV[g0 + i - 1]
+    mset[2 * i] = i == 1 and v .. e .. s5 or v .. e
+    local f = look and v ~= '' and sub(e, 1, tw)
+    local p = f and find(v, f, 1, true)
+    p = p and find_entry(v, f, p, ew)
+    local qr, rp
+    while p do
+      qr = qr or {byte(e, tw + 1, w)}
+      P4 = P4 or {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4} -- bits set in nibble n - 1
+      local d, diff = 0, nil
+      for j = 1, w - tw do
+        local x = bxor(byte(v, p + tw + j - 1), qr[j])
+        if x ~= 0 then
+          d = d + P4[band(x, 15) + 1] + P4[rshift(x, 4) + 1]
+          if d > MAXD then break end
+          diff = diff or {}
+          diff[#diff + 1] = j
+          diff[#diff + 1] = x
         end
-        if d <= MAXD then
-          local fp = sh
-          if diff then
-            rp = rp or rare().rest_positions(i - 1)
-            local qb = {q1, q2, q3, q4, q5, q6, q7, q8}
-            for k = 1, #diff, 2 do
-              for b = 0, 7 do
-                if bit.band(diff[k + 1], BIT[b + 1]) ~= 0 then
-                  local fpos = rp[8 * (diff[k] - 1) + b + 1]
-                  local bi = math.floor(fpos / 8) + 1
-                  qb[bi] = bit.bxor(qb[bi], BIT[fpos % 8 + 1])
-                end
+      end
+      if d <= MAXD then
+        local fp = sh
+        if diff then
+          rp = rp or rare().rest_positions(i - 1)
+          local BIT = rare().BIT
+          local qb = {byte(sh, 1, 8)}
+          for k = 1, #diff, 2 do
+            for bi = 0, 7 do
+              if band(diff[k + 1], BIT[bi + 1]) ~= 0 then
+                local fpos = rp[8 * (diff[k] - 1) + bi + 1]
+                local qi = floor(fpos / 8) + 1
+                qb[qi] = bxor(qb[qi], BIT[fpos % 8 + 1])
               end
             end
-            fp = char(unpack(qb))
           end
-          if i == 1 then
-            local s = unseq5(v, p + w)
-            found = found or {}
-            local c = found[s]
-            if not c then found[s] = {d, 0, 0} else c[1] = d end
-            res0 = res0 or {}
-            res0[fp] = true
-          else
-            nbr = nbr or {}
-            nbr[fp] = d
-          end
+          fp = char(unpack(qb))
         end
-        p = find_entry(v, f, p + ew, ew)
-      end
-    end
-    for i = NT + 1, ng do
-      -- band or core bucket (the last when has_core): its earliest CAP pages
-      local w = i > NT + nb and 8 or 4
-      local e = sub(tags, o, o + w - 1)
-      o = o + w
-      local v = vals[i] or ''
-      mset[2 * i - 1] = ARGV[g0 + i - 1]
-      mset[2 * i] = v .. e .. s5
-      local p = look and v ~= '' and find(v, e, 1, true)
-      if p then
-        local is_core = i > NT + nb
-        local n = 0
-        p = find_entry(v, e, p, w + 5)
-        while p and n < CAP do
-          n = n + 1
+        if i == 1 then
           local s = unseq5(v, p + w)
           found = found or {}
           local c = found[s]
-          if is_core then
-            if not c then found[s] = {-1, 0, 1} else c[3] = 1 end
-          else
-            if not c then found[s] = {-1, 1, 0} else c[2] = c[2] + 1 end
-          end
-          p = find_entry(v, e, p + w + 5, w + 5)
-        end
-      end
-    end
-    -- fingerprints found only outside table 0: their pages, from their table-0 entries
-    for fp, d in pairs(nbr or {}) do
-      if not (res0 and res0[fp]) then
-        local k, e0 = rare().sim_address(0, fp)
-        local v = k == ARGV[g0] and (vals[1] or '') or (R('GET', k) or '')
-        local ew = #e0 + 5
-        local p = find_entry(v, e0, 1, ew)
-        while p do
-          local s = unseq5(v, p + #e0)
-          found = found or {}
-          local c = found[s]
           if not c then found[s] = {d, 0, 0} else c[1] = d end
-          p = find_entry(v, e0, p + ew, ew)
+          res0 = res0 or {}
+          res0[fp] = true
+        else
+          nbr = nbr or {}
+          nbr[fp] = d
         end
       end
+      p = find_entry(v, f, p + ew, ew)
     end
-    -- a group named by two buckets: MSET keeps the last value given for a key, so the later
-    -- bucket's value is the earlier one's with the later entry appended
-    local dups = ARGV[#ARGV]
-    for d = 1, #dups, 4 do
-      local i, j = byte(dups, d) * 256 + byte(dups, d + 1), byte(dups, d + 2) * 256 + byte(dups, d + 3)
-      mset[2 * i] = mset[2 * j] .. sub(mset[2 * i], #(vals[i] or '') + 1)
-    end
-    if found then
-      local seqs = {}
-      for s in pairs(found) do seqs[#seqs + 1] = s end
-      table.sort(seqs)
-      for i = 1, #seqs do
-        if #cands >= MAXC * 5 then break end
-        local s = seqs[i]
-        local r = get_record(s)
-        if r then
-          local c = found[s]
-          cands[#cands + 1] = {s, r}
-          cands[#cands + 1] = original_reply(r)
-          cands[#cands + 1] = c[1]
-          cands[#cands + 1] = c[2]
-          cands[#cands + 1] = c[3]
+  end
+  for i = NT + 1, ng do
+    -- band or core bucket (the last when the record has a core-term address): its earliest
+    -- CAP pages
+    local is_core = i > NT + nb
+    local w = is_core and 8 or 4
+    local e = sub(tags, o, o + w - 1)
+    o = o + w
+    local v = vals[i] or ''
+    mset[2 * i - 1] = ARGV[g0 + i - 1]
+    mset[2 * i] = v .. e .. s5
+    local p = look and v ~= '' and find(v, e, 1, true)
+    if p then
+      local n = 0
+      p = find_entry(v, e, p, w + 5)
+      while p and n < CAP do
+        n = n + 1
+        local s = unseq5(v, p + w)
+        found = found or {}
+        local c = found[s]
+        if is_core then
+          if not c then found[s] = {-1, 0, 1} else c[3] = 1 end
+        else
+          if not c then found[s] = {-1, 1, 0} else c[2] = c[2] + 1 end
         end
+        p = find_entry(v, e, p + w + 5, w + 5)
       end
     end
   end
-
-  -- 5. canonical
-  local canonical = false
-  if ARGV[7] ~= '' then
-    local cs = R('HGET', ARGV[8], ARGV[9])
-    if cs then
-      local r = get_record(tonumber(cs))
-      if r and record_url(r) == ARGV[7] then canonical = page_reply(tonumber(cs), r) end
+  -- fingerprints found only outside table 0: their pages, from their table-0 entries
+  for fp, d in pairs(nbr or {}) do
+    if not (res0 and res0[fp]) then
+      local k, e0 = rare().sim_address(0, fp)
+      local v = k == ARGV[g0] and (vals[1] or '') or (R('GET', k) or '')
+      local ew = #e0 + 5
+      local p = find_entry(v, e0, 1, ew)
+      while p do
+        local s = unseq5(v, p + #e0)
+        found = found or {}
+        local c = found[s]
+        if not c then found[s] = {d, 0, 0} else c[1] = d end
+        p = find_entry(v, e0, p + ew, ew)
+      end
     end
   end
-
-  -- 6. record
-  local code, orig = 'u', 0
-  if exact then
-    code = 'e'
-    orig = unseq5(exact_rec, 2)
-    if orig == 0 then orig = exact end
-    R('ZINCRBY', P .. 'top', 1, orig)
-    R('HINCRBY', CTR, 'exact', 1)
-  elseif near then
-    R('HINCRBY', CTR, 'unique', 1)
-  else
-    code = 's'
-    R('HINCRBY', CTR, 'skipped', 1)
+  -- a group named by two buckets: MSET keeps the last value given for a key, so the later
+  -- bucket's value is the earlier one's with the later entry appended
+  local dups = ARGV[#ARGV]
+  for d = 1, #dups, 4 do
+    local i, j = byte(dups, d) * 256 + byte(dups, d + 1), byte(dups, d + 2) * 256 + byte(dups, d + 3)
+    mset[2 * i] = mset[2 * j] .. sub(mset[2 * i], #(vals[i] or '') + 1)
   end
-  R('HSET', rkey(seq), sseq, code .. seq5(orig) .. blob)
-  if register then R('HSET', ukey, uh, sseq) end
-  if mset then R('MSET', unpack(mset)) end
-
-  local exact_reply, exact_orig = false, false
-  if exact then
-    exact_reply = page_reply(exact, exact_rec)
-    exact_orig = original_reply(exact_rec)
+  if found then
+    local seqs = {}
+    for s in pairs(found) do seqs[#seqs + 1] = s end
+    table.sort(seqs)
+    for i = 1, #seqs do
+      if #cands >= MAXC * 5 then break end
+      local s = seqs[i]
+      local r = get_record(s)
+      if r then
+        local c = found[s]
+        cands[#cands + 1] = {s, r}
+        cands[#cands + 1] = original_reply(r)
+        cands[#cands + 1] = c[1]
+        cands[#cands + 1] = c[2]
+        cands[#cands + 1] = c[3]
+      end
+    end
   end
-  return {0, seq, false, false, exact_reply, exact_orig, bloom_hit and 1 or 0, canonical, cands}
 end
 
-return run(main)
+-- 5. canonical
+local canonical = false
+if ARGV[7] ~= '' then
+  local cs = R('HGET', ARGV[8], ARGV[9])
+  if cs then
+    local r = get_record(tonumber(cs))
+    if r and record_url(r) == ARGV[7] then canonical = {tonumber(cs), r} end
+  end
+end
+
+-- 6. record: as the client built it, unless it is an exact copy
+local exact_reply, exact_orig = false, false
+if exact then
+  local orig = unseq5(exact_rec, 2)
+  if orig == 0 then orig = exact end
+  rec = 'e' .. seq5(orig) .. sub(rec, 7)
+  R('ZINCRBY', P .. 'top', '1', orig)
+  R('HINCRBY', CTR, 'exact', '1')
+  exact_reply = {exact, exact_rec}
+  exact_orig = original_reply(exact_rec)
+elseif near then
+  R('HINCRBY', CTR, 'unique', '1')
+else
+  R('HINCRBY', CTR, 'skipped', '1')
+end
+R('HSET', P .. 'r:' .. floor(seq / 64), sseq, rec)
+if register then R('HSET', ukey, uh, sseq) end
+if mset then R('MSET', unpack(mset)) end
+
+return {0, seq, false, false, exact_reply, exact_orig, bloom_hit and 1 or 0, canonical, cands}

@@ -5,14 +5,10 @@
 --
 -- Reply: one page (see check_and_record.lua) or nil per seq.
 
-local function main()
-  check_config()
-  local out = {}
-  for i = 4, #ARGV do
-    local s = tonumber(ARGV[i])
-    out[#out + 1] = page_reply(s, get_record(s))
-  end
-  return out
+local out = {}
+for i = 4, #ARGV do
+  local s = tonumber(ARGV[i])
+  local r = get_record(s)
+  out[#out + 1] = r and {s, r} or false
 end
-
-return run(main)
+return out

@@ -7,19 +7,14 @@
 -- Reply: 1 when the page changed from UNIQUE to NEAR, 0 otherwise (missing, or not UNIQUE:
 -- already NEAR, EXACT or SKIPPED), which makes the call idempotent.
 
-local function main()
-  check_config()
-  local seq, oseq = tonumber(ARGV[4]), tonumber(ARGV[5])
-  local rec = get_record(seq)
-  if not rec or sub(rec, 1, 1) ~= 'u' then return 0 end
-  local o = get_record(oseq)
-  if o and unseq5(o, 2) ~= 0 then oseq = unseq5(o, 2) end
-  R('HSET', rkey(seq), seq, 'n' .. seq5(oseq) .. sub(rec, 7))
-  R('HINCRBY', CTR, 'unique', -1)
-  R('HINCRBY', CTR, 'near', 1)
-  R('HINCRBY', CTR, 'near.' .. ARGV[6], 1)
-  R('ZINCRBY', P .. 'top', 1, oseq)
-  return 1
-end
-
-return run(main)
+local seq, oseq = tonumber(ARGV[4]), tonumber(ARGV[5])
+local rec = get_record(seq)
+if not rec or sub(rec, 1, 1) ~= 'u' then return 0 end
+local o = get_record(oseq)
+if o and unseq5(o, 2) ~= 0 then oseq = unseq5(o, 2) end
+R('HSET', P .. 'r:' .. floor(seq / 64), ARGV[4], 'n' .. seq5(oseq) .. sub(rec, 7))
+R('HINCRBY', CTR, 'unique', '-1')
+R('HINCRBY', CTR, 'near', '1')
+R('HINCRBY', CTR, 'near.' .. ARGV[6], '1')
+R('ZINCRBY', P .. 'top', '1', oseq)
+return 1

@@ -1,5 +1,6 @@
 package org.neardup.index.redis;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -100,6 +101,30 @@ class RedisFingerprintStoreTest {
       // a process that opened the namespace earlier is still fine
       assertEquals(2, s.checkAndRecord(page("http://b", "b", 2L)).seq());
     }
+  }
+
+  @Test
+  void settingsChangedUnderARunningStoreAreRefusedByTheNextCall() {
+    String ns = TestRedis.namespace("drift-live");
+    try (RedisFingerprintStore s = store(settings(ns))) {
+      s.checkAndRecord(page("http://a", "a", 1L));
+      client.hset(RedisKeys.config(ns), "fp", "0000000000000000");
+      var e = assertThrows(StoreException.Misconfigured.class,
+          () -> s.checkAndRecord(page("http://b", "b", 2L)));
+      assertTrue(e.getMessage().contains(RedisKeys.config(ns)), e.getMessage());
+      assertThrows(StoreException.Misconfigured.class, () -> s.recordNear(2, 1, "simhash"));
+      assertThrows(StoreException.Misconfigured.class, () -> s.remove("http://a"));
+    }
+  }
+
+  @Test
+  void bloomCellsNameTheirByteAndBit() {
+    // bits: cell c is bit c % 8 (most significant first) of byte c / 8
+    assertArrayEquals(new byte[] {0, (byte) 0x80, 0, 0x01, 63, 0x01, 1, 0x40},
+        RedisFingerprintStore.bloomCells(new int[] {0, 7, 511, 9}, false));
+    // 4-bit counters: cell c is the high nibble (unit 16) of byte c / 2 when c is even
+    assertArrayEquals(new byte[] {0, 16, 0, 1, (byte) 255, 1, 5, 16},
+        RedisFingerprintStore.bloomCells(new int[] {0, 1, 511, 10}, true));
   }
 
   @Test
