@@ -1,6 +1,9 @@
 package org.neardup.detect;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.CombinedRule;
@@ -12,6 +15,7 @@ import org.neardup.fingerprint.IndexSignature;
 import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
+import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.RecordedVerdict;
 import org.neardup.index.StoredPage;
@@ -69,37 +73,84 @@ public final class DuplicateDetector {
    * @throws org.neardup.index.StoreException when the store cannot be asked; nothing was recorded
    */
   public Verdict check(Page page, String id, long fetchedAt, IndexSignature f) {
-    FineSignature mine = f.fine();
-    boolean near = f.textChars() >= settings.minTextChars();
-    PageEntry entry = new PageEntry(page.url(), id, fetchedAt, page.title(), page.canonical(),
-        f.digest().bytes(), near, f.simhash(), f.bands(), f.coreTerms(), mine.encode());
-    CheckResult r = store.checkAndRecord(entry);
+    return checkAll(List.of(new Request(page, id, fetchedAt, f))).get(0);
+  }
 
+  /** One page for {@link #checkAll}: the part of its fingerprints the index keeps. */
+  public record Request(Page page, String id, long fetchedAt, IndexSignature signature) {}
+
+  /**
+   * Decides several pages, in order, with one store round trip for all their lookups (and one for
+   * their near decisions): the verdicts {@link #check} would give for each in turn. A page whose
+   * match is an earlier page of the same batch that turned out to be a near duplicate names that
+   * page's original, as it would had the pages come one by one (the store's lookups ran before
+   * the detector decided the earlier page; see {@link FingerprintStore#recordNear}).
+   *
+   * @throws org.neardup.index.StoreException when the store cannot be asked; pages may have been
+   *     recorded, and offering them again gives replays
+   */
+  public List<Verdict> checkAll(List<Request> requests) {
+    List<PageEntry> entries = new ArrayList<>(requests.size());
+    for (Request q : requests) {
+      IndexSignature f = q.signature();
+      entries.add(new PageEntry(q.page().url(), q.id(), q.fetchedAt(), q.page().title(),
+          q.page().canonical(), f.digest().bytes(), f.textChars() >= settings.minTextChars(),
+          f.simhash(), f.bands(), f.coreTerms(), f.fine().encode()));
+    }
+    List<CheckResult> results = entries.size() == 1
+        ? List.of(store.checkAndRecord(entries.get(0))) : store.checkAndRecordAll(entries);
+    Batch batch = new Batch();
+    List<Verdict> out = new ArrayList<>(requests.size());
+    for (int i = 0; i < requests.size(); i++) {
+      out.add(decide(requests.get(i).signature(), results.get(i), batch));
+    }
+    if (batch.nears.size() == 1) {
+      NearDecision d = batch.nears.get(0);
+      store.recordNear(d.seq(), d.originalSeq(), d.detector());
+    } else if (!batch.nears.isEmpty()) {
+      store.recordNearAll(batch.nears);
+    }
+    return out;
+  }
+
+  /** The near decisions of one checkAll call, in order, and the originals they name. */
+  private static final class Batch {
+    final List<NearDecision> nears = new ArrayList<>();
+    final Map<Long, StoredPage> originals = new HashMap<>();
+
+    /** The page a copy of p copies: p's original when p was found a near duplicate in this batch. */
+    StoredPage resolve(StoredPage p) {
+      return p == null ? null : originals.getOrDefault(p.seq(), p);
+    }
+  }
+
+  private Verdict decide(IndexSignature f, CheckResult r, Batch batch) {
     Map<String, Object> scores = new LinkedHashMap<>();
     scores.put("text_chars", f.textChars());
     scores.put("digest", f.digest().hex());
     scores.put("simhash", Hashes.hex(f.simhash()));
 
-    if (r.replay()) return replay(r, scores);
+    if (r.replay()) return replay(r, scores, batch);
 
     if (r.exact() != null) {
       StoredPage original = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
-      return duplicate(VerdictKind.EXACT, r.seq(), original, "exact", scores, false);
+      return duplicate(VerdictKind.EXACT, r.seq(), batch.resolve(original), "exact", scores, false);
     }
     if (r.bloomHit()) {
       // A Bloom hit the digest map did not confirm: a false positive, or (with neardup.exact.confirm
       // off) an unconfirmed copy, which the near stage still finds from its identical sketch.
       scores.put("bloom_hit", true);
     }
-    if (!near) {
+    if (f.textChars() < settings.minTextChars()) {
       scores.put("reason", "fewer than " + settings.minTextChars() + " letters");
       return new Verdict(VerdictKind.SKIPPED, r.seq(), null, null, 0, null, scores, false);
     }
 
+    FineSignature mine = f.fine();
     scores.put("candidates", r.candidates().size());
     Match best = null;
     for (Candidate c : r.candidates()) {
-      Match m = verify(mine, c.page(), c.effectiveOriginal(), c);
+      Match m = verify(mine, c.page(), batch.resolve(c.effectiveOriginal()), c);
       if (m != null && (best == null || m.original.seq() < best.original.seq())) best = m;
     }
     if (settings.preferCanonical() && r.canonical() != null && r.canonical().seq() != r.seq()) {
@@ -124,7 +175,8 @@ public final class DuplicateDetector {
       scores.put("core_term_match", best.candidate.coreTermMatch());
     }
     String detector = best.outcome.decidedBy().key();
-    store.recordNear(r.seq(), best.original.seq(), detector);
+    batch.nears.add(new NearDecision(r.seq(), best.original.seq(), detector));
+    batch.originals.put(r.seq(), best.original);
     return duplicate(VerdictKind.NEAR, r.seq(), best.original, detector, scores, false);
   }
 
@@ -142,9 +194,13 @@ public final class DuplicateDetector {
     return o.duplicate() ? new Match(page, original, o, c) : null;
   }
 
-  private static Verdict replay(CheckResult r, Map<String, Object> scores) {
+  private static Verdict replay(CheckResult r, Map<String, Object> scores, Batch batch) {
     StoredPage self = r.self();
     scores.put("replay_of_seq", self.seq());
+    StoredPage decided = batch.originals.get(self.seq());
+    if (decided != null) { // the same url earlier in this batch, found a near duplicate
+      return duplicate(VerdictKind.NEAR, self.seq(), decided, "replay", scores, true);
+    }
     VerdictKind kind = switch (self.verdict()) {
       case UNIQUE -> VerdictKind.UNIQUE;
       case EXACT -> VerdictKind.EXACT;
@@ -155,7 +211,7 @@ public final class DuplicateDetector {
         || r.selfOriginal() == null) {
       return new Verdict(kind, self.seq(), null, null, 0, null, scores, true);
     }
-    return duplicate(kind, self.seq(), r.selfOriginal(), "replay", scores, true);
+    return duplicate(kind, self.seq(), batch.resolve(r.selfOriginal()), "replay", scores, true);
   }
 
   private static Verdict duplicate(VerdictKind kind, long seq, StoredPage original, String detector,

@@ -1,5 +1,8 @@
 package org.neardup.index;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The crawl's shared memory of fingerprints. Implementations: {@code MemoryFingerprintStore} (one
  * JVM) and {@code RedisFingerprintStore} (every bolt of every worker); both pass one contract test.
@@ -25,10 +28,32 @@ public interface FingerprintStore extends AutoCloseable {
   CheckResult checkAndRecord(PageEntry entry);
 
   /**
+   * {@link #checkAndRecord} for each entry, in order: the same results as that many calls one
+   * after another (a later entry sees the earlier ones), in one round trip where the store
+   * can batch them (Redis: one pipeline).
+   *
+   * @throws StoreException.Unavailable when the store cannot be reached; some entries may have
+   *     been recorded, and offering them again gives replays
+   */
+  default List<CheckResult> checkAndRecordAll(List<PageEntry> entries) {
+    List<CheckResult> out = new ArrayList<>(entries.size());
+    for (PageEntry e : entries) out.add(checkAndRecord(e));
+    return out;
+  }
+
+  /**
    * Records that page {@code seq} is a near duplicate of {@code originalSeq}, as decided by
-   * {@code detector}. Idempotent.
+   * {@code detector}. Idempotent. The copies already recorded of {@code seq} (an exact copy
+   * offered before this decision was recorded) from then on name {@code originalSeq}'s original:
+   * reads resolve an original that is itself a duplicate one step further, and the copy counts
+   * of {@code seq} move to that original.
    */
   void recordNear(long seq, long originalSeq, String detector);
+
+  /** {@link #recordNear} for each decision, in order, in one round trip where the store can. */
+  default void recordNearAll(List<NearDecision> decisions) {
+    for (NearDecision d : decisions) recordNear(d.seq(), d.originalSeq(), d.detector());
+  }
 
   /**
    * Removes the url's fingerprints from every structure (the counting Bloom filter decrements),

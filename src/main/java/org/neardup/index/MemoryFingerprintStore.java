@@ -198,10 +198,16 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     return out;
   }
 
+  /**
+   * The page r copies. One step further when that page has become a duplicate itself after r was
+   * recorded (see {@link FingerprintStore#recordNear}); as check_and_record.lua does.
+   */
   private StoredPage originalOf(Rec r) {
     if (r.originalSeq == 0) return null;
     Rec o = records.get(r.originalSeq);
-    return o == null ? null : o.page();
+    if (o == null) return null;
+    Rec oo = o.originalSeq == 0 ? null : records.get(o.originalSeq);
+    return oo != null ? oo.page() : o.page();
   }
 
   private void removePage(Rec r) {
@@ -248,7 +254,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     count("unique", -1);
     count("near", 1);
     count("near." + detector, 1);
-    copies.merge(effective, 1L, Long::sum);
+    Long earlier = copies.remove(seq); // its copies recorded before this decision
+    copies.merge(effective, 1L + (earlier == null ? 0 : earlier), Long::sum);
   }
 
   /** The argument checks both stores apply to {@link #recordNear}. */

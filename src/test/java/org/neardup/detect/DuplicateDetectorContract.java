@@ -22,6 +22,7 @@ import org.neardup.extract.PageExtractor;
 import org.neardup.fingerprint.FingerprintSettings;
 import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.IdfTable;
+import org.neardup.fingerprint.IndexSignature;
 import org.neardup.index.FingerprintStore;
 import org.neardup.index.IndexSettings;
 import org.neardup.text.TextAnalyzer;
@@ -119,6 +120,70 @@ abstract class DuplicateDetectorContract {
     assertEquals(copy.kind(), copyReplay.kind());
     assertEquals("http://a/subway", copyReplay.originalUrl());
     assertTrue(copyReplay.replay());
+  }
+
+  /** The demo site's pages in its listed order, then three of them again (replays). */
+  static List<Page> demoSite() {
+    List<Page> pages = new ArrayList<>();
+    try (InputStream in = DuplicateDetectorContract.class.getResourceAsStream("/demo-site/expected.tsv")) {
+      for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
+        if (line.isBlank()) continue;
+        String path = line.split("\t")[0];
+        pages.add(demo(path, "http://site/" + path));
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    pages.add(pages.get(0));
+    pages.add(pages.get(pages.size() - 2));
+    pages.add(pages.get(7));
+    return pages;
+  }
+
+  static String describe(Verdict v) {
+    return v.kind() + " of " + v.originalUrl() + " by " + v.detector() + (v.replay() ? " (replay)" : "");
+  }
+
+  @Test
+  void batchesDecideAsPagesOneByOne() {
+    List<Page> pages = demoSite();
+    List<String> oneByOne = new ArrayList<>();
+    for (Page p : pages) oneByOne.add(p.url() + ": " + describe(check(p)));
+    for (int size : new int[] {7, pages.size()}) {
+      try (FingerprintStore s = newStore()) {
+        DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, s, DetectorSettings.defaults());
+        List<String> batched = new ArrayList<>();
+        for (int from = 0; from < pages.size(); from += size) {
+          List<DuplicateDetector.Request> batch = new ArrayList<>();
+          for (Page p : pages.subList(from, Math.min(pages.size(), from + size))) {
+            batch.add(new DuplicateDetector.Request(p, p.url(), 1000, IndexSignature.of(FINGERPRINTER.of(p))));
+          }
+          List<Verdict> vs = d.checkAll(batch);
+          for (int i = 0; i < vs.size(); i++) batched.add(batch.get(i).page().url() + ": " + describe(vs.get(i)));
+        }
+        assertEquals(oneByOne, batched, "batches of " + size);
+      }
+    }
+  }
+
+  @Test
+  void aCopyOfAPageFoundNearEarlierInTheSameBatchNamesTheFirstOriginal() {
+    check(demo("world-d/marathon.html", "http://d/marathon"));
+    List<DuplicateDetector.Request> batch = new ArrayList<>();
+    for (Page p : List.of(demo("mirror-e/marathon.html", "http://e/marathon"),
+        demo("mirror-e/marathon.html", "http://f/marathon"),
+        demo("mirror-e/marathon.html", "http://e/marathon"))) {
+      batch.add(new DuplicateDetector.Request(p, p.url(), 1000, IndexSignature.of(FINGERPRINTER.of(p))));
+    }
+    List<Verdict> vs = detector.checkAll(batch);
+    assertEquals("NEAR of http://d/marathon by minhash", describe(vs.get(0)));
+    assertEquals("EXACT of http://d/marathon by exact", describe(vs.get(1)));
+    assertEquals("NEAR of http://d/marathon by replay (replay)", describe(vs.get(2)));
+    // and the store agrees afterwards
+    assertEquals("EXACT of http://d/marathon by replay (replay)",
+        describe(check(demo("mirror-e/marathon.html", "http://f/marathon"))));
+    assertEquals("EXACT of http://d/marathon by exact",
+        describe(check(demo("mirror-e/marathon.html", "http://g/marathon"))));
   }
 
   @Test

@@ -331,6 +331,33 @@ public abstract class FingerprintStoreContract {
   }
 
   @Test
+  void aCopyRecordedBeforeItsOriginalsNearDecisionNamesTheFirstOriginal() {
+    // What a batch does (and two bolts at once): c, an exact copy of b, is recorded before the
+    // detector has recorded that b is a near duplicate of a.
+    FingerprintStore s = store();
+    long sh = 0x7777_0000_1111_2222L;
+    CheckResult a = s.checkAndRecord(page("http://a", "original", sh));
+    List<CheckResult> rs = s.checkAndRecordAll(List.of(page("http://b", "near copy", sh ^ 0b101),
+        page("http://c", "near copy", 0L)));
+    CheckResult b = rs.get(0);
+    CheckResult c = rs.get(1);
+    assertEquals(b.seq() + 1, c.seq());
+    assertEquals(b.seq(), c.exact().seq());
+    assertNull(c.exactOriginal(), "b is not known as a copy yet");
+    assertNotNull(find(b, a.seq()));
+    s.recordNearAll(List.of(new NearDecision(b.seq(), a.seq(), "simhash")));
+    CheckResult replay = s.checkAndRecord(page("http://c", "near copy", 0L));
+    assertTrue(replay.replay());
+    assertEquals(a.seq(), replay.selfOriginal().seq());
+    CheckResult d = s.checkAndRecord(page("http://d", "near copy", 0L));
+    assertEquals(a.seq(), d.exactOriginal().seq());
+    StoreStats st = s.stats();
+    assertEquals(1, st.topOriginals().size(), st.topOriginals().toString());
+    assertEquals("http://a", st.topOriginals().get(0).url());
+    assertEquals(3, st.topOriginals().get(0).copies(), "b, c (counted for b before), d");
+  }
+
+  @Test
   void canonicalIsLookedUp() {
     FingerprintStore s = store();
     s.checkAndRecord(page("http://a/canonical", "canon", 1L));

@@ -18,6 +18,7 @@ import org.neardup.index.FingerprintStore;
 import org.neardup.index.IndexLayout;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.MemoryFingerprintStore;
+import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.RecordedVerdict;
 import org.neardup.index.StoreException;
@@ -171,11 +172,12 @@ public final class RedisFingerprintStore implements FingerprintStore {
   }
 
   /**
-   * Bulk loading: every entry's {@link #checkAndRecord} in one pipeline (each still one atomic
-   * script), results in input order. Entries are recorded in order; should the server have lost
-   * its scripts (NOSCRIPT), the entries that failed for that reason are run again one by one,
-   * after the others.
+   * Every entry's {@link #checkAndRecord} in one pipeline (each still one atomic script), results
+   * in input order: bulk loading, and the bolt's batches. Entries are recorded in order; should
+   * the server have lost its scripts (NOSCRIPT), the entries that failed for that reason (all
+   * from some point on) are run again one by one, after the others.
    */
+  @Override
   public List<CheckResult> checkAndRecordAll(List<PageEntry> entries) {
     CheckResult[] out = new CheckResult[entries.size()];
     List<Integer> again = new ArrayList<>();
@@ -200,12 +202,39 @@ public final class RedisFingerprintStore implements FingerprintStore {
 
   @Override
   public void recordNear(long seq, long originalSeq, String detector) {
-    MemoryFingerprintStore.checkRecordNear(seq, originalSeq, detector);
-    List<byte[]> args = new ArrayList<>(layoutArgs);
-    args.add(num(seq));
-    args.add(num(originalSeq));
-    args.add(bytes(detector));
+    List<byte[]> args = nearArgs(new NearDecision(seq, originalSeq, detector));
     call("recordNear " + seq, () -> NEAR.run(jedis, keys, args));
+  }
+
+  /** Every decision's {@link #recordNear} in one pipeline, in order (NOSCRIPT: as above). */
+  @Override
+  public void recordNearAll(List<NearDecision> decisions) {
+    List<NearDecision> again = new ArrayList<>();
+    call("recordNearAll", () -> {
+      List<Response<Object>> rs = new ArrayList<>(decisions.size());
+      try (AbstractPipeline p = jedis.pipelined()) {
+        for (NearDecision d : decisions) rs.add(NEAR.queue(p, keys, nearArgs(d)));
+        p.sync();
+      }
+      for (int i = 0; i < rs.size(); i++) {
+        try {
+          rs.get(i).get();
+        } catch (JedisNoScriptException e) {
+          again.add(decisions.get(i));
+        }
+      }
+      return null;
+    });
+    for (NearDecision d : again) recordNear(d.seq(), d.originalSeq(), d.detector());
+  }
+
+  private List<byte[]> nearArgs(NearDecision d) {
+    List<byte[]> args = new ArrayList<>(layoutArgs.size() + 3);
+    args.addAll(layoutArgs);
+    args.add(num(d.seq()));
+    args.add(num(d.originalSeq()));
+    args.add(bytes(d.detector()));
+    return args;
   }
 
   @Override

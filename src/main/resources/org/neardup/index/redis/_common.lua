@@ -106,12 +106,18 @@ local function record_url(rec)
   return sub(rec, o, o + len - 1)
 end
 
--- the reply form of a page's original: {seq, record} (the client decodes the record), or false
+-- the reply form of a page's original: {seq, record} (the client decodes the record), or false.
+-- One step further when that original has become a duplicate itself since (a copy offered
+-- before the original's own near decision was recorded: FingerprintStore.recordNear).
 local function original_reply(rec)
   local o = unseq5(rec, 2)
   if o == 0 then return false end
   local r = get_record(o)
-  return r and {o, r} or false
+  if not r then return false end
+  local oo = unseq5(r, 2)
+  local r2 = oo ~= 0 and get_record(oo)
+  if r2 then return {oo, r2} end
+  return {o, r}
 end
 
 -- ---- removal: a re-crawl (check_and_record.lua) and remove.lua; builds addresses in Lua ----
