@@ -29,6 +29,8 @@ import org.yaml.snakeyaml.Yaml;
  * @param storeTimeoutMillis connect and read timeout of store calls
  * @param storePoolSize connections per worker JVM
  * @param failOpen on store failure, pass pages on as unchecked instead of failing the tuple
+ * @param boltBatchSize tuples the bolt checks together (one store round trip); 1 = one at a time
+ * @param boltBatchWaitMillis how long the bolt lets the first tuple of a batch wait for more
  * @param segmenter the Chinese segmenter
  * @param idfPath an IDF table built with {@code neardup idf}, or null for the built-in prior
  * @param extraction page extraction limits
@@ -41,6 +43,8 @@ public record NeardupConfig(
     int storeTimeoutMillis,
     int storePoolSize,
     boolean failOpen,
+    int boltBatchSize,
+    int boltBatchWaitMillis,
     Segmenter.Kind segmenter,
     Path idfPath,
     ExtractionSettings extraction,
@@ -141,6 +145,8 @@ public record NeardupConfig(
         c.integer("neardup.store.timeout_ms", 2000, 1, 600_000),
         c.integer("neardup.store.pool_size", 16, 1, 1024),
         c.bool("neardup.fail_open", false),
+        c.integer("neardup.bolt.batch_size", 16, 1, 1000),
+        c.integer("neardup.bolt.batch_wait_ms", 50, 0, 60_000),
         parse("neardup.text.segmenter", c.string("neardup.text.segmenter", "jieba"), Segmenter.Kind::parse),
         idf.isEmpty() ? null : Path.of(idf),
         extraction, fingerprints, detector, index);
@@ -196,7 +202,7 @@ public record NeardupConfig(
   public NeardupConfig withStore(String newStore, String namespace) {
     IndexSettings i = namespace == null ? index : index.withNamespace(namespace);
     return new NeardupConfig(newStore == null ? store : newStore, storeTimeoutMillis, storePoolSize, failOpen,
-        segmenter, idfPath, extraction, fingerprints, detector, i);
+        boltBatchSize, boltBatchWaitMillis, segmenter, idfPath, extraction, fingerprints, detector, i);
   }
 
   private interface Parser<T> {

@@ -3,7 +3,11 @@ package org.neardup.storm;
 import com.digitalpebble.stormcrawler.Constants;
 import com.digitalpebble.stormcrawler.Metadata;
 import com.digitalpebble.stormcrawler.persistence.Status;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import org.apache.storm.Config;
 import org.apache.storm.metric.api.MeanReducer;
 import org.apache.storm.metric.api.MultiCountMetric;
 import org.apache.storm.metric.api.MultiReducedMetric;
@@ -14,6 +18,7 @@ import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.tuple.Fields;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.tuple.Values;
+import org.apache.storm.utils.TupleUtils;
 import org.neardup.config.NeardupConfig;
 import org.neardup.runtime.Pipeline;
 import org.neardup.runtime.Stores;
@@ -45,9 +50,14 @@ import org.slf4j.LoggerFactory;
  *   <dd>the duplicates again with the whole verdict as JSON, for a log or a report</dd>
  * </dl>
  *
- * <p>A tuple is acked only after the store call returned, i.e. once the page is recorded. The
- * store is opened once per worker JVM and shared by the bolt's executors. All {@code neardup.*}
- * keys are read once in {@link #prepare}; a bad value fails the topology start.
+ * <p>Tuples are checked in batches: up to {@code neardup.bolt.batch_size} pages with one store
+ * round trip (Redis: one pipeline), which costs the store and the worker a fraction of one call
+ * per page. A batch goes when it is full, when a tuple arrives and the batch's first tuple has
+ * waited {@code neardup.bolt.batch_wait_ms}, or at the next tick tuple (each second). The
+ * verdicts are those of one-by-one checks ({@link DuplicateDetector#checkAll}). A tuple is acked
+ * only after its batch's store call returned, i.e. once the page is recorded. The store is opened
+ * once per worker JVM and shared by the bolt's executors. All {@code neardup.*} keys are read once
+ * in {@link #prepare}; a bad value fails the topology start.
  *
  * <p>Errors take one path, {@link #handleFailure}: an unavailable store fails the tuple for replay
  * (or, with {@code neardup.fail_open: true}, passes the page on marked {@code unchecked}); a
@@ -69,6 +79,8 @@ public class NearDuplicateBolt extends BaseRichBolt {
   private transient DuplicateDetector detector;
   private transient MultiCountMetric counters;
   private transient MultiReducedMetric latency;
+  private transient List<Pending> pending;
+  private transient long firstPendingNanos;
 
   @Override
   public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
@@ -80,10 +92,23 @@ public class NearDuplicateBolt extends BaseRichBolt {
     counters = context.registerMetric("neardup", new MultiCountMetric(), METRICS_BUCKET_SECS);
     latency = context.registerMetric("neardup_store_ms", new MultiReducedMetric(new MeanReducer()),
         METRICS_BUCKET_SECS);
+    pending = new ArrayList<>(config.boltBatchSize());
+  }
+
+  /** A tick each second flushes a batch that stopped filling up. */
+  @Override
+  public Map<String, Object> getComponentConfiguration() {
+    Map<String, Object> conf = new HashMap<>();
+    conf.put(Config.TOPOLOGY_TICK_TUPLE_FREQ_SECS, 1);
+    return conf;
   }
 
   @Override
   public void execute(Tuple tuple) {
+    if (TupleUtils.isTick(tuple)) {
+      flush();
+      return;
+    }
     String url = tuple.getStringByField("url");
     Metadata metadata = tuple.contains("metadata")
         ? (Metadata) tuple.getValueByField("metadata") : new Metadata();
@@ -91,17 +116,54 @@ public class NearDuplicateBolt extends BaseRichBolt {
       DedupMetadata.Fingerprinted fp = DedupMetadata
           .read(metadata, url, config.fingerprints())
           .orElseGet(() -> compute(tuple, url, metadata));
-      Verdict verdict;
       if (fp.signature() == null) {
-        verdict = detector.check(fp.page(), url, System.currentTimeMillis()); // no text: no store call
-      } else {
-        long start = System.nanoTime();
-        verdict = detector.check(fp.page(), url, System.currentTimeMillis(), fp.signature());
-        latency.scope("check").update((System.nanoTime() - start) / 1e6);
+        // no text: no store call, so nothing to wait for
+        route(tuple, url, metadata, detector.check(fp.page(), url, System.currentTimeMillis()));
+        return;
       }
-      route(tuple, url, metadata, verdict);
+      if (pending.isEmpty()) firstPendingNanos = System.nanoTime();
+      pending.add(new Pending(tuple, url, metadata,
+          new DuplicateDetector.Request(fp.page(), url, System.currentTimeMillis(), fp.signature())));
     } catch (RuntimeException e) {
       handleFailure(tuple, url, metadata, e);
+      return;
+    }
+    if (pending.size() >= config.boltBatchSize()
+        || System.nanoTime() - firstPendingNanos >= config.boltBatchWaitMillis() * 1_000_000L) {
+      flush();
+    }
+  }
+
+  /** A tuple waiting for its batch's store call. */
+  private record Pending(Tuple tuple, String url, Metadata metadata, DuplicateDetector.Request request) {}
+
+  /**
+   * Checks the waiting tuples with one store round trip ({@link DuplicateDetector#checkAll}: the
+   * verdicts of one-by-one checks) and routes each. A store failure is every tuple's failure.
+   */
+  private void flush() {
+    if (pending.isEmpty()) return;
+    List<Pending> batch = pending;
+    pending = new ArrayList<>(config.boltBatchSize());
+    List<Verdict> verdicts;
+    try {
+      List<DuplicateDetector.Request> requests = new ArrayList<>(batch.size());
+      for (Pending p : batch) requests.add(p.request());
+      long start = System.nanoTime();
+      verdicts = detector.checkAll(requests);
+      latency.scope("check").update((System.nanoTime() - start) / 1e6 / batch.size());
+      counters.scope("batches").incr();
+    } catch (RuntimeException e) {
+      for (Pending p : batch) handleFailure(p.tuple(), p.url(), p.metadata(), e);
+      return;
+    }
+    for (int i = 0; i < batch.size(); i++) {
+      Pending p = batch.get(i);
+      try {
+        route(p.tuple(), p.url(), p.metadata(), verdicts.get(i));
+      } catch (RuntimeException e) {
+        handleFailure(p.tuple(), p.url(), p.metadata(), e);
+      }
     }
   }
 

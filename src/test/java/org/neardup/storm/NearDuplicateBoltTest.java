@@ -59,9 +59,11 @@ class NearDuplicateBoltTest {
     if (bolt != null) bolt.cleanup();
   }
 
+  /** A bolt on a fresh memory namespace, checking each tuple as it comes unless extra says otherwise. */
   void prepare(Map<String, Object> extra) {
     conf = new HashMap<>(Map.of("neardup.store", "memory",
-        "neardup.store.namespace", "bolt-test-" + NAMESPACES.incrementAndGet()));
+        "neardup.store.namespace", "bolt-test-" + NAMESPACES.incrementAndGet(),
+        "neardup.bolt.batch_size", 1));
     conf.putAll(extra);
     bolt = new NearDuplicateBolt();
     output = new TestOutputCollector();
@@ -164,6 +166,72 @@ class NearDuplicateBoltTest {
     assertEquals(BASE + "world-d/marathon.html", md.getFirstValue("dedup.duplicate_of"));
     assertNotNull(md.getFirstValue("dedup.detector"));
     assertEquals(1, output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM).size());
+  }
+
+  static Tuple tick() {
+    Tuple t = Mockito.mock(Tuple.class);
+    Mockito.when(t.getSourceComponent()).thenReturn(org.apache.storm.Constants.SYSTEM_COMPONENT_ID);
+    Mockito.when(t.getSourceStreamId()).thenReturn(org.apache.storm.Constants.SYSTEM_TICK_STREAM_ID);
+    return t;
+  }
+
+  @Test
+  void aFullBatchIsCheckedAtOnceWithTheVerdictsOfOneByOne() {
+    prepare(Map.of("neardup.bolt.batch_size", 4, "neardup.bolt.batch_wait_ms", 60_000));
+    Tuple original = parsed("world-d/marathon.html", "UTF-8");
+    Tuple near = parsed("mirror-e/marathon.html", "UTF-8");
+    Tuple other = parsed("news-a/flood.html", "UTF-8");
+    Tuple exact = tuple(BASE + "copy/flood.html", DemoSite.bytes("news-b/flood-reprint.html"),
+        new Metadata(), "text");
+    bolt.execute(original);
+    bolt.execute(near);
+    bolt.execute(other);
+    assertTrue(output.getAckedTuples().isEmpty(), "waiting for the batch to fill");
+    assertTrue(output.getEmitted().isEmpty());
+    bolt.execute(exact);
+
+    assertEquals(List.of(original, near, other, exact), output.getAckedTuples());
+    assertEquals(List.of(BASE + "world-d/marathon.html", BASE + "news-a/flood.html"),
+        output.getEmitted().stream().map(v -> v.get(0)).toList(), "the originals go to the indexer");
+    List<List<Object>> status = output.getEmitted(Constants.StatusStreamName);
+    assertEquals(2, status.size());
+    assertEquals("near", md(status.get(0)).getFirstValue("dedup.verdict"));
+    assertEquals(BASE + "world-d/marathon.html", md(status.get(0)).getFirstValue("dedup.duplicate_of"));
+    assertEquals("exact", md(status.get(1)).getFirstValue("dedup.verdict"));
+    assertEquals(BASE + "news-a/flood.html", md(status.get(1)).getFirstValue("dedup.duplicate_of"));
+  }
+
+  @Test
+  void aTickOrTheWaitLimitSendsAPartBatch() throws Exception {
+    prepare(Map.of("neardup.bolt.batch_size", 100, "neardup.bolt.batch_wait_ms", 60_000));
+    Tuple a = parsed("news-a/flood.html", "UTF-8");
+    bolt.execute(a);
+    assertTrue(output.getAckedTuples().isEmpty());
+    bolt.execute(tick());
+    assertEquals(List.of(a), output.getAckedTuples(), "the tick sent it");
+    bolt.execute(tick()); // nothing waiting: nothing happens
+    assertEquals(1, output.getAckedTuples().size());
+
+    prepare(Map.of("neardup.bolt.batch_size", 100, "neardup.bolt.batch_wait_ms", 20));
+    Tuple b = parsed("news-a/subway.html", "UTF-8");
+    Tuple c = parsed("news-b/phone.html", "UTF-8");
+    bolt.execute(b);
+    assertTrue(output.getAckedTuples().isEmpty());
+    Thread.sleep(40);
+    bolt.execute(c);
+    assertEquals(List.of(b, c), output.getAckedTuples(), "b waited past batch_wait_ms");
+  }
+
+  @Test
+  void aPageWithoutTextDoesNotWaitForTheBatch() {
+    prepare(Map.of("neardup.bolt.batch_size", 100, "neardup.bolt.batch_wait_ms", 60_000));
+    Tuple a = parsed("news-a/flood.html", "UTF-8");
+    Tuple empty = unfiltered(BASE + "empty", new byte[0], "");
+    bolt.execute(a);
+    bolt.execute(empty);
+    assertEquals(List.of(empty), output.getAckedTuples());
+    bolt.execute(tick());
+    assertEquals(List.of(empty, a), output.getAckedTuples());
   }
 
   @Test

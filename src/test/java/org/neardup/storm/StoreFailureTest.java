@@ -38,12 +38,13 @@ class StoreFailureTest {
     Map<String, Object> conf = new HashMap<>(Map.of("neardup.store", redis.url(),
         "neardup.store.timeout_ms", 2000, "neardup.store.namespace", "failure-test",
         // sized for a test: the first page of a 10^8-item filter allocates a 64 MB shard, slow on a busy machine
-        "neardup.bloom.expected_items", 100_000));
+        "neardup.bloom.expected_items", 100_000, "neardup.bolt.batch_size", 1));
     conf.putAll(extra);
     bolt = new NearDuplicateBolt();
     output = new TestOutputCollector();
     bolt.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(output));
     bolt.execute(NearDuplicateBoltTest.parsed("news-a/flood.html", "UTF-8"));
+    bolt.execute(NearDuplicateBoltTest.tick()); // sends it, were it waiting for a batch
     assertEquals(1, output.getAckedTuples().size(), "the store worked before it went away");
     redis.stop();
     redis = null;
@@ -59,6 +60,19 @@ class StoreFailureTest {
     assertEquals(1, output.getAckedTuples().size(), "not acked");
     assertEquals(1, output.getEmitted().size(), "nothing emitted for the failed tuple");
     assertTrue(output.getEmitted(Constants.StatusStreamName).isEmpty());
+  }
+
+  @Test
+  void anUnavailableStoreFailsEveryTupleOfTheBatch() {
+    prepareThenStopRedis(Map.of("neardup.bolt.batch_size", 2, "neardup.bolt.batch_wait_ms", 60_000));
+    Tuple a = NearDuplicateBoltTest.parsed("news-a/subway.html", "UTF-8");
+    Tuple b = NearDuplicateBoltTest.parsed("news-b/phone.html", "UTF-8");
+    bolt.execute(a);
+    assertTrue(output.getFailedTuples().isEmpty(), "waiting for the batch");
+    bolt.execute(b);
+    assertEquals(List.of(a, b), output.getFailedTuples(), "one store failure fails the whole batch, for replay");
+    assertEquals(1, output.getAckedTuples().size());
+    assertEquals(1, output.getEmitted().size(), "nothing emitted for the failed tuples");
   }
 
   @Test
@@ -79,7 +93,8 @@ class StoreFailureTest {
   void storeOfAnotherLayoutIsMisconfigured() {
     try (EmbeddedRedis server = EmbeddedRedis.start(true)) {
       Map<String, Object> conf = new HashMap<>(Map.of("neardup.store", server.url(),
-          "neardup.store.namespace", "layout-test", "neardup.bloom.expected_items", 100_000));
+          "neardup.store.namespace", "layout-test", "neardup.bloom.expected_items", 100_000,
+          "neardup.bolt.batch_size", 1));
       NearDuplicateBolt first = new NearDuplicateBolt();
       first.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(new TestOutputCollector()));
       first.execute(NearDuplicateBoltTest.parsed("news-a/flood.html", "UTF-8"));

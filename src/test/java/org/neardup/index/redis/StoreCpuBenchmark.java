@@ -6,7 +6,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import org.neardup.config.NeardupConfig;
+import org.neardup.index.CheckResult;
 import org.neardup.index.IndexSettings;
+import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import redis.clients.jedis.Jedis;
 
@@ -70,24 +73,73 @@ public final class StoreCpuBenchmark {
               (double) (mem1 - mem0) / total);
           System.out.println("  commands per page (inside the scripts too): "
               + commandsPerPage(admin, measure));
-          // the same pages' successors one call each, as a bolt sends them
-          int single = measure / 10;
-          long[] more = Arrays.copyOf(simhashes, total + single);
-          long[][] moreBands = Arrays.copyOf(bandKeys, total + single);
-          double cpu2 = redisCpu(admin);
-          long client2 = mx.getCurrentThreadCpuTime();
-          for (int i = total; i < total + single; i++) {
-            store.checkAndRecord(StoreBenchmark.entry(i, random, more, moreBands, bands));
+          // the same pages' successors as a bolt sends them: one call each (neardup.bolt.batch_size
+          // 1), in batches of the default size and larger. The modes take turns in chunks, so the
+          // machine's drift and the growing data set weigh on each alike.
+          int[] sizes = {1, NeardupConfig.defaults().boltBatchSize(), 64, 512};
+          int chunk = 512;
+          int chunks = Math.max(1, measure / 10 / chunk);
+          int end = total + sizes.length * chunks * chunk;
+          long[] more = Arrays.copyOf(simhashes, end);
+          long[][] moreBands = Arrays.copyOf(bandKeys, end);
+          double[] redis = new double[sizes.length];
+          long[] client = new long[sizes.length];
+          int[] nears = new int[sizes.length];
+          int next = total;
+          for (int c = 0; c < chunks; c++) {
+            for (int k = 0; k < sizes.length; k++) {
+              double r0 = redisCpu(admin);
+              long c0 = mx.getCurrentThreadCpuTime();
+              nears[k] += boltBatches(store, next, next + chunk, sizes[k], random, more, moreBands, bands);
+              client[k] += mx.getCurrentThreadCpuTime() - c0;
+              redis[k] += redisCpu(admin) - r0;
+              next += chunk;
+            }
           }
-          long client3 = mx.getCurrentThreadCpuTime();
-          double cpu3 = redisCpu(admin);
-          System.out.printf("  single calls (%,d): Redis CPU %.1f us/call, client CPU %.1f us/call%n",
-              single, (cpu3 - cpu2) * 1e6 / single, (client3 - client2) / 1e3 / single);
+          for (int k = 0; k < sizes.length; k++) {
+            int pages = chunks * chunk;
+            System.out.printf("  as the bolt sends them, batches of %d (%,d pages, %,d near decisions): "
+                    + "Redis CPU %.1f us/page, client CPU %.1f us/page%n", sizes[k], pages, nears[k],
+                redis[k] * 1e6 / pages, client[k] / 1e3 / pages);
+          }
           store.reset();
         }
       }
     }
     System.exit(0);
+  }
+
+  /**
+   * Pages from..to as the bolt sends them: batches of {@code size} through checkAndRecordAll (one
+   * checkAndRecord when 1), then the batch's near decisions through recordNearAll (here every
+   * page with a candidate copies its first one; the detector would verify them first). Returns
+   * the number of near decisions.
+   */
+  private static int boltBatches(RedisFingerprintStore store, int from, int to, int size, Random random,
+      long[] simhashes, long[][] bandKeys, int bands) {
+    int nears = 0;
+    for (int start = from; start < to; start += size) {
+      List<PageEntry> batch = new ArrayList<>(size);
+      for (int i = start; i < Math.min(to, start + size); i++) {
+        batch.add(StoreBenchmark.entry(i, random, simhashes, bandKeys, bands));
+      }
+      List<CheckResult> results = batch.size() == 1
+          ? List.of(store.checkAndRecord(batch.get(0))) : store.checkAndRecordAll(batch);
+      List<NearDecision> decisions = new ArrayList<>();
+      for (CheckResult r : results) {
+        if (!r.replay() && r.exact() == null && !r.candidates().isEmpty()) {
+          decisions.add(new NearDecision(r.seq(), r.candidates().get(0).effectiveOriginal().seq(), "simhash"));
+        }
+      }
+      if (decisions.size() == 1) {
+        NearDecision d = decisions.get(0);
+        store.recordNear(d.seq(), d.originalSeq(), d.detector());
+      } else if (!decisions.isEmpty()) {
+        store.recordNearAll(decisions);
+      }
+      nears += decisions.size();
+    }
+    return nears;
   }
 
   private static void load(RedisFingerprintStore store, int from, int to, Random random,
