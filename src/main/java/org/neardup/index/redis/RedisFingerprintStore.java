@@ -179,25 +179,13 @@ public final class RedisFingerprintStore implements FingerprintStore {
    */
   @Override
   public List<CheckResult> checkAndRecordAll(List<PageEntry> entries) {
-    CheckResult[] out = new CheckResult[entries.size()];
-    List<Integer> again = new ArrayList<>();
-    call("checkAndRecordAll", () -> {
-      List<Response<Object>> rs = new ArrayList<>(entries.size());
-      try (AbstractPipeline p = jedis.pipelined()) {
-        for (PageEntry e : entries) rs.add(CHECK.queue(p, keys, pageArgs(e)));
-        p.sync();
-      }
-      for (int i = 0; i < out.length; i++) {
-        try {
-          out[i] = parseCheck(rs.get(i).get());
-        } catch (JedisNoScriptException e) {
-          again.add(i);
-        }
-      }
-      return null;
-    });
-    for (int i : again) out[i] = checkAndRecord(entries.get(i));
-    return List.of(out);
+    List<Object> replies = pipeline("checkAndRecordAll", CHECK, entries, this::pageArgs);
+    List<CheckResult> out = new ArrayList<>(entries.size());
+    for (int i = 0; i < entries.size(); i++) {
+      Object r = replies.get(i);
+      out.add(r == NOSCRIPT ? checkAndRecord(entries.get(i)) : parseCheck(r));
+    }
+    return out;
   }
 
   @Override
@@ -209,23 +197,38 @@ public final class RedisFingerprintStore implements FingerprintStore {
   /** Every decision's {@link #recordNear} in one pipeline, in order (NOSCRIPT: as above). */
   @Override
   public void recordNearAll(List<NearDecision> decisions) {
-    List<NearDecision> again = new ArrayList<>();
-    call("recordNearAll", () -> {
-      List<Response<Object>> rs = new ArrayList<>(decisions.size());
+    List<Object> replies = pipeline("recordNearAll", NEAR, decisions, this::nearArgs);
+    for (int i = 0; i < decisions.size(); i++) {
+      NearDecision d = decisions.get(i);
+      if (replies.get(i) == NOSCRIPT) recordNear(d.seq(), d.originalSeq(), d.detector());
+    }
+  }
+
+  /** The reply {@link #pipeline} gives for a call the server answered with NOSCRIPT. */
+  private static final Object NOSCRIPT = new Object();
+
+  /**
+   * One script call per item in one pipeline; the replies in order, {@link #NOSCRIPT} for the
+   * calls to run again (the server lost its scripts: a restart, SCRIPT FLUSH, a failover).
+   */
+  private <T> List<Object> pipeline(String what, RedisScript script, List<T> items,
+      java.util.function.Function<T, List<byte[]>> args) {
+    return call(what, () -> {
+      List<Response<Object>> rs = new ArrayList<>(items.size());
       try (AbstractPipeline p = jedis.pipelined()) {
-        for (NearDecision d : decisions) rs.add(NEAR.queue(p, keys, nearArgs(d)));
+        for (T item : items) rs.add(script.queue(p, keys, args.apply(item)));
         p.sync();
       }
-      for (int i = 0; i < rs.size(); i++) {
+      List<Object> out = new ArrayList<>(rs.size());
+      for (Response<Object> r : rs) {
         try {
-          rs.get(i).get();
+          out.add(r.get());
         } catch (JedisNoScriptException e) {
-          again.add(decisions.get(i));
+          out.add(NOSCRIPT);
         }
       }
-      return null;
+      return out;
     });
-    for (NearDecision d : again) recordNear(d.seq(), d.originalSeq(), d.detector());
   }
 
   private List<byte[]> nearArgs(NearDecision d) {

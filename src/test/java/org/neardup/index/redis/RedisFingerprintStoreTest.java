@@ -22,6 +22,7 @@ import org.neardup.index.CheckResult;
 import org.neardup.index.IndexLayout;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.MemoryFingerprintStore;
+import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.StoreException;
 import org.neardup.index.StoreStats;
@@ -81,6 +82,9 @@ class RedisFingerprintStoreTest {
           page("http://d", "c", 4L)));
       assertEquals(3, bulk.get(0).seq());
       assertEquals(3, bulk.get(1).exact().seq());
+      client.scriptFlush();
+      s.recordNearAll(List.of(new NearDecision(3, 1, "minhash"), new NearDecision(2, 1, "minhash")));
+      assertEquals(2, s.stats().counters().get("near"));
       client.scriptFlush();
       assertTrue(s.remove("http://a"));
     }
