@@ -38,7 +38,7 @@
 -- looks for "NEARDUP_"). Redis does not roll a script back: all checks that can fail run before
 -- the first write.
 --
--- Cost notes (Redis 6.2 runs this whole file on every call, and the Lua around the commands cost
+-- Cost notes (Redis 6.2 runs this whole file on every call, and the Lua around the commands costs
 -- more than the commands themselves; callgrind, docs/STORE.md): each ARGV element, each new Lua
 -- string, each closure (and each upvalue it captures) and each table costs about as much as a
 -- cheap Redis command. So the client packs constants into ARGV[3], sends key names and whole
