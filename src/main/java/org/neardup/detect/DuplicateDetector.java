@@ -130,7 +130,7 @@ public final class DuplicateDetector {
     scores.put("digest", f.digest().hex());
     scores.put("simhash", Hashes.hex(f.simhash()));
 
-    if (r.replay()) return replay(r, scores, batch);
+    if (r.replay()) return replay(f, r, scores, batch);
 
     if (r.exact() != null) {
       StoredPage original = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
@@ -146,7 +146,15 @@ public final class DuplicateDetector {
       return new Verdict(VerdictKind.SKIPPED, r.seq(), null, null, 0, null, scores, false);
     }
 
-    FineSignature mine = f.fine();
+    Match best = bestMatch(f.fine(), r, batch, scores);
+    if (best == null) {
+      return new Verdict(VerdictKind.UNIQUE, r.seq(), null, null, 0, null, scores, false);
+    }
+    return near(r.seq(), best, batch, scores, false);
+  }
+
+  /** The verified candidate whose original was seen first (or the canonical target), or null. */
+  private Match bestMatch(FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
     scores.put("candidates", r.candidates().size());
     Match best = null;
     for (Candidate c : r.candidates()) {
@@ -160,9 +168,11 @@ public final class DuplicateDetector {
         scores.put("canonical", r.canonical().url());
       }
     }
-    if (best == null) {
-      return new Verdict(VerdictKind.UNIQUE, r.seq(), null, null, 0, null, scores, false);
-    }
+    return best;
+  }
+
+  /** Page seq is a near duplicate: the verdict, and the decision for the store (sent after the batch). */
+  private static Verdict near(long seq, Match best, Batch batch, Map<String, Object> scores, boolean replay) {
     scores.put("matched", best.matched.id());
     scores.put("hamming", best.outcome.hamming());
     scores.put("jaccard_estimate", round(best.outcome.jaccard()));
@@ -175,9 +185,9 @@ public final class DuplicateDetector {
       scores.put("core_term_match", best.candidate.coreTermMatch());
     }
     String detector = best.outcome.decidedBy().key();
-    batch.nears.add(new NearDecision(r.seq(), best.original.seq(), detector));
-    batch.originals.put(r.seq(), best.original);
-    return duplicate(VerdictKind.NEAR, r.seq(), best.original, detector, scores, false);
+    batch.nears.add(new NearDecision(seq, best.original.seq(), detector));
+    batch.originals.put(seq, best.original);
+    return duplicate(VerdictKind.NEAR, seq, best.original, detector, scores, replay);
   }
 
   private record Match(StoredPage matched, StoredPage original, CombinedRule.Outcome outcome, Candidate candidate) {}
@@ -194,12 +204,18 @@ public final class DuplicateDetector {
     return o.duplicate() ? new Match(page, original, o, c) : null;
   }
 
-  private static Verdict replay(CheckResult r, Map<String, Object> scores, Batch batch) {
+  private Verdict replay(IndexSignature f, CheckResult r, Map<String, Object> scores, Batch batch) {
     StoredPage self = r.self();
     scores.put("replay_of_seq", self.seq());
     StoredPage decided = batch.originals.get(self.seq());
     if (decided != null) { // the same url earlier in this batch, found a near duplicate
       return duplicate(VerdictKind.NEAR, self.seq(), decided, "replay", scores, true);
+    }
+    if (self.verdict() == RecordedVerdict.UNIQUE && !r.candidates().isEmpty()) {
+      // Recorded unique, but its near decision may never have reached the store (a failure
+      // after the lookup): the store looked again among the pages before it, so decide again.
+      Match best = bestMatch(f.fine(), r, batch, scores);
+      if (best != null) return near(self.seq(), best, batch, scores, true);
     }
     VerdictKind kind = switch (self.verdict()) {
       case UNIQUE -> VerdictKind.UNIQUE;

@@ -73,8 +73,10 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       Rec old = records.get(oldSeq);
       if (old != null && Arrays.equals(old.entry.digest(), entry.digest())) {
         count("replays", 1);
+        List<Candidate> again = old.verdict == RecordedVerdict.UNIQUE && entry.nearLookup()
+            && old.entry.nearLookup() ? candidates(entry, old.seq) : List.of();
         return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
-            List.of(), null);
+            again, null);
       }
       if (old != null) {
         removePage(old);
@@ -94,7 +96,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     }
 
     List<Candidate> candidates = List.of();
-    if (exact == null && entry.nearLookup()) candidates = candidates(entry);
+    if (exact == null && entry.nearLookup()) candidates = candidates(entry, seq);
 
     StoredPage canonical = null;
     if (!entry.canonical().isEmpty() && !entry.canonical().equals(entry.url())) {
@@ -158,7 +160,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     return hit;
   }
 
-  private List<Candidate> candidates(PageEntry entry) {
+  /** The entry's candidates among the pages recorded before seq {@code before}. */
+  private List<Candidate> candidates(PageEntry entry, long before) {
     Map<Long, int[]> found = new HashMap<>(); // seq -> {hamming, bandHits, core}
     for (int t = 0; t < layout.simhashTables(); t++) {
       List<Long> bucket = simhashTables.get(t).get(layout.simhashBucket(t, entry.simhash()));
@@ -190,7 +193,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     seqs.sort(Comparator.naturalOrder());
     List<Candidate> out = new ArrayList<>();
     for (long s : seqs) {
-      if (out.size() >= settings.maxCandidates()) break;
+      if (out.size() >= settings.maxCandidates() || s >= before) break;
       Rec r = records.get(s);
       int[] f = found.get(s);
       out.add(new Candidate(r.page(), originalOf(r), f[0], f[1], f[2] == 1));

@@ -3,6 +3,7 @@ package org.neardup.detect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -23,8 +24,12 @@ import org.neardup.fingerprint.FingerprintSettings;
 import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.IdfTable;
 import org.neardup.fingerprint.IndexSignature;
+import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
 import org.neardup.index.IndexSettings;
+import org.neardup.index.PageEntry;
+import org.neardup.index.StoreException;
+import org.neardup.index.StoreStats;
 import org.neardup.text.TextAnalyzer;
 
 /** The detector's behaviour, run against every store (memory and a real Redis). */
@@ -184,6 +189,57 @@ abstract class DuplicateDetectorContract {
         describe(check(demo("mirror-e/marathon.html", "http://f/marathon"))));
     assertEquals("EXACT of http://d/marathon by exact",
         describe(check(demo("mirror-e/marathon.html", "http://g/marathon"))));
+  }
+
+  /** The store, except that its first recordNear fails as an unreachable Redis would. */
+  FingerprintStore failingFirstNearDecision() {
+    return new FingerprintStore() {
+      boolean failed;
+
+      @Override
+      public CheckResult checkAndRecord(PageEntry entry) {
+        return store.checkAndRecord(entry);
+      }
+
+      @Override
+      public void recordNear(long seq, long originalSeq, String detector) {
+        if (!failed) {
+          failed = true;
+          throw new StoreException.Unavailable("test: connection lost", null);
+        }
+        store.recordNear(seq, originalSeq, detector);
+      }
+
+      @Override
+      public boolean remove(String url) {
+        return store.remove(url);
+      }
+
+      @Override
+      public StoreStats stats() {
+        return store.stats();
+      }
+
+      @Override
+      public void close() {}
+    };
+  }
+
+  @Test
+  void aNearDecisionLostToAStoreFailureIsMadeWhenThePageComesBack() {
+    check(demo("world-d/marathon.html", "http://d/marathon"));
+    DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, failingFirstNearDecision(), DetectorSettings.defaults());
+    Page copy = demo("mirror-e/marathon.html", "http://e/marathon");
+    assertThrows(StoreException.Unavailable.class, () -> d.check(copy, copy.url(), 1000));
+    assertEquals(2, store.stats().counters().get("unique").intValue(), "the copy is recorded, but as unique");
+
+    Verdict again = d.check(copy, copy.url(), 1000); // the tuple comes back
+    assertEquals("NEAR of http://d/marathon by minhash (replay)", describe(again));
+    assertEquals(1, store.stats().counters().get("near").intValue());
+    assertEquals(1, store.stats().counters().get("unique").intValue());
+    assertEquals("NEAR of http://d/marathon by replay (replay)", describe(check(copy)));
+    // a replay of a page that is unique stays unique and is not its own duplicate
+    assertEquals("UNIQUE of null by null (replay)", describe(check(demo("world-d/marathon.html", "http://d/marathon"))));
   }
 
   @Test

@@ -358,6 +358,32 @@ public abstract class FingerprintStoreContract {
   }
 
   @Test
+  void aReplayOfAUniquePageLooksAgainAmongTheEarlierPagesAndWritesNothing() {
+    FingerprintStore s = store();
+    long sh = 0x1234_5678_9abc_def0L;
+    PageEntry a = page("http://a", "first", sh);
+    PageEntry b = page("http://b", "second", sh ^ 0b1);
+    long sa = s.checkAndRecord(a).seq();
+    long sb = s.checkAndRecord(b).seq();
+    s.checkAndRecord(page("http://c", "third", sh ^ 0b10)); // later than b: not b's candidate
+    Map<String, Long> before = counters(s);
+
+    CheckResult rb = s.checkAndRecord(b);
+    assertTrue(rb.replay());
+    assertEquals(sb, rb.seq());
+    assertEquals(List.of(sa), rb.candidates().stream().map(c -> c.page().seq()).toList());
+    assertTrue(s.checkAndRecord(a).candidates().isEmpty(), "nothing before a");
+    s.recordNear(sb, sa, "simhash");
+    assertTrue(s.checkAndRecord(b).candidates().isEmpty(), "b is decided now");
+
+    Map<String, Long> after = counters(s);
+    assertEquals(before.get("pages"), after.get("pages"));
+    assertEquals(before.get("replays") == null ? 3 : before.get("replays") + 3, after.get("replays"));
+    assertEquals(1, s.checkAndRecord(page("http://d", "fourth", sh ^ 0b100)).candidates().stream()
+        .filter(c -> c.page().seq() == sb).count(), "b's entries are where they were, once");
+  }
+
+  @Test
   void canonicalIsLookedUp() {
     FingerprintStore s = store();
     s.checkAndRecord(page("http://a/canonical", "canon", 1L));

@@ -20,7 +20,10 @@
 --
 -- Reply: {replay 0/1, seq, self, selfOriginal, exact, exactOriginal, bloomHit 0/1, canonical,
 --         candidates} where a page is {seq, record} or nil, and candidates is a flat list of
---         {page, original, hamming, bandHits, core 0/1}, earliest first.
+--         {page, original, hamming, bandHits, core 0/1}, earliest first. A replay has no
+--         candidates, unless the page was recorded unique with near lookup: then its lookups run
+--         again and its candidates are the pages before it (the detector decides again; a near
+--         decision lost to a store failure is made now), and nothing is written.
 --
 -- Bucket groups are strings of fixed-width entries tag .. payload; the script reads all of the
 -- page's groups with one MGET and writes them back with one MSET. Per-group APPENDs were
@@ -34,65 +37,79 @@ local near = byte(rec, 39) % 2 == 1
 
 -- 1. registry: replay, re-crawl, or new
 local register = true
+local replayed -- a replay of a page recorded unique: its lookups run again (step 4), nothing is written
 local old = R('HGET', ukey, uh)
 if old then
   local old_rec = get_record(tonumber(old))
   if old_rec and record_url(old_rec) == record_url(rec) then
     if sub(old_rec, 15, 30) == sub(rec, 15, 30) then
       R('HINCRBY', CTR, 'replays', '1')
-      return {1, tonumber(old), {tonumber(old), old_rec}, original_reply(old_rec), false, false, 0, false, {}}
+      -- A page recorded unique may have lost its near decision (the store failed between this
+      -- lookup and recordNear, and the tuple came back): look again, among the pages before it.
+      if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 2 == 1) then
+        return {1, tonumber(old), {tonumber(old), old_rec}, original_reply(old_rec), false, false, 0, false, {}}
+      end
+      replayed = old_rec
+    else
+      rare().remove_page(tonumber(old), old_rec)
+      R('HINCRBY', CTR, 'recrawls', '1')
     end
-    rare().remove_page(tonumber(old), old_rec)
-    R('HINCRBY', CTR, 'recrawls', '1')
   elseif old_rec then
     register = false -- a 64-bit url hash collision: the earlier url keeps the registry field
   end
 end
 
 -- 2. sequence number
-local seq = R('HINCRBY', CTR, 'seq', '1')
-local sseq = tostring(seq)
+local seq, sseq
+if replayed then
+  seq = tonumber(old)
+else
+  seq = R('HINCRBY', CTR, 'seq', '1')
+  sseq = tostring(seq)
+end
 
 -- 3. exact: Bloom check-and-add (one block: GETRANGE, SETRANGE when a cell changed), confirmed
 --    by the digest map. Bits: a cell is one bit of its byte. Counting: a 4-bit counter, +1
 --    saturating at 15; a zero counter is a miss.
 local bloom_hit, top = true, 0
-local bk, first = ARGV[11], ARGV[12]
-local blk = R('GETRANGE', bk, first, ARGV[13])
-local b = {byte(blk, 1, -1)}
-local cs = {byte(ARGV[14], 1, -1)}
-for i = 1, 2 * K, 2 do
-  local j, m = cs[i] + 1, cs[i + 1]
-  local x = b[j] or 0
-  if COUNTING then
-    local v = m == 16 and floor(x / 16) or x % 16
-    if v == 0 then bloom_hit = false end
-    if v < 15 then b[j] = x + m; if j > top then top = j end end
-  elseif band(x, m) == 0 then
-    bloom_hit = false
-    b[j] = x + m
-    if j > top then top = j end
-  end
-end
-if top > 0 then
-  for j = #blk + 1, top do b[j] = b[j] or 0 end
-  R('SETRANGE', bk, first, char(unpack(b, 1, top)))
-end
 local exact, exact_rec
-if CONFIRM then
-  local dk, df = ARGV[10], sub(rec, 15, 22)
-  if bloom_hit then
-    local s = R('HGET', dk, df)
-    local r = s and get_record(tonumber(s))
-    if r and sub(r, 15, 30) == sub(rec, 15, 30) then
-      exact, exact_rec = tonumber(s), r
-    elseif not r then
-      R('HSET', dk, df, sseq)
+if not replayed then
+  local bk, first = ARGV[11], ARGV[12]
+  local blk = R('GETRANGE', bk, first, ARGV[13])
+  local b = {byte(blk, 1, -1)}
+  local cs = {byte(ARGV[14], 1, -1)}
+  for i = 1, 2 * K, 2 do
+    local j, m = cs[i] + 1, cs[i + 1]
+    local x = b[j] or 0
+    if COUNTING then
+      local v = m == 16 and floor(x / 16) or x % 16
+      if v == 0 then bloom_hit = false end
+      if v < 15 then b[j] = x + m; if j > top then top = j end end
+    elseif band(x, m) == 0 then
+      bloom_hit = false
+      b[j] = x + m
+      if j > top then top = j end
     end
-  else
-    R('HSETNX', dk, df, sseq)
   end
-end
+  if top > 0 then
+    for j = #blk + 1, top do b[j] = b[j] or 0 end
+    R('SETRANGE', bk, first, char(unpack(b, 1, top)))
+  end
+  if CONFIRM then
+    local dk, df = ARGV[10], sub(rec, 15, 22)
+    if bloom_hit then
+      local s = R('HGET', dk, df)
+      local r = s and get_record(tonumber(s))
+      if r and sub(r, 15, 30) == sub(rec, 15, 30) then
+        exact, exact_rec = tonumber(s), r
+      elseif not r then
+        R('HSET', dk, df, sseq)
+      end
+    else
+      R('HSETNX', dk, df, sseq)
+    end
+  end
+end -- not replayed
 
 -- 4. near-duplicate candidates. Every group of the page is read with one MGET, each bucket's
 --    entries are checked, and the group's new value (with the page's entry appended, so a
@@ -234,7 +251,7 @@ if near then
     for i = 1, #seqs do
       if #cands >= MAXC * 5 then break end
       local s = seqs[i]
-      local r = get_record(s)
+      local r = (not replayed or s < seq) and get_record(s) -- a replay: only the pages before it
       if r then
         local c = found[s]
         cands[#cands + 1] = {s, r}
@@ -245,6 +262,10 @@ if near then
       end
     end
   end
+end
+
+if replayed then
+  return {1, seq, {seq, replayed}, false, false, false, 0, false, cands}
 end
 
 -- 5. canonical
