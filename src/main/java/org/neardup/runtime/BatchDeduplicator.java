@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Writer;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -18,6 +20,7 @@ import org.neardup.detect.Verdict;
 import org.neardup.extract.Page;
 import org.neardup.extract.PageStatus;
 import org.neardup.fingerprint.Fingerprints;
+import org.neardup.fingerprint.IndexSignature;
 import org.neardup.index.StoreException;
 
 /**
@@ -25,9 +28,10 @@ import org.neardup.index.StoreException;
  * input order. Each page is decided against all earlier ones, exactly as the bolt would.
  *
  * <p>Extraction and fingerprinting (the expensive, pure part) run on {@code threads} workers; the
- * store calls run on the calling thread strictly in input order, so verdicts are the same as a
- * single-threaded run. A broken line becomes an {@code error} line with its line number and the
- * run goes on.
+ * store calls run on the calling thread strictly in input order, {@value #BATCH} pages per round
+ * trip as the bolt sends them ({@link DuplicateDetector#checkAll}), so verdicts are the same as a
+ * single-threaded run of one page at a time. A broken line becomes an {@code error} line with its
+ * line number and the run goes on.
  *
  * <p>Input is read as UTF-8 bytes and each line is parsed from its bytes ({@link ByteLines}): a line
  * holds a whole page, and decoding it to a string first cost as much as the JSON parse itself.
@@ -41,6 +45,9 @@ public final class BatchDeduplicator {
    * an {@code error} line instead of a risk to the heap shared by the lines in flight.
    */
   static final int MAX_LINE_BYTES = 64 << 20;
+
+  /** Pages per store round trip: the bolt's default {@code neardup.bolt.batch_size}. */
+  static final int BATCH = 16;
 
   private final Pipeline pipeline;
   private final DuplicateDetector detector;
@@ -75,7 +82,7 @@ public final class BatchDeduplicator {
       return t;
     });
     ArrayDeque<Future<Prepared>> window = new ArrayDeque<>();
-    int maxInFlight = threads * 4;
+    int maxInFlight = Math.max(threads * 4, 2 * BATCH);
     long lineNo = 0;
     ByteLines lines = new ByteLines(in, maxLineBytes);
     try {
@@ -89,9 +96,9 @@ public final class BatchDeduplicator {
           if (isBlank(bytes)) continue;
           window.add(pool.submit(() -> prepare(n, bytes)));
         }
-        while (window.size() >= maxInFlight) decide(window.poll(), out, counts, progress);
+        while (window.size() >= maxInFlight) decide(window, out, counts, progress);
       }
-      while (!window.isEmpty()) decide(window.poll(), out, counts, progress);
+      while (!window.isEmpty()) decide(window, out, counts, progress);
     } finally {
       pool.shutdownNow();
     }
@@ -127,26 +134,52 @@ public final class BatchDeduplicator {
     }
   }
 
-  private void decide(Future<Prepared> future, Writer out, Map<String, Long> counts, LongConsumer progress)
-      throws IOException {
-    Prepared p;
+  /** Decides the first {@link #BATCH} pages of the window (one store round trip) and writes their lines. */
+  private void decide(ArrayDeque<Future<Prepared>> window, Writer out, Map<String, Long> counts,
+      LongConsumer progress) throws IOException {
+    List<Prepared> batch = new ArrayList<>(BATCH);
+    while (batch.size() < BATCH && !window.isEmpty()) batch.add(get(window.poll()));
+    Verdict[] verdicts = new Verdict[batch.size()];
+    String[] errors = new String[batch.size()];
+    List<Integer> asked = new ArrayList<>(batch.size());
+    List<DuplicateDetector.Request> requests = new ArrayList<>(batch.size());
+    for (int i = 0; i < batch.size(); i++) {
+      Prepared p = batch.get(i);
+      BatchRecord r = p.record();
+      if (p.error() != null) {
+        errors[i] = p.error();
+      } else if (p.fingerprints() == null) {
+        verdicts[i] = detector.check(p.page(), r.id(), r.fetchedAt()); // no text: no store call
+      } else {
+        asked.add(i);
+        requests.add(new DuplicateDetector.Request(p.page(), r.id(), r.fetchedAt(),
+            IndexSignature.of(p.fingerprints())));
+      }
+    }
+    if (!requests.isEmpty()) {
+      try {
+        List<Verdict> vs = checkWithRetry(requests);
+        for (int k = 0; k < asked.size(); k++) verdicts[asked.get(k)] = vs.get(k);
+      } catch (StoreException e) {
+        for (int i : asked) errors[i] = "store failed, page not recorded: " + e.getMessage();
+      }
+    }
+    for (int i = 0; i < batch.size(); i++) write(batch.get(i), verdicts[i], errors[i], out, counts, progress);
+  }
+
+  private static Prepared get(Future<Prepared> future) throws IOException {
     try {
-      p = future.get();
+      return future.get();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IOException("interrupted", e);
     } catch (ExecutionException e) {
       throw new IllegalStateException("fingerprinting failed unexpectedly", e.getCause());
     }
-    Verdict v = null;
-    String error = p.error();
-    if (error == null) {
-      try {
-        v = checkWithRetry(p);
-      } catch (StoreException e) {
-        error = "store failed, page not recorded: " + e.getMessage();
-      }
-    }
+  }
+
+  private void write(Prepared p, Verdict v, String error, Writer out, Map<String, Long> counts,
+      LongConsumer progress) throws IOException {
     Map<String, Object> o = new LinkedHashMap<>();
     String verdictKey;
     if (error != null) {
@@ -175,16 +208,17 @@ public final class BatchDeduplicator {
     progress.accept(p.lineNo());
   }
 
-  /** Store outages are retried with back-off; after the last attempt the line is an error. */
+  /**
+   * Store outages are retried with back-off; after the last attempt the batch's lines are errors.
+   * Pages a failed attempt had recorded come back as replays, which decide again (a page recorded
+   * unique is looked up again), so the verdicts stay those of a run without the outage.
+   */
   static final int STORE_ATTEMPTS = 3;
 
-  private Verdict checkWithRetry(Prepared p) {
-    BatchRecord r = p.record();
+  private List<Verdict> checkWithRetry(List<DuplicateDetector.Request> requests) {
     for (int attempt = 1; ; attempt++) {
       try {
-        return p.fingerprints() == null
-            ? detector.check(p.page(), r.id(), r.fetchedAt())
-            : detector.check(p.page(), r.id(), r.fetchedAt(), p.fingerprints());
+        return detector.checkAll(requests);
       } catch (StoreException.Unavailable e) {
         if (attempt == STORE_ATTEMPTS) throw e;
         try {

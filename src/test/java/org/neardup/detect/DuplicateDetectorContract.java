@@ -24,12 +24,10 @@ import org.neardup.fingerprint.FingerprintSettings;
 import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.IdfTable;
 import org.neardup.fingerprint.IndexSignature;
-import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
+import org.neardup.index.FlakyStore;
 import org.neardup.index.IndexSettings;
-import org.neardup.index.PageEntry;
 import org.neardup.index.StoreException;
-import org.neardup.index.StoreStats;
 import org.neardup.text.TextAnalyzer;
 
 /** The detector's behaviour, run against every store (memory and a real Redis). */
@@ -191,44 +189,10 @@ abstract class DuplicateDetectorContract {
         describe(check(demo("mirror-e/marathon.html", "http://g/marathon"))));
   }
 
-  /** The store, except that its first recordNear fails as an unreachable Redis would. */
-  FingerprintStore failingFirstNearDecision() {
-    return new FingerprintStore() {
-      boolean failed;
-
-      @Override
-      public CheckResult checkAndRecord(PageEntry entry) {
-        return store.checkAndRecord(entry);
-      }
-
-      @Override
-      public void recordNear(long seq, long originalSeq, String detector) {
-        if (!failed) {
-          failed = true;
-          throw new StoreException.Unavailable("test: connection lost", null);
-        }
-        store.recordNear(seq, originalSeq, detector);
-      }
-
-      @Override
-      public boolean remove(String url) {
-        return store.remove(url);
-      }
-
-      @Override
-      public StoreStats stats() {
-        return store.stats();
-      }
-
-      @Override
-      public void close() {}
-    };
-  }
-
   @Test
   void aNearDecisionLostToAStoreFailureIsMadeWhenThePageComesBack() {
     check(demo("world-d/marathon.html", "http://d/marathon"));
-    DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, failingFirstNearDecision(), DetectorSettings.defaults());
+    DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
     Page copy = demo("mirror-e/marathon.html", "http://e/marathon");
     assertThrows(StoreException.Unavailable.class, () -> d.check(copy, copy.url(), 1000));
     assertEquals(2, store.stats().counters().get("unique").intValue(), "the copy is recorded, but as unique");

@@ -16,6 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.neardup.config.NeardupConfig;
 import org.neardup.detect.DuplicateDetector;
 import org.neardup.index.FingerprintStore;
+import org.neardup.index.FlakyStore;
+import org.neardup.index.IndexSettings;
+import org.neardup.index.MemoryFingerprintStore;
 
 class BatchDeduplicatorTest {
   static final ObjectMapper JSON = new ObjectMapper();
@@ -56,6 +59,35 @@ class BatchDeduplicatorTest {
     assertTrue(lines.get(2).get("error").asText().contains("not valid JSON"), lines.get(2).toString());
     assertEquals("exact", lines.get(3).get("verdict").asText(), "pages after the bad lines are still decided");
     assertEquals("http://a/1", lines.get(3).get("duplicate_of").asText());
+  }
+
+  private static List<JsonNode> dedup(FingerprintStore store, byte[] input) throws Exception {
+    NeardupConfig cfg = NeardupConfig.fromYaml(Path.of(BatchDeduplicatorTest.class.getResource("/cli/test-conf.yaml").toURI()))
+        .withStore("memory", null);
+    Pipeline pipeline = Pipeline.of(cfg);
+    StringWriter out = new StringWriter();
+    new BatchDeduplicator(pipeline, new DuplicateDetector(pipeline.fingerprinter(), store, cfg.detector()), 2)
+        .run(new ByteArrayInputStream(input), out, n -> {});
+    List<JsonNode> lines = new ArrayList<>();
+    for (String l : out.toString().split("\n")) lines.add(JSON.readTree(l));
+    return lines;
+  }
+
+  @Test
+  void aStoreOutageIsRetriedAndALastingOneMakesErrorLines() throws Exception {
+    ByteArrayOutputStream in = new ByteArrayOutputStream();
+    in.writeBytes(line("http://a/1", TEXT));
+    in.writeBytes(line("http://b/1", TEXT));
+    in.writeBytes(line("http://c/1", ""));
+
+    List<JsonNode> retried = dedup(new FlakyStore(new MemoryFingerprintStore(IndexSettings.defaults("t")), 2, 0), in.toByteArray());
+    assertEquals(List.of("unique", "exact", "skipped"), retried.stream().map(l -> l.get("verdict").asText()).toList(),
+        "two failed attempts, the third went through");
+
+    List<JsonNode> failed = dedup(new FlakyStore(new MemoryFingerprintStore(IndexSettings.defaults("t")), 99, 0), in.toByteArray());
+    assertEquals(List.of("error", "error", "skipped"), failed.stream().map(l -> l.get("verdict").asText()).toList());
+    assertTrue(failed.get(1).get("error").asText().startsWith("line 2: store failed, page not recorded"),
+        failed.get(1).toString());
   }
 
   private static byte[] line(String url, String text) {
