@@ -245,6 +245,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
     declarer.declareStream(DUPLICATES_STREAM, new Fields("url", "metadata", "verdict"));
   }
 
+  /** Tuples still waiting for their batch are neither acked nor failed: Storm's message timeout replays them. */
   @Override
   public void cleanup() {
     if (lease != null) lease.close();
