@@ -125,17 +125,22 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     records.put(seq, rec);
     registry.put(entry.url(), seq);
     if (entry.nearLookup()) {
+      // The caps of check_and_record.lua: a SimHash bucket holds a fingerprint at most
+      // maxCandidates times, a band or core bucket its earliest scanCap pages (what lookups read).
       for (int t = 0; t < layout.simhashTables(); t++) {
-        simhashTables.get(t)
-            .computeIfAbsent(layout.simhashBucket(t, entry.simhash()), x -> new ArrayList<>())
-            .add(seq);
+        List<Long> bucket = simhashTables.get(t)
+            .computeIfAbsent(layout.simhashBucket(t, entry.simhash()), x -> new ArrayList<>());
+        long same = bucket.stream().filter(s -> records.get(s).entry.simhash() == entry.simhash()).count();
+        if (same < settings.maxCandidates()) bucket.add(seq);
       }
       long[] b = entry.bands();
       for (int i = 0; i < b.length; i++) {
-        bands.computeIfAbsent(bandKey(i, b[i]), x -> new ArrayList<>()).add(seq);
+        List<Long> bucket = bands.computeIfAbsent(bandKey(i, b[i]), x -> new ArrayList<>());
+        if (bucket.size() < layout.scanCap()) bucket.add(seq);
       }
       if (entry.coreTerms() != 0) {
-        cores.computeIfAbsent(entry.coreTerms(), x -> new ArrayList<>()).add(seq);
+        List<Long> bucket = cores.computeIfAbsent(entry.coreTerms(), x -> new ArrayList<>());
+        if (bucket.size() < layout.scanCap()) bucket.add(seq);
       }
     }
     return new CheckResult(seq, false, null, null, exact == null ? null : exact.page(),

@@ -456,6 +456,28 @@ public abstract class FingerprintStoreContract {
     assertEquals(List.of(1L, 2L, 3L), q.candidates().stream().map(c -> c.page().seq()).toList());
   }
 
+  /** 70 exact copies of one page, then a near copy of them (maxCandidates 3, so scanCap 64). */
+  @Test
+  void copiesOfViralContentStopGrowingTheBucketsAndChangeNoLookup() {
+    IndexSettings base = settings();
+    FingerprintStore s = store(new IndexSettings(base.namespace(), 10_000, 1e-6, false, true, 3, 4,
+        8, 2, 3));
+    long sh = 0x0F0F_1234_5678_9ABCL;
+    long[] bands = randomBands(8);
+    for (int i = 0; i < 70; i++) s.checkAndRecord(entry("http://copy/" + i, "viral", sh, bands, 77));
+    CheckResult q = s.checkAndRecord(entry("http://q", "viral, rewritten", sh, bands, 77));
+    assertEquals(List.of(1L, 2L, 3L), q.candidates().stream().map(c -> c.page().seq()).toList());
+    for (Candidate c : q.candidates()) {
+      assertEquals(0, c.hamming());
+      assertEquals(8, c.bandHits());
+      assertTrue(c.coreTermMatch());
+    }
+    assertEquals(69, s.stats().counters().get("exact"));
+    // a page that differs in every structure still finds nothing
+    CheckResult other = s.checkAndRecord(entry("http://o", "other", ~sh, randomBands(8), 78));
+    assertTrue(other.candidates().isEmpty());
+  }
+
   @Test
   void manyPagesKeepTheirSeqOrder() {
     FingerprintStore s = store();

@@ -114,7 +114,8 @@ end -- not replayed
 -- 4. near-duplicate candidates. Every group of the page is read with one MGET, each bucket's
 --    entries are checked, and the group's new value (with the page's entry appended, so a
 --    bucket lists its pages earliest first) is prepared for one MSET in step 6. An exact page
---    is not looked up, but its entries are still written.
+--    is not looked up, but its entries are still written, up to the caps: a band or core bucket
+--    keeps its earliest CAP pages, a SimHash bucket a fingerprint's earliest MAXC.
 local cands = {}
 local mset -- the MSET arguments: group key, new value, ...
 if near then
@@ -141,12 +142,14 @@ if near then
     local e = sub(tags, o, o + w - 1)
     o = o + w
     local v = vals[i] or ''
-    mset[2 * i - 1] = ARGV[g0 + i - 1]
-    mset[2 * i] = i == 1 and v .. e .. s5 or v .. e
-    local f = look and v ~= '' and sub(e, 1, tw)
+    local f = v ~= '' and sub(e, 1, tw)
     local p = f and find(v, f, 1, true)
     p = p and find_entry(v, f, p, ew)
-    local qr, rp
+    local same, qr, rp = 0, nil, nil -- same: entries equal to the page's (the same fingerprint)
+    while p and not look do
+      if sub(v, p, p + w - 1) == e then same = same + 1 end
+      p = find_entry(v, f, p + ew, ew)
+    end
     while p do
       qr = qr or {byte(e, tw + 1, w)}
       P4 = P4 or {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4} -- bits set in nibble n - 1
@@ -163,6 +166,7 @@ if near then
       end
       if d <= MAXD then
         local fp = sh
+        if not diff then same = same + 1 end
         if diff then
           rp = rp or rare().rest_positions(i - 1)
           local BIT = rare().BIT
@@ -192,6 +196,11 @@ if near then
       end
       p = find_entry(v, f, p + ew, ew)
     end
+    -- A fingerprint the bucket holds MAXC times already is not added again: the lookup returns
+    -- the earliest MAXC candidates anyway, and copies of viral content would grow the bucket (and
+    -- every lookup and rewrite of its group) without bound.
+    mset[2 * i - 1] = ARGV[g0 + i - 1]
+    mset[2 * i] = same >= MAXC and v or (i == 1 and v .. e .. s5 or v .. e)
   end
   for i = NT + 1, ng do
     -- band or core bucket (the last when the record has a core-term address): its earliest
@@ -201,25 +210,28 @@ if near then
     local e = sub(tags, o, o + w - 1)
     o = o + w
     local v = vals[i] or ''
-    mset[2 * i - 1] = ARGV[g0 + i - 1]
-    mset[2 * i] = v .. e .. s5
-    local p = look and v ~= '' and find(v, e, 1, true)
+    local p = v ~= '' and find(v, e, 1, true)
+    local n = 0
     if p then
-      local n = 0
       p = find_entry(v, e, p, w + 5)
       while p and n < CAP do
         n = n + 1
-        local s = unseq5(v, p + w)
-        found = found or {}
-        local c = found[s]
-        if is_core then
-          if not c then found[s] = {-1, 0, 1} else c[3] = 1 end
-        else
-          if not c then found[s] = {-1, 1, 0} else c[2] = c[2] + 1 end
+        if look then
+          local s = unseq5(v, p + w)
+          found = found or {}
+          local c = found[s]
+          if is_core then
+            if not c then found[s] = {-1, 0, 1} else c[3] = 1 end
+          else
+            if not c then found[s] = {-1, 1, 0} else c[2] = c[2] + 1 end
+          end
         end
         p = find_entry(v, e, p + w + 5, w + 5)
       end
     end
+    -- a bucket keeps its earliest CAP pages: the lookup reads no more
+    mset[2 * i - 1] = ARGV[g0 + i - 1]
+    mset[2 * i] = n < CAP and v .. e .. s5 or v
   end
   -- fingerprints found only outside table 0: their pages, from their table-0 entries
   for fp, d in pairs(nbr or {}) do

@@ -122,6 +122,32 @@ class RedisFingerprintStoreTest {
   }
 
   @Test
+  void copiesOfOnePageLeaveTheBucketGroupsBounded() {
+    String ns = TestRedis.namespace("viral");
+    IndexSettings settings = new IndexSettings(ns, 20_000, 1e-6, false, true, 3, 4, 8, 2, 3);
+    long[] bands = new long[8];
+    for (int i = 0; i < 8; i++) bands[i] = 0x5EED_0000_0000_0000L + i;
+    try (RedisFingerprintStore s = store(settings)) {
+      for (int i = 0; i < 300; i++) {
+        s.checkAndRecord(new PageEntry("http://copy/" + i, "", 1L, "t", "", md5("viral"), true,
+            0x0F0F_1234_5678_9ABCL, bands, 77, new byte[] {1}));
+      }
+      IndexLayout layout = new IndexLayout(settings);
+      long simhash = 0, band = 0, core = 0;
+      String p = RedisKeys.prefix(ns);
+      for (String k : keysOf(ns)) {
+        if (k.startsWith(p + "s:")) simhash += client.strlen(k);
+        if (k.startsWith(p + "b:")) band += client.strlen(k);
+        if (k.startsWith(p + "c:")) core += client.strlen(k);
+      }
+      // SimHash: 3 entries per table (maxCandidates); bands and core: 64 (scanCap) per bucket
+      assertTrue(simhash <= 4L * 3 * (16 + 5), "SimHash groups hold " + simhash + " bytes");
+      assertEquals(8L * layout.scanCap() * 9, band);
+      assertEquals(layout.scanCap() * 13L, core);
+    }
+  }
+
+  @Test
   void bloomCellsNameTheirByteAndBit() {
     // bits: cell c is bit c % 8 (most significant first) of byte c / 8
     assertArrayEquals(new byte[] {0, (byte) 0x80, 0, 0x01, 63, 0x01, 1, 0x40},
