@@ -166,8 +166,9 @@ if near then
       end
       if d <= MAXD then
         local fp = sh
-        if not diff then same = same + 1 end
-        if diff then
+        if not diff then
+          same = same + 1
+        else
           rp = rp or rare().rest_positions(i - 1)
           local BIT = rare().BIT
           local qb = {byte(sh, 1, 8)}
