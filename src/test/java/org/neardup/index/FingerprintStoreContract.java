@@ -444,11 +444,15 @@ public abstract class FingerprintStoreContract {
     assertEquals(7, c.get("replays"));
   }
 
+  /** A store whose lookups return at most 3 candidates (and so read 64 entries per band bucket). */
+  private FingerprintStore storeOf3Candidates() {
+    IndexSettings base = settings();
+    return store(new IndexSettings(base.namespace(), 10_000, 1e-6, false, true, 3, 4, 8, 2, 3));
+  }
+
   @Test
   void maxCandidatesKeepsTheEarliest() {
-    IndexSettings base = settings();
-    FingerprintStore s = store(new IndexSettings(base.namespace(), 10_000, 1e-6, false, true, 3, 4,
-        8, 2, 3));
+    FingerprintStore s = storeOf3Candidates();
     long sh = 0x0F0F_1234_5678_9ABCL;
     for (int i = 0; i < 6; i++) s.checkAndRecord(page("http://p/" + i, "p" + i, sh ^ (1L << i)));
     CheckResult q = s.checkAndRecord(page("http://q", "q", sh));
@@ -459,9 +463,7 @@ public abstract class FingerprintStoreContract {
   /** 70 exact copies of one page, then a near copy of them (maxCandidates 3, so scanCap 64). */
   @Test
   void copiesOfViralContentStopGrowingTheBucketsAndChangeNoLookup() {
-    IndexSettings base = settings();
-    FingerprintStore s = store(new IndexSettings(base.namespace(), 10_000, 1e-6, false, true, 3, 4,
-        8, 2, 3));
+    FingerprintStore s = storeOf3Candidates();
     long sh = 0x0F0F_1234_5678_9ABCL;
     long[] bands = randomBands(8);
     for (int i = 0; i < 70; i++) s.checkAndRecord(entry("http://copy/" + i, "viral", sh, bands, 77));
