@@ -17,7 +17,6 @@ import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
 import org.neardup.index.IndexLayout;
 import org.neardup.index.IndexSettings;
-import org.neardup.index.MemoryFingerprintStore;
 import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.RecordedVerdict;
