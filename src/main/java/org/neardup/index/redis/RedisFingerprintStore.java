@@ -19,7 +19,6 @@ import org.neardup.index.IndexLayout;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
-import org.neardup.index.RecordedVerdict;
 import org.neardup.index.StoreException;
 import org.neardup.index.StoreStats;
 import org.neardup.index.StoredPage;
