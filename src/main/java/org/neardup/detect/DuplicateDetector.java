@@ -97,19 +97,13 @@ public final class DuplicateDetector {
           q.page().canonical(), f.digest().bytes(), f.textChars() >= settings.minTextChars(),
           f.simhash(), f.bands(), f.coreTerms(), f.fine().encode()));
     }
-    List<CheckResult> results = entries.size() == 1
-        ? List.of(store.checkAndRecord(entries.get(0))) : store.checkAndRecordAll(entries);
+    List<CheckResult> results = store.checkAndRecordAll(entries);
     Batch batch = new Batch();
     List<Verdict> out = new ArrayList<>(requests.size());
     for (int i = 0; i < requests.size(); i++) {
       out.add(decide(requests.get(i).signature(), results.get(i), batch));
     }
-    if (batch.nears.size() == 1) {
-      NearDecision d = batch.nears.get(0);
-      store.recordNear(d.seq(), d.originalSeq(), d.detector());
-    } else if (!batch.nears.isEmpty()) {
-      store.recordNearAll(batch.nears);
-    }
+    if (!batch.nears.isEmpty()) store.recordNearAll(batch.nears);
     return out;
   }
 

@@ -177,6 +177,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
    */
   @Override
   public List<CheckResult> checkAndRecordAll(List<PageEntry> entries) {
+    if (entries.size() == 1) return List.of(checkAndRecord(entries.get(0))); // no pipeline for one
     List<Object> replies = pipeline("checkAndRecordAll", CHECK, entries, this::pageArgs);
     List<CheckResult> out = new ArrayList<>(entries.size());
     for (int i = 0; i < entries.size(); i++) {
@@ -195,6 +196,11 @@ public final class RedisFingerprintStore implements FingerprintStore {
   /** Every decision's {@link #recordNear} in one pipeline, in order (NOSCRIPT: as above). */
   @Override
   public void recordNearAll(List<NearDecision> decisions) {
+    if (decisions.size() == 1) {
+      NearDecision d = decisions.get(0);
+      recordNear(d.seq(), d.originalSeq(), d.detector());
+      return;
+    }
     List<Object> replies = pipeline("recordNearAll", NEAR, decisions, this::nearArgs);
     for (int i = 0; i < decisions.size(); i++) {
       NearDecision d = decisions.get(i);

@@ -110,8 +110,7 @@ public final class StoreCpuBenchmark {
   }
 
   /**
-   * Pages from..to as the bolt sends them: batches of {@code size} through checkAndRecordAll (one
-   * checkAndRecord when 1), then the batch's near decisions through recordNearAll (here every
+   * Pages from..to as the bolt sends them: batches of {@code size} through checkAndRecordAll, then the batch's near decisions through recordNearAll (here every
    * page with a candidate copies its first one; the detector would verify them first). Returns
    * the number of near decisions.
    */
@@ -123,20 +122,14 @@ public final class StoreCpuBenchmark {
       for (int i = start; i < Math.min(to, start + size); i++) {
         batch.add(StoreBenchmark.entry(i, random, simhashes, bandKeys, bands));
       }
-      List<CheckResult> results = batch.size() == 1
-          ? List.of(store.checkAndRecord(batch.get(0))) : store.checkAndRecordAll(batch);
+      List<CheckResult> results = store.checkAndRecordAll(batch);
       List<NearDecision> decisions = new ArrayList<>();
       for (CheckResult r : results) {
         if (!r.replay() && r.exact() == null && !r.candidates().isEmpty()) {
           decisions.add(new NearDecision(r.seq(), r.candidates().get(0).effectiveOriginal().seq(), "simhash"));
         }
       }
-      if (decisions.size() == 1) {
-        NearDecision d = decisions.get(0);
-        store.recordNear(d.seq(), d.originalSeq(), d.detector());
-      } else if (!decisions.isEmpty()) {
-        store.recordNearAll(decisions);
-      }
+      if (!decisions.isEmpty()) store.recordNearAll(decisions);
       nears += decisions.size();
     }
     return nears;
