@@ -93,6 +93,34 @@ public class NearDuplicateBolt extends BaseRichBolt {
     latency = context.registerMetric("neardup_store_ms", new MultiReducedMetric(new MeanReducer()),
         METRICS_BUCKET_SECS);
     pending = new ArrayList<>(config.boltBatchSize());
+    if (context.getThisTaskIndex() == 0) warnIfBatchesMayWaitForTicks(conf, context);
+  }
+
+  /**
+   * True when this bolt's tasks, each holding one tuple short of a full batch, could hold half of
+   * the tuples the spouts may have in flight: batches would then often go at the next tick (each
+   * second) instead of filling, and the crawl would slow down.
+   */
+  static boolean batchesMayWaitForTicks(int batchSize, int boltTasks, long maxSpoutPending, int spoutTasks) {
+    if (batchSize <= 1 || maxSpoutPending <= 0 || spoutTasks <= 0) return false;
+    return 2L * boltTasks * (batchSize - 1) >= maxSpoutPending * spoutTasks;
+  }
+
+  private void warnIfBatchesMayWaitForTicks(Map<String, Object> conf, TopologyContext context) {
+    Object maxPending = conf.get(Config.TOPOLOGY_MAX_SPOUT_PENDING);
+    if (!(maxPending instanceof Number n) || context.getRawTopology() == null) return;
+    int spoutTasks = 0;
+    for (String spout : context.getRawTopology().get_spouts().keySet()) {
+      spoutTasks += context.getComponentTasks(spout).size();
+    }
+    int boltTasks = context.getComponentTasks(context.getThisComponentId()).size();
+    if (batchesMayWaitForTicks(config.boltBatchSize(), boltTasks, n.longValue(), spoutTasks)) {
+      LOG.warn("neardup.bolt.batch_size {} x {} tasks of {} can hold most of the {} tuples the spouts may "
+              + "have in flight ({} = {} per spout task): batches will often wait for the tick; "
+              + "lower neardup.bolt.batch_size or raise {}", config.boltBatchSize(), boltTasks,
+          context.getThisComponentId(), n.longValue() * spoutTasks, Config.TOPOLOGY_MAX_SPOUT_PENDING,
+          n.longValue(), Config.TOPOLOGY_MAX_SPOUT_PENDING);
+    }
   }
 
   /** A tick each second flushes a batch that stopped filling up. */

@@ -223,6 +223,17 @@ class NearDuplicateBoltTest {
   }
 
   @Test
+  void batchesThatCouldHoldMostTuplesInFlightAreFlagged() {
+    // SC's default max.spout.pending 100, one spout task
+    assertFalse(NearDuplicateBolt.batchesMayWaitForTicks(16, 2, 100, 1));
+    assertTrue(NearDuplicateBolt.batchesMayWaitForTicks(16, 4, 100, 1));
+    assertTrue(NearDuplicateBolt.batchesMayWaitForTicks(64, 1, 100, 1));
+    assertFalse(NearDuplicateBolt.batchesMayWaitForTicks(64, 1, 100, 2));
+    assertFalse(NearDuplicateBolt.batchesMayWaitForTicks(1, 100, 1, 1), "no batches");
+    assertFalse(NearDuplicateBolt.batchesMayWaitForTicks(16, 4, 0, 1), "no max.spout.pending set");
+  }
+
+  @Test
   void aPageWithoutTextDoesNotWaitForTheBatch() {
     prepare(Map.of("neardup.bolt.batch_size", 100, "neardup.bolt.batch_wait_ms", 60_000));
     Tuple a = parsed("news-a/flood.html", "UTF-8");
