@@ -18,8 +18,9 @@ public interface FingerprintStore extends AutoCloseable {
    * Atomically: if {@code entry.url()} is recorded with the same digest, returns it as a replay and
    * writes nothing; a replay of a page recorded UNIQUE also returns its candidates among the pages
    * before it, because its near decision may never have reached the store (a failure between
-   * this call and {@link #recordNear}, after which the caller offers the page again). If it is recorded with another digest (a re-crawl whose content changed), its
-   * old fingerprints are removed everywhere first. Then looks up the exact digest and, when no
+   * this call and {@link #recordNear}, after which the caller offers the page again). If it is
+   * recorded with another digest (a re-crawl whose content changed), its old fingerprints are
+   * removed everywhere first. Then looks up the exact digest and, when no
    * exact match exists and {@code entry.nearLookup()}, the near-duplicate candidates, and records
    * the entry in every structure. An exact match is recorded as {@link RecordedVerdict#EXACT} of
    * the match's original; otherwise the entry is recorded as UNIQUE (or SKIPPED without near

@@ -28,9 +28,9 @@ import org.neardup.index.StoreException;
  * input order. Each page is decided against all earlier ones, exactly as the bolt would.
  *
  * <p>Extraction and fingerprinting (the expensive, pure part) run on {@code threads} workers; the
- * store calls run on the calling thread strictly in input order, {@value #BATCH} pages per round
- * trip as the bolt sends them ({@link DuplicateDetector#checkAll}), so verdicts are the same as a
- * single-threaded run of one page at a time. A broken line becomes an {@code error} line with its
+ * store calls run on the calling thread strictly in input order, {@code neardup.bolt.batch_size}
+ * pages per round trip as the bolt sends them ({@link DuplicateDetector#checkAll}), so verdicts are
+ * the same as a single-threaded run of one page at a time. A broken line becomes an {@code error} line with its
  * line number and the run goes on.
  *
  * <p>Input is read as UTF-8 bytes and each line is parsed from its bytes ({@link ByteLines}): a line
@@ -46,18 +46,18 @@ public final class BatchDeduplicator {
    */
   static final int MAX_LINE_BYTES = 64 << 20;
 
-  /** Pages per store round trip: the bolt's default {@code neardup.bolt.batch_size}. */
-  static final int BATCH = 16;
-
   private final Pipeline pipeline;
   private final DuplicateDetector detector;
   private final int threads;
+  /** Pages per store round trip: {@code neardup.bolt.batch_size}, as the bolt sends them. */
+  private final int batchSize;
 
   public BatchDeduplicator(Pipeline pipeline, DuplicateDetector detector, int threads) {
     if (threads < 1) throw new IllegalArgumentException("threads must be >= 1, got " + threads);
     this.pipeline = pipeline;
     this.detector = detector;
     this.threads = threads;
+    this.batchSize = pipeline.config().boltBatchSize();
   }
 
   /** Counts by verdict ("unique", "exact", "near", "skipped", "error") and in total. */
@@ -82,7 +82,7 @@ public final class BatchDeduplicator {
       return t;
     });
     ArrayDeque<Future<Prepared>> window = new ArrayDeque<>();
-    int maxInFlight = Math.max(threads * 4, 2 * BATCH);
+    int maxInFlight = Math.max(threads * 4, 2 * batchSize);
     long lineNo = 0;
     ByteLines lines = new ByteLines(in, maxLineBytes);
     try {
@@ -134,11 +134,11 @@ public final class BatchDeduplicator {
     }
   }
 
-  /** Decides the first {@link #BATCH} pages of the window (one store round trip) and writes their lines. */
+  /** Decides the first {@code batchSize} pages of the window (one store round trip) and writes their lines. */
   private void decide(ArrayDeque<Future<Prepared>> window, Writer out, Map<String, Long> counts,
       LongConsumer progress) throws IOException {
-    List<Prepared> batch = new ArrayList<>(BATCH);
-    while (batch.size() < BATCH && !window.isEmpty()) batch.add(get(window.poll()));
+    List<Prepared> batch = new ArrayList<>(batchSize);
+    while (batch.size() < batchSize && !window.isEmpty()) batch.add(get(window.poll()));
     Verdict[] verdicts = new Verdict[batch.size()];
     String[] errors = new String[batch.size()];
     List<Integer> asked = new ArrayList<>(batch.size());

@@ -71,10 +71,10 @@ end
 -- 3. exact: Bloom check-and-add (one block: GETRANGE, SETRANGE when a cell changed), confirmed
 --    by the digest map. Bits: a cell is one bit of its byte. Counting: a 4-bit counter, +1
 --    saturating at 15; a zero counter is a miss.
-local bloom_hit, top = true, 0
+local bloom_hit = true
 local exact, exact_rec
 if not replayed then
-  local bk, first = ARGV[11], ARGV[12]
+  local bk, first, top = ARGV[11], ARGV[12], 0
   local blk = R('GETRANGE', bk, first, ARGV[13])
   local b = {byte(blk, 1, -1)}
   local cs = {byte(ARGV[14], 1, -1)}
