@@ -28,6 +28,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     RecordedVerdict verdict;
     long originalSeq;
     final PageEntry entry;
+    /** Its lookup found candidates: only then may a replay have a near decision to recover. */
+    boolean hadCandidates;
 
     Rec(long seq, RecordedVerdict verdict, long originalSeq, PageEntry entry) {
       this.seq = seq;
@@ -73,8 +75,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       Rec old = records.get(oldSeq);
       if (old != null && Arrays.equals(old.entry.digest(), entry.digest())) {
         count("replays", 1);
-        List<Candidate> again = old.verdict == RecordedVerdict.UNIQUE && entry.nearLookup()
-            && old.entry.nearLookup() ? candidates(entry, old.seq) : List.of();
+        List<Candidate> again = old.verdict == RecordedVerdict.UNIQUE && old.hadCandidates
+            && entry.nearLookup() ? candidates(entry, old.seq) : List.of();
         return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
             again, null);
       }
@@ -122,6 +124,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     count("pages", 1);
     count("live", 1);
     Rec rec = new Rec(seq, verdict, originalSeq, entry);
+    rec.hadCandidates = !candidates.isEmpty();
     records.put(seq, rec);
     registry.put(entry.url(), seq);
     if (entry.nearLookup()) {

@@ -21,9 +21,10 @@
 -- Reply: {replay 0/1, seq, self, selfOriginal, exact, exactOriginal, bloomHit 0/1, canonical,
 --         candidates} where a page is {seq, record} or nil, and candidates is a flat list of
 --         {page, original, hamming, bandHits, core 0/1}, earliest first. A replay has no
---         candidates, unless the page was recorded unique with near lookup: then its lookups run
---         again and its candidates are the pages before it (the detector decides again; a near
---         decision lost to a store failure is made now), and nothing is written.
+--         candidates, unless the page was recorded unique and its lookup found candidates (record
+--         flag 2): then its lookups run again and its candidates are the pages before it (the
+--         detector decides again; a near decision lost to a store failure is made now), and
+--         nothing is written.
 --
 -- Bucket groups are strings of fixed-width entries tag .. payload; the script reads all of the
 -- page's groups with one MGET and writes them back with one MSET. Per-group APPENDs were
@@ -44,9 +45,12 @@ if old then
   if old_rec and record_url(old_rec) == record_url(rec) then
     if sub(old_rec, 15, 30) == sub(rec, 15, 30) then
       R('HINCRBY', CTR, 'replays', '1')
-      -- A page recorded unique may have lost its near decision (the store failed between this
-      -- lookup and recordNear, and the tuple came back): look again, among the pages before it.
-      if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 2 == 1) then
+      -- A page recorded unique whose lookup found candidates may have lost its near decision
+      -- (the store failed between this lookup and recordNear, and the tuple came back): look
+      -- again, among the pages before it. Without candidates then, there are none now (every
+      -- page before it was recorded before that lookup), so a re-fetch of an unchanged page,
+      -- the common replay, costs two reads.
+      if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 4 == 3) then
         return {1, tonumber(old), {tonumber(old), old_rec}, original_reply(old_rec), false, false, 0, false, {}}
       end
       replayed = old_rec
@@ -303,6 +307,8 @@ if exact then
   exact_orig = original_reply(exact_rec)
 elseif near then
   R('HINCRBY', CTR, 'unique', '1')
+  -- flag 2: the lookup found candidates, so a replay looks again (step 1)
+  if #cands > 0 then rec = sub(rec, 1, 38) .. char(byte(rec, 39) + 2) .. sub(rec, 40) end
 else
   R('HINCRBY', CTR, 'skipped', '1')
 end

@@ -26,6 +26,7 @@ import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.StoreException;
 import org.neardup.index.StoreStats;
+import redis.clients.jedis.Protocol;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.params.ScanParams;
 import redis.clients.jedis.resps.ScanResult;
@@ -155,6 +156,58 @@ class RedisFingerprintStoreTest {
     // 4-bit counters: cell c is the high nibble (unit 16) of byte c / 2 when c is even
     assertArrayEquals(new byte[] {0, 16, 0, 1, (byte) 255, 1, 5, 16},
         RedisFingerprintStore.bloomCells(new int[] {0, 1, 511, 10}, true));
+  }
+
+  /**
+   * A replay of a unique page looks again only when its first lookup found candidates (only then
+   * can a near decision have been lost). The common replay, a re-fetch of an unchanged page that
+   * had none, reads the registry and the record and no bucket group.
+   */
+  @Test
+  void aReplayLooksAgainOnlyWhenTheFirstLookupFoundCandidates() {
+    String ns = TestRedis.namespace("replay");
+    try (RedisFingerprintStore s = store(settings(ns))) {
+      PageEntry alone = page("http://alone", "alone", 0x1111_2222_3333_4444L);
+      PageEntry first = page("http://first", "first", 0x0F0F_0000_FFFF_1234L);
+      PageEntry near = page("http://near", "near", 0x0F0F_0000_FFFF_1234L ^ 0b101);
+      long sAlone = s.checkAndRecord(alone).seq();
+      long sFirst = s.checkAndRecord(first).seq();
+      long sNear = s.checkAndRecord(near).seq();
+      assertEquals(1, flags(ns, sAlone), "no candidates: flag 2 unset");
+      assertEquals(1, flags(ns, sFirst));
+      assertEquals(3, flags(ns, sNear), "its lookup found 'first'");
+
+      long mgets = calls("mget");
+      CheckResult ra = s.checkAndRecord(alone);
+      assertTrue(ra.replay());
+      assertTrue(ra.candidates().isEmpty());
+      assertEquals(mgets, calls("mget"), "a replay of a page that had no candidates reads no group");
+
+      CheckResult rn = s.checkAndRecord(near);
+      assertTrue(rn.replay());
+      assertEquals(List.of(sFirst), rn.candidates().stream().map(c -> c.page().seq()).toList());
+      assertEquals(mgets + 1, calls("mget"), "a page that had candidates looks again");
+      assertEquals(3, flags(ns, sNear), "replays write nothing");
+    }
+  }
+
+  /** The flags byte (RedisRecord offset 38) of a stored record. */
+  private int flags(String ns, long seq) {
+    byte[] rec = client.hget((RedisKeys.prefix(ns) + "r:" + seq / 64).getBytes(StandardCharsets.UTF_8),
+        Long.toString(seq).getBytes(StandardCharsets.UTF_8));
+    return rec[38];
+  }
+
+  /** How often the server ran a command, scripts' calls included (INFO commandstats). */
+  private long calls(String command) {
+    Object info = client.sendCommand(Protocol.Command.INFO, "commandstats");
+    for (String l : new String((byte[]) info, StandardCharsets.UTF_8).split("\r?\n")) {
+      if (l.startsWith("cmdstat_" + command + ":")) {
+        int c = l.indexOf("calls=") + 6;
+        return Long.parseLong(l.substring(c, l.indexOf(',', c)));
+      }
+    }
+    return 0;
   }
 
   @Test

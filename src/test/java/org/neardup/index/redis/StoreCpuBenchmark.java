@@ -28,7 +28,8 @@ import redis.clients.jedis.Jedis;
  * <p>With {@code -Dcallgrind.pid=<pid>} of a redis-server running under {@code valgrind
  * --tool=callgrind}, the measured pages are bracketed by {@code callgrind_control -z} and
  * {@code -d}: the dump then holds the server's instructions for exactly those pages, a figure
- * that does not move with the machine's load (docs/STORE.md).
+ * that does not move with the machine's load (docs/STORE.md). With {@code -Dcallgrind.phase=replay}
+ * they bracket the replays instead: the measured pages offered a second time.
  */
 public final class StoreCpuBenchmark {
 
@@ -55,14 +56,15 @@ public final class StoreCpuBenchmark {
           long mem0 = StoreBenchmark.usedMemory(admin);
           load(store, 0, preload, random, simhashes, bandKeys, bands);
           admin.configResetStat();
-          callgrind("-z");
+          callgrind(REPLAY_CALLGRIND ? "" : "-z");
           double cpu0 = redisCpu(admin);
           long client0 = mx.getCurrentThreadCpuTime();
           long t0 = System.nanoTime();
-          load(store, preload, total, random, simhashes, bandKeys, bands);
+          List<PageEntry> measured = new ArrayList<>(measure);
+          load(store, preload, total, random, simhashes, bandKeys, bands, measured);
           long t1 = System.nanoTime();
           long client1 = mx.getCurrentThreadCpuTime();
-          callgrind("-d");
+          callgrind(REPLAY_CALLGRIND ? "" : "-d");
           double cpu1 = redisCpu(admin);
           long mem1 = StoreBenchmark.usedMemory(admin);
           System.out.printf("round %d: bands %d blocks %d, pages %,d..%,d of %,d expected: "
@@ -73,6 +75,18 @@ public final class StoreCpuBenchmark {
               (double) (mem1 - mem0) / total);
           System.out.println("  commands per page (inside the scripts too): "
               + commandsPerPage(admin, measure));
+          // the measured pages offered again, as a re-fetch of unchanged pages (or Storm
+          // replays) sends them: the registry names each, so no page is recorded again
+          admin.configResetStat();
+          callgrind(REPLAY_CALLGRIND ? "-z" : "");
+          double rcpu0 = redisCpu(admin);
+          for (int from = 0; from < measured.size(); from += 1000) {
+            store.checkAndRecordAll(measured.subList(from, Math.min(measured.size(), from + 1000)));
+          }
+          double rcpu1 = redisCpu(admin);
+          callgrind(REPLAY_CALLGRIND ? "-d" : "");
+          System.out.printf("  the same pages again (replays): Redis CPU %.1f us/page; commands per page: %s%n",
+              (rcpu1 - rcpu0) * 1e6 / measure, commandsPerPage(admin, measure));
           // the same pages' successors as a bolt sends them: one call each (neardup.bolt.batch_size
           // 1), in batches of the default size and larger. The modes take turns in chunks, so the
           // machine's drift and the growing data set weigh on each alike.
@@ -137,9 +151,16 @@ public final class StoreCpuBenchmark {
 
   private static void load(RedisFingerprintStore store, int from, int to, Random random,
       long[] simhashes, long[][] bandKeys, int bands) {
+    load(store, from, to, random, simhashes, bandKeys, bands, new ArrayList<>());
+  }
+
+  /** As above, adding the pages to {@code sent}. */
+  private static void load(RedisFingerprintStore store, int from, int to, Random random,
+      long[] simhashes, long[][] bandKeys, int bands, List<PageEntry> sent) {
     List<PageEntry> batch = new ArrayList<>(1000);
     for (int i = from; i < to; i++) {
       batch.add(StoreBenchmark.entry(i, random, simhashes, bandKeys, bands));
+      sent.add(batch.get(batch.size() - 1));
       if (batch.size() == 1000 || i == to - 1) {
         store.checkAndRecordAll(batch);
         batch.clear();
@@ -147,10 +168,16 @@ public final class StoreCpuBenchmark {
     }
   }
 
-  /** callgrind_control -z (zero) or -d (dump) for the server of -Dcallgrind.pid, if given. */
+  /** -Dcallgrind.phase=replay: the callgrind dump holds the replays instead of the new pages. */
+  private static final boolean REPLAY_CALLGRIND = "replay".equals(System.getProperty("callgrind.phase"));
+
+  /**
+   * callgrind_control -z (zero) or -d (dump) for the server of -Dcallgrind.pid, if given, for
+   * the phase -Dcallgrind.phase names; "" does nothing.
+   */
   private static void callgrind(String op) throws Exception {
     String pid = System.getProperty("callgrind.pid");
-    if (pid == null) return;
+    if (pid == null || op.isEmpty()) return;
     Thread.sleep(1500); // the server takes the request between two commands
     new ProcessBuilder("callgrind_control", op, pid).inheritIO().start().waitFor();
     Thread.sleep(1500);
