@@ -2,9 +2,11 @@ package org.neardup.detect;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.CombinedRule;
 import org.neardup.fingerprint.FineSignature;
@@ -84,12 +86,25 @@ public final class DuplicateDetector {
    * their near decisions): the verdicts {@link #check} would give for each in turn. A page whose
    * match is an earlier page of the same batch that turned out to be a near duplicate names that
    * page's original, as it would had the pages come one by one (the store's lookups ran before
-   * the detector decided the earlier page; see {@link FingerprintStore#recordNear}).
+   * the detector decided the earlier page; see {@link FingerprintStore#recordNear}). A url that
+   * comes again in the batch (a replay or a re-crawl of a page of the batch) starts a new run of
+   * round trips, after the near decisions of the pages before it are recorded.
    *
    * @throws org.neardup.index.StoreException when the store cannot be asked; pages may have been
    *     recorded, and offering them again gives replays
    */
   public List<Verdict> checkAll(List<Request> requests) {
+    List<Verdict> out = new ArrayList<>(requests.size());
+    for (int from = 0, to; from < requests.size(); from = to) {
+      Set<String> urls = new HashSet<>();
+      for (to = from; to < requests.size() && urls.add(requests.get(to).page().url()); to++) {}
+      out.addAll(checkRun(requests.subList(from, to)));
+    }
+    return out;
+  }
+
+  /** {@link #checkAll} for pages of distinct urls. */
+  private List<Verdict> checkRun(List<Request> requests) {
     List<PageEntry> entries = new ArrayList<>(requests.size());
     for (Request q : requests) {
       IndexSignature f = q.signature();
@@ -101,20 +116,35 @@ public final class DuplicateDetector {
     Batch batch = new Batch();
     List<Verdict> out = new ArrayList<>(requests.size());
     for (int i = 0; i < requests.size(); i++) {
-      out.add(decide(requests.get(i).signature(), results.get(i), batch));
+      CheckResult r = results.get(i);
+      if (!r.replay()) batch.recorded.put(entries.get(i).url(), r.seq());
+      out.add(decide(requests.get(i).signature(), r, batch));
     }
     if (!batch.nears.isEmpty()) store.recordNearAll(batch.nears);
     return out;
   }
 
-  /** The near decisions of one checkAll call, in order, and the originals they name. */
+  /**
+   * The near decisions of one run of {@link #checkAll}, in order, the originals they name, and
+   * the pages the run recorded. The store answered every page of the run before any of those
+   * decisions reached it; this is what it would have said had they.
+   */
   private static final class Batch {
     final List<NearDecision> nears = new ArrayList<>();
     final Map<Long, StoredPage> originals = new HashMap<>();
+    /** url -> seq of the pages the run recorded (not replays), up to the page being decided. */
+    final Map<String, Long> recorded = new HashMap<>();
 
-    /** The page a copy of p copies: p's original when p was found a near duplicate in this batch. */
+    /**
+     * The page a copy of p copies: p's original when p was found a near duplicate in this run,
+     * unless that original has since been re-crawled by a page of the run (its record is gone,
+     * and reads name no original that is gone).
+     */
     StoredPage resolve(StoredPage p) {
-      return p == null ? null : originals.getOrDefault(p.seq(), p);
+      StoredPage o = p == null ? null : originals.get(p.seq());
+      if (o == null) return p;
+      Long later = recorded.get(o.url());
+      return later != null && later > o.seq() ? p : o;
     }
   }
 
@@ -127,8 +157,14 @@ public final class DuplicateDetector {
     if (r.replay()) return replay(f, r, scores, batch);
 
     if (r.exact() != null) {
-      StoredPage original = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
-      return duplicate(VerdictKind.EXACT, r.seq(), batch.resolve(original), "exact", scores, false);
+      StoredPage recorded = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
+      StoredPage original = batch.resolve(recorded);
+      if (original != recorded) {
+        // the store recorded this copy before the near decision about its original; the store
+        // takes the final original once that decision is in (FingerprintStore.recordNear)
+        batch.nears.add(new NearDecision(r.seq(), original.seq(), "exact"));
+      }
+      return duplicate(VerdictKind.EXACT, r.seq(), original, "exact", scores, false);
     }
     if (r.bloomHit()) {
       // A Bloom hit the digest map did not confirm: a false positive, or (with neardup.exact.confirm
@@ -199,12 +235,8 @@ public final class DuplicateDetector {
   }
 
   private Verdict replay(IndexSignature f, CheckResult r, Map<String, Object> scores, Batch batch) {
-    StoredPage self = r.self();
+    StoredPage self = r.self(); // recorded before this run: a run holds a url once
     scores.put("replay_of_seq", self.seq());
-    StoredPage decided = batch.originals.get(self.seq());
-    if (decided != null) { // the same url earlier in this batch, found a near duplicate
-      return duplicate(VerdictKind.NEAR, self.seq(), decided, "replay", scores, true);
-    }
     if (self.verdict() == RecordedVerdict.UNIQUE && !r.candidates().isEmpty()) {
       // Recorded unique, but its near decision may never have reached the store (a failure
       // after the lookup): the store looked again among the pages before it, so decide again.

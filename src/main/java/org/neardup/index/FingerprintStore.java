@@ -50,6 +50,11 @@ public interface FingerprintStore extends AutoCloseable {
    * offered before this decision was recorded) from then on name {@code originalSeq}'s original:
    * reads resolve an original that is itself a duplicate one step further, and the copy counts
    * of {@code seq} move to that original.
+   *
+   * <p>For an exact copy {@code seq} recorded before its exact page's near decision (both in one
+   * batch): when its recorded original has since been recorded a copy of {@code originalSeq},
+   * that becomes its original, as it would have been had the decision come first; nothing is
+   * counted. Otherwise the call changes nothing for a page recorded exact, near or skipped.
    */
   void recordNear(long seq, long originalSeq, String detector);
 

@@ -111,7 +111,9 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     long originalSeq = 0;
     if (exact != null) {
       verdict = RecordedVerdict.EXACT;
-      originalSeq = exact.originalSeq != 0 ? exact.originalSeq : exact.seq;
+      // as reads resolve it: never a page since removed or re-crawled
+      StoredPage o = originalOf(exact);
+      originalSeq = o != null ? o.seq() : exact.seq;
       copies.merge(originalSeq, 1L, Long::sum);
       count("exact", 1);
     } else if (entry.nearLookup()) {
@@ -257,15 +259,24 @@ public final class MemoryFingerprintStore implements FingerprintStore {
   public synchronized void recordNear(long seq, long originalSeq, String detector) {
     checkRecordNear(seq, originalSeq, detector);
     Rec r = records.get(seq);
+    if (r != null && r.verdict == RecordedVerdict.EXACT) { // see FingerprintStore.recordNear
+      Rec e = records.get(r.originalSeq);
+      if (e != null && e.originalSeq == originalSeq) r.originalSeq = originalSeq;
+      return;
+    }
     if (r == null || r.verdict != RecordedVerdict.UNIQUE) return;
     Rec o = records.get(originalSeq);
-    long effective = o != null && o.originalSeq != 0 ? o.originalSeq : originalSeq;
+    StoredPage oo = o == null ? null : originalOf(o); // as reads resolve it
+    long effective = oo != null ? oo.seq() : originalSeq;
     r.verdict = RecordedVerdict.NEAR;
     r.originalSeq = effective;
     count("unique", -1);
     count("near", 1);
     count("near." + detector, 1);
-    Long earlier = copies.remove(seq); // its copies recorded before this decision
+    // its copies recorded before this decision count for its original; when that original is
+    // gone, reads name this page as their original, so they keep counting for it
+    if (o == null) return;
+    Long earlier = copies.remove(seq);
     copies.merge(effective, 1L + (earlier == null ? 0 : earlier), Long::sum);
   }
 
@@ -322,8 +333,9 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     double mean = buckets == 0 ? 0 : (double) simEntries / buckets;
     List<StoreStats.OriginalCount> top = new ArrayList<>();
     copies.entrySet().stream()
-        .sorted(Map.Entry.<Long, Long>comparingByValue().reversed()
-            .thenComparing(Map.Entry.comparingByKey()))
+        // as ZREVRANGE lists {ns}:top: most copies first, ties by the seq's digits, descending
+        .sorted(Map.Entry.<Long, Long>comparingByValue()
+            .thenComparing(en -> Long.toString(en.getKey())).reversed())
         .limit(10)
         .forEach(en -> {
           Rec r = records.get(en.getKey());

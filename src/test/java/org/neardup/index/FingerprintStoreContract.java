@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -478,6 +479,53 @@ public abstract class FingerprintStoreContract {
     // a page that differs in every structure still finds nothing
     CheckResult other = s.checkAndRecord(entry("http://o", "other", ~sh, randomBands(8), 78));
     assertTrue(other.candidates().isEmpty());
+  }
+
+  /**
+   * Pages the SimHash cap kept out of the tables (their fingerprint was there maxCandidates times)
+   * leave, by remove or re-crawl, without taking the kept pages' entries with them: only table
+   * 0's entries name their page, the other tables' entries of one fingerprint are alike.
+   */
+  @Test
+  void removingAPageTheSimhashCapKeptOutLeavesTheOthersFindable() {
+    FingerprintStore s = storeOf3Candidates();
+    long sh = 0x0F0F_1234_5678_9ABCL;
+    for (int i = 0; i < 3; i++) s.checkAndRecord(page("http://kept/" + i, "kept " + i, sh));
+    for (int i = 0; i < 3; i++) s.checkAndRecord(page("http://capped/" + i, "capped " + i, sh));
+    assertTrue(s.remove("http://capped/0"));
+    assertTrue(s.remove("http://capped/1"));
+    s.checkAndRecord(page("http://capped/2", "capped 2, changed", ~sh)); // a re-crawl
+    // one bit off in block 0, table 0's key: found through the other tables only
+    CheckResult q = s.checkAndRecord(page("http://q", "q", sh ^ (1L << 63)));
+    assertEquals(List.of(1L, 2L, 3L), q.candidates().stream().map(c -> c.page().seq()).toList());
+    for (Candidate c : q.candidates()) assertEquals(1, c.hamming());
+  }
+
+  /**
+   * A copy's original is never a page since re-crawled away: b is an exact copy of a, a is
+   * re-crawled (its record goes), so b stands for that content now. A near copy c of b, and an
+   * exact copy d of c, name b (before, c and d named a's gone record, and counted for it).
+   */
+  @Test
+  void aCopyOfAPageWhoseOriginalWasRecrawledNamesThatPage() {
+    FingerprintStore s = store();
+    long sh = 0x1234_5678_9ABC_DEF0L;
+    s.checkAndRecord(page("http://a", "text T", 0x0F0FL));
+    long sb = s.checkAndRecord(page("http://b", "text T", sh)).seq();
+    s.checkAndRecord(page("http://a", "text U", 0x7777L)); // re-crawl: a's first record goes
+
+    CheckResult c = s.checkAndRecord(page("http://c", "text V", sh));
+    Candidate k = find(c, sb);
+    assertEquals(sb, k.effectiveOriginal().seq());
+    s.recordNear(c.seq(), sb, "minhash");
+    CheckResult d = s.checkAndRecord(page("http://d", "text V", sh ^ 1));
+    assertEquals(c.seq(), d.exact().seq());
+    assertEquals(sb, d.exactOriginal().seq());
+    CheckResult again = s.checkAndRecord(page("http://c", "text V", sh));
+    assertEquals(sb, again.self().originalSeq());
+    assertEquals(sb, again.selfOriginal().seq());
+    assertEquals(Set.of("http://b"), s.stats().topOriginals().stream()
+        .map(StoreStats.OriginalCount::url).collect(java.util.stream.Collectors.toSet()));
   }
 
   @Test

@@ -262,9 +262,16 @@ local function rare()
       -- the page's buckets: {group key, entry}, as RedisFingerprintStore.groups builds them
       local sh, s5 = sub(rec, 31, 38), seq5(seq)
       local bs = {}
-      for t = 0, NT - 1 do
-        local k, e = sim_address(t, sh)
-        bs[#bs + 1] = {k, t == 0 and e .. s5 or e}
+      -- Only table 0's entries carry the seq. A page the SimHash cap kept out of the tables (its
+      -- fingerprint was there MAXC times) has no entry in table 0, and the entries of its
+      -- fingerprint in the other tables are other pages': leave the tables alone.
+      local k0, e0 = sim_address(0, sh)
+      local v0 = R('GET', k0)
+      if v0 and find_entry(v0, e0 .. s5, 1, #e0 + 5) then
+        for t = 0, NT - 1 do
+          local k, e = sim_address(t, sh)
+          bs[#bs + 1] = {k, t == 0 and e .. s5 or e}
+        end
       end
       local nb = byte(rec, 40) * 256 + byte(rec, 41)
       for i = 0, nb - 1 do

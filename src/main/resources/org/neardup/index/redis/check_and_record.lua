@@ -298,13 +298,14 @@ end
 -- 6. record: as the client built it, unless it is an exact copy
 local exact_reply, exact_orig = false, false
 if exact then
-  local orig = unseq5(exact_rec, 2)
-  if orig == 0 then orig = exact end
+  -- the copy's original is the exact page's, as reads resolve it (never a page since removed
+  -- or re-crawled), or the exact page itself
+  exact_orig = original_reply(exact_rec)
+  local orig = exact_orig and exact_orig[1] or exact
   rec = 'e' .. seq5(orig) .. sub(rec, 7)
   R('ZINCRBY', P .. 'top', '1', orig)
   R('HINCRBY', CTR, 'exact', '1')
   exact_reply = {exact, exact_rec}
-  exact_orig = original_reply(exact_rec)
 elseif near then
   R('HINCRBY', CTR, 'unique', '1')
   -- flag 2: the lookup found candidates, so a replay looks again (step 1)

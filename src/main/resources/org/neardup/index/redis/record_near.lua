@@ -5,20 +5,35 @@
 -- ARGV[6]   detector name
 --
 -- Reply: 1 when the page changed from UNIQUE to NEAR, 0 otherwise (missing, or not UNIQUE:
--- already NEAR, EXACT or SKIPPED), which makes the call idempotent. Copies of the page recorded
+-- already NEAR, EXACT or SKIPPED), which makes the call idempotent. An EXACT page whose recorded
+-- original has since been recorded a copy of the original seq takes it as its original. Copies of the page recorded
 -- before this call move their count in {ns}:top to the original; reads of their original go one
 -- step further (original_reply in _common.lua).
 
 local seq, oseq = tonumber(ARGV[4]), tonumber(ARGV[5])
 local rec = get_record(seq)
+if rec and sub(rec, 1, 1) == 'e' then
+  -- an exact copy recorded before its exact page's near decision (both in one batch): it takes
+  -- that page's original, as it would have at its check; nothing else changes
+  local r = get_record(unseq5(rec, 2))
+  if r and unseq5(r, 2) == oseq then
+    R('HSET', P .. 'r:' .. floor(seq / 64), ARGV[4], 'e' .. seq5(oseq) .. sub(rec, 7))
+  end
+  return 0
+end
 if not rec or sub(rec, 1, 1) ~= 'u' then return 0 end
+-- the original's own original, as reads resolve it (never a page since removed or re-crawled)
 local o = get_record(oseq)
-if o and unseq5(o, 2) ~= 0 then oseq = unseq5(o, 2) end
+local oo = o and original_reply(o)
+if oo then oseq = oo[1] end
 R('HSET', P .. 'r:' .. floor(seq / 64), ARGV[4], 'n' .. seq5(oseq) .. sub(rec, 7))
 R('HINCRBY', CTR, 'unique', '-1')
 R('HINCRBY', CTR, 'near', '1')
 R('HINCRBY', CTR, 'near.' .. ARGV[6], '1')
--- copies recorded of this page before this decision now count for its original
+-- copies recorded of this page before this decision now count for its original. When that
+-- original is gone (re-crawled or removed since the lookup), reads name this page as its
+-- copies' original, so they keep counting for it, and no count goes to a page that is gone.
+if not o then return 1 end
 local top = P .. 'top'
 local earlier = R('ZSCORE', top, ARGV[4])
 if earlier then R('ZREM', top, ARGV[4]) end
