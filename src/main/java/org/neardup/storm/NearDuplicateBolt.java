@@ -167,7 +167,10 @@ public class NearDuplicateBolt extends BaseRichBolt {
 
   /**
    * Checks the waiting tuples with one store round trip ({@link DuplicateDetector#checkAll}: the
-   * verdicts of one-by-one checks) and routes each. A store failure is every tuple's failure.
+   * verdicts of one-by-one checks) and routes each. An unavailable store fails every tuple of the
+   * batch. Any other failure may be one page's (a key of the wrong type where its url is
+   * registered, a reply that does not decode): then each page is checked alone, and only those
+   * that fail again take the failure; the pages the batch recorded come back as replays.
    */
   private void flush() {
     if (pending.isEmpty()) return;
@@ -182,16 +185,34 @@ public class NearDuplicateBolt extends BaseRichBolt {
       latency.scope("check").update((System.nanoTime() - start) / 1e6 / batch.size());
       counters.scope("batches").incr();
     } catch (RuntimeException e) {
-      for (Pending p : batch) handleFailure(p.tuple(), p.url(), p.metadata(), e);
+      if (batch.size() == 1 || e instanceof StoreException.Unavailable) {
+        for (Pending p : batch) handleFailure(p.tuple(), p.url(), p.metadata(), e);
+      } else {
+        LOG.warn("A batch of {} pages failed ({}); checking each alone", batch.size(), e.getMessage());
+        counters.scope("batches_split").incr();
+        for (Pending p : batch) checkAlone(p);
+      }
       return;
     }
-    for (int i = 0; i < batch.size(); i++) {
-      Pending p = batch.get(i);
-      try {
-        route(p.tuple(), p.url(), p.metadata(), verdicts.get(i));
-      } catch (RuntimeException e) {
-        handleFailure(p.tuple(), p.url(), p.metadata(), e);
-      }
+    for (int i = 0; i < batch.size(); i++) routeOrFail(batch.get(i), verdicts.get(i));
+  }
+
+  private void checkAlone(Pending p) {
+    Verdict v;
+    try {
+      v = detector.checkAll(List.of(p.request())).get(0);
+    } catch (RuntimeException e) {
+      handleFailure(p.tuple(), p.url(), p.metadata(), e);
+      return;
+    }
+    routeOrFail(p, v);
+  }
+
+  private void routeOrFail(Pending p, Verdict v) {
+    try {
+      route(p.tuple(), p.url(), p.metadata(), v);
+    } catch (RuntimeException e) {
+      handleFailure(p.tuple(), p.url(), p.metadata(), e);
     }
   }
 

@@ -16,7 +16,11 @@ import org.apache.storm.task.OutputCollector;
 import org.apache.storm.tuple.Tuple;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.neardup.config.NeardupConfig;
+import org.neardup.index.IndexLayout;
 import org.neardup.index.StoreException;
+import org.neardup.index.redis.RedisKeys;
+import redis.clients.jedis.Jedis;
 
 /**
  * The bolt against a real Redis store that goes away: an embedded redis-server is started, the
@@ -73,6 +77,37 @@ class StoreFailureTest {
     assertEquals(List.of(a, b), output.getFailedTuples(), "one store failure fails the whole batch, for replay");
     assertEquals(1, output.getAckedTuples().size());
     assertEquals(1, output.getEmitted().size(), "nothing emitted for the failed tuples");
+  }
+
+  /**
+   * One page a batch cannot record (someone else's key of another type where its url is
+   * registered) fails alone: the others are checked again one by one and pass.
+   */
+  @Test
+  void aPageThatFailsItsBatchFailsAloneAndTheOthersPass() {
+    redis = EmbeddedRedis.start(true);
+    Map<String, Object> conf = new HashMap<>(Map.of("neardup.store", redis.url(),
+        "neardup.store.namespace", "bad-page-test", "neardup.bloom.expected_items", 100_000,
+        "neardup.bolt.batch_size", 3, "neardup.bolt.batch_wait_ms", 60_000));
+    IndexLayout layout = new IndexLayout(NeardupConfig.fromMap(conf).index());
+    Tuple a = NearDuplicateBoltTest.parsed("news-a/subway.html", "UTF-8");
+    Tuple bad = NearDuplicateBoltTest.parsed("news-b/phone.html", "UTF-8");
+    Tuple c = NearDuplicateBoltTest.parsed("news-a/flood.html", "UTF-8");
+    long urlHash = IndexLayout.urlHash(bad.getStringByField("url"));
+    String registry = RedisKeys.registry("bad-page-test", (urlHash >>> 32) % layout.registryKeys());
+    bolt = new NearDuplicateBolt();
+    output = new TestOutputCollector();
+    bolt.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(output));
+    try (Jedis j = new Jedis("127.0.0.1", redis.port())) {
+      j.rpush(registry, "not a hash");
+    }
+    bolt.execute(a);
+    bolt.execute(bad);
+    bolt.execute(c);
+
+    assertEquals(List.of(bad), output.getFailedTuples());
+    assertEquals(List.of(a, c), output.getAckedTuples());
+    assertEquals(2, output.getEmitted("default").size(), "both passed on to the indexer");
   }
 
   @Test
