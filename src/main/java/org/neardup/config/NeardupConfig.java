@@ -127,7 +127,7 @@ public record NeardupConfig(
         simhashBlocks,
         bands,
         rows,
-        c.integer("neardup.candidates.max", id.maxCandidates(), 1, 1000)));
+        c.integer("neardup.candidates.max", id.maxCandidates(), 1, IndexSettings.MAX_CANDIDATES)));
 
     ExtractionSettings ed = ExtractionSettings.defaults();
     ExtractionSettings extraction = ed.withMaxBytes(

@@ -33,6 +33,12 @@ public record IndexSettings(
     int lshRows,
     int maxCandidates) {
 
+  /**
+   * The most candidates a lookup may return. Each comes back with its record (a few hundred
+   * bytes), and the Redis layout holds the cap and the bucket scan cap (4x) in 16 bits each.
+   */
+  public static final int MAX_CANDIDATES = 1000;
+
   public IndexSettings {
     Objects.requireNonNull(namespace, "namespace");
     if (namespace.isEmpty() || namespace.contains("{") || namespace.contains("}")) {
@@ -59,8 +65,9 @@ public record IndexSettings(
       throw new IllegalArgumentException(
           "lshBands and lshRows must be >= 1, got " + lshBands + " x " + lshRows);
     }
-    if (maxCandidates < 1) {
-      throw new IllegalArgumentException("maxCandidates must be >= 1, got " + maxCandidates);
+    if (maxCandidates < 1 || maxCandidates > MAX_CANDIDATES) {
+      throw new IllegalArgumentException(
+          "maxCandidates must be in [1, " + MAX_CANDIDATES + "], got " + maxCandidates);
     }
   }
 

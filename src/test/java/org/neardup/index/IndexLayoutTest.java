@@ -108,4 +108,15 @@ class IndexLayoutTest {
     org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
         () -> IndexLayout.parseDescription("ns", "format=9,x=1"));
   }
+
+  /** The Redis layout holds maxCandidates and 4x it in 16 bits: more is refused, not wrapped. */
+  @Test
+  void maxCandidatesIsBounded() {
+    assertEquals(IndexSettings.MAX_CANDIDATES, new IndexSettings("ns", 1000, 1e-6, false, true, 3, 4,
+        8, 2, IndexSettings.MAX_CANDIDATES).maxCandidates());
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+        IllegalArgumentException.class,
+        () -> new IndexSettings("ns", 1000, 1e-6, false, true, 3, 4, 8, 2, 65_536));
+    assertTrue(e.getMessage().contains("maxCandidates must be in [1, 1000], got 65536"), e.getMessage());
+  }
 }
