@@ -96,11 +96,23 @@ public final class DuplicateDetector {
   public List<Verdict> checkAll(List<Request> requests) {
     List<Verdict> out = new ArrayList<>(requests.size());
     for (int from = 0, to; from < requests.size(); from = to) {
-      Set<String> urls = new HashSet<>();
-      for (to = from; to < requests.size() && urls.add(requests.get(to).page().url()); to++) {}
+      to = runEnd(requests, from);
       out.addAll(checkRun(requests.subList(from, to)));
     }
     return out;
+  }
+
+  /**
+   * The end (exclusive) of the run of {@code requests} that starts at {@code from}: up to the
+   * first url already in it. {@link #checkAll} sends each run after the near decisions of the run
+   * before. A caller that retries after a failure retries from the run that failed: a page of an
+   * earlier run sent again after a later page of the same url would be taken for a re-crawl.
+   */
+  public static int runEnd(List<Request> requests, int from) {
+    Set<String> urls = new HashSet<>();
+    int to = from;
+    while (to < requests.size() && urls.add(requests.get(to).page().url())) to++;
+    return to;
   }
 
   /** {@link #checkAll} for pages of distinct urls. */

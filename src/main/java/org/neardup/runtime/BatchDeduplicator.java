@@ -156,12 +156,23 @@ public final class BatchDeduplicator {
             IndexSignature.of(p.fingerprints())));
       }
     }
-    if (!requests.isEmpty()) {
+    // run by run (DuplicateDetector.runEnd), so a failure is retried from the run that failed
+    for (int from = 0, to; from < requests.size(); from = to) {
+      to = DuplicateDetector.runEnd(requests, from);
       try {
-        List<Verdict> vs = checkWithRetry(requests);
-        for (int k = 0; k < asked.size(); k++) verdicts[asked.get(k)] = vs.get(k);
-      } catch (StoreException e) {
-        for (int i : asked) errors[i] = "store failed, page not recorded: " + e.getMessage();
+        List<Verdict> vs = checkWithRetry(requests.subList(from, to));
+        for (int k = from; k < to; k++) verdicts[asked.get(k)] = vs.get(k - from);
+      } catch (StoreException.Unavailable e) {
+        for (int k = from; k < to; k++) errors[asked.get(k)] = "store unavailable: " + e.getMessage();
+      } catch (RuntimeException e) {
+        // possibly one page's failure: each page alone, so only the pages that fail alone fail
+        for (int k = from; k < to; k++) {
+          try {
+            verdicts[asked.get(k)] = checkWithRetry(List.of(requests.get(k))).get(0);
+          } catch (RuntimeException alone) {
+            errors[asked.get(k)] = "store failed: " + alone.getMessage();
+          }
+        }
       }
     }
     for (int i = 0; i < batch.size(); i++) write(batch.get(i), verdicts[i], errors[i], out, counts, progress);
@@ -209,9 +220,10 @@ public final class BatchDeduplicator {
   }
 
   /**
-   * Store outages are retried with back-off; after the last attempt the batch's lines are errors.
-   * Pages a failed attempt had recorded come back as replays, which decide again (a page recorded
-   * unique is looked up again), so the verdicts stay those of a run without the outage.
+   * Store outages are retried with back-off; after the last attempt the run's lines are errors
+   * (a page may have been recorded: offering it again gives its verdict). Pages a failed attempt
+   * had recorded come back as replays, which decide again (a page recorded unique whose lookup
+   * found candidates is looked up again), so the verdicts stay those of a run without the outage.
    */
   static final int STORE_ATTEMPTS = 3;
 

@@ -167,34 +167,44 @@ public class NearDuplicateBolt extends BaseRichBolt {
 
   /**
    * Checks the waiting tuples with one store round trip ({@link DuplicateDetector#checkAll}: the
-   * verdicts of one-by-one checks) and routes each. An unavailable store fails every tuple of the
-   * batch. Any other failure may be one page's (a key of the wrong type where its url is
-   * registered, a reply that does not decode): then each page is checked alone, and only those
-   * that fail again take the failure; the pages the batch recorded come back as replays.
+   * verdicts of one-by-one checks) and routes each; a url that comes twice starts a new run of
+   * round trips ({@link DuplicateDetector#runEnd}). When the store is unavailable, the run and
+   * the rest of the batch fail. Any other failure may be one page's (a key of the wrong type
+   * where its url is registered, a reply that does not decode): the run's pages are then checked
+   * alone, and only those that fail again take the failure; the pages the run recorded come back
+   * as replays. Earlier runs keep their verdicts: sent again after a later page of their url,
+   * they would be re-crawls.
    */
   private void flush() {
     if (pending.isEmpty()) return;
     List<Pending> batch = pending;
     pending = new ArrayList<>(config.boltBatchSize());
-    List<Verdict> verdicts;
-    try {
-      List<DuplicateDetector.Request> requests = new ArrayList<>(batch.size());
-      for (Pending p : batch) requests.add(p.request());
-      long start = System.nanoTime();
-      verdicts = detector.checkAll(requests);
-      latency.scope("check").update((System.nanoTime() - start) / 1e6 / batch.size());
-      counters.scope("batches").incr();
-    } catch (RuntimeException e) {
-      if (batch.size() == 1 || e instanceof StoreException.Unavailable) {
-        for (Pending p : batch) handleFailure(p.tuple(), p.url(), p.metadata(), e);
-      } else {
-        LOG.warn("A batch of {} pages failed ({}); checking each alone", batch.size(), e.getMessage());
-        counters.scope("batches_split").incr();
-        for (Pending p : batch) checkAlone(p);
+    List<DuplicateDetector.Request> requests = new ArrayList<>(batch.size());
+    for (Pending p : batch) requests.add(p.request());
+    counters.scope("batches").incr();
+    for (int from = 0, to; from < batch.size(); from = to) {
+      to = DuplicateDetector.runEnd(requests, from);
+      List<Pending> run = batch.subList(from, to);
+      List<Verdict> verdicts;
+      try {
+        long start = System.nanoTime();
+        verdicts = detector.checkAll(requests.subList(from, to));
+        latency.scope("check").update((System.nanoTime() - start) / 1e6 / run.size());
+      } catch (StoreException.Unavailable e) {
+        for (Pending p : batch.subList(from, batch.size())) handleFailure(p.tuple(), p.url(), p.metadata(), e);
+        return;
+      } catch (RuntimeException e) {
+        if (run.size() == 1) {
+          handleFailure(run.get(0).tuple(), run.get(0).url(), run.get(0).metadata(), e);
+        } else {
+          LOG.warn("A batch of {} pages failed ({}); checking each alone", run.size(), e.getMessage());
+          counters.scope("batches_split").incr();
+          for (Pending p : run) checkAlone(p);
+        }
+        continue;
       }
-      return;
+      for (int i = 0; i < run.size(); i++) routeOrFail(run.get(i), verdicts.get(i));
     }
-    for (int i = 0; i < batch.size(); i++) routeOrFail(batch.get(i), verdicts.get(i));
   }
 
   private void checkAlone(Pending p) {

@@ -72,7 +72,11 @@ class NearDuplicateBoltTest {
 
   /** A demo page as JSoupParserBolt emits it: decoded with {@code charset}, jsoup filters applied. */
   static Tuple parsed(String path, String charset) {
-    String url = BASE + path;
+    return parsed(path, charset, BASE + path);
+  }
+
+  /** As above, fetched from {@code url}. */
+  static Tuple parsed(String path, String charset, String url) {
     byte[] bytes = DemoSite.bytes(path);
     Metadata md = new Metadata();
     md.setValue(FingerprintParseFilter.CHARSET_KEY, charset);

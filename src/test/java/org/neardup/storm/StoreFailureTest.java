@@ -85,22 +85,10 @@ class StoreFailureTest {
    */
   @Test
   void aPageThatFailsItsBatchFailsAloneAndTheOthersPass() {
-    redis = EmbeddedRedis.start(true);
-    Map<String, Object> conf = new HashMap<>(Map.of("neardup.store", redis.url(),
-        "neardup.store.namespace", "bad-page-test", "neardup.bloom.expected_items", 100_000,
-        "neardup.bolt.batch_size", 3, "neardup.bolt.batch_wait_ms", 60_000));
-    IndexLayout layout = new IndexLayout(NeardupConfig.fromMap(conf).index());
     Tuple a = NearDuplicateBoltTest.parsed("news-a/subway.html", "UTF-8");
     Tuple bad = NearDuplicateBoltTest.parsed("news-b/phone.html", "UTF-8");
     Tuple c = NearDuplicateBoltTest.parsed("news-a/flood.html", "UTF-8");
-    long urlHash = IndexLayout.urlHash(bad.getStringByField("url"));
-    String registry = RedisKeys.registry("bad-page-test", (urlHash >>> 32) % layout.registryKeys());
-    bolt = new NearDuplicateBolt();
-    output = new TestOutputCollector();
-    bolt.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(output));
-    try (Jedis j = new Jedis("127.0.0.1", redis.port())) {
-      j.rpush(registry, "not a hash");
-    }
+    prepareWithUnregistrableUrl(3, bad.getStringByField("url"));
     bolt.execute(a);
     bolt.execute(bad);
     bolt.execute(c);
@@ -108,6 +96,50 @@ class StoreFailureTest {
     assertEquals(List.of(bad), output.getFailedTuples());
     assertEquals(List.of(a, c), output.getAckedTuples());
     assertEquals(2, output.getEmitted("default").size(), "both passed on to the indexer");
+  }
+
+  /**
+   * A batch [u, copy of u, u re-crawled, bad]: two runs, the second fails on bad. Only that run
+   * is checked again page by page. Sending u's first version again would re-crawl u back over
+   * its new version and turn u into a copy of its own copy.
+   */
+  @Test
+  void aFailureInALaterRunLeavesTheEarlierRunsVerdicts() {
+    String u = "http://u.example/news";
+    Tuple first = NearDuplicateBoltTest.parsed("news-a/flood.html", "UTF-8", u);
+    Tuple copy = NearDuplicateBoltTest.parsed("news-a/flood.html", "UTF-8", "http://w.example/copy");
+    Tuple recrawl = NearDuplicateBoltTest.parsed("news-a/subway.html", "UTF-8", u);
+    Tuple bad = NearDuplicateBoltTest.parsed("news-b/phone.html", "UTF-8");
+    prepareWithUnregistrableUrl(4, bad.getStringByField("url"));
+    for (Tuple t : List.of(first, copy, recrawl, bad)) bolt.execute(t);
+
+    assertEquals(List.of(bad), output.getFailedTuples());
+    assertEquals(List.of(first, copy, recrawl), output.getAckedTuples());
+    List<String> indexed = output.getEmitted("default").stream()
+        .map(v -> v.get(0) + " " + ((Metadata) v.get(2)).getFirstValue("dedup.verdict")).toList();
+    assertEquals(List.of(u + " unique", u + " unique"), indexed, "both versions of u are indexed");
+    List<List<Object>> dups = output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM);
+    assertEquals(1, dups.size());
+    Metadata md = (Metadata) dups.get(0).get(1);
+    assertEquals("exact", md.getFirstValue("dedup.verdict"));
+    assertEquals(u, md.getFirstValue("dedup.duplicate_of"));
+  }
+
+  /** A bolt on a live server whose registry field for {@code url} is someone else's list. */
+  private void prepareWithUnregistrableUrl(int batchSize, String url) {
+    redis = EmbeddedRedis.start(true);
+    Map<String, Object> conf = new HashMap<>(Map.of("neardup.store", redis.url(),
+        "neardup.store.namespace", "bad-page-test", "neardup.bloom.expected_items", 100_000,
+        "neardup.bolt.batch_size", batchSize, "neardup.bolt.batch_wait_ms", 60_000));
+    IndexLayout layout = new IndexLayout(NeardupConfig.fromMap(conf).index());
+    long urlHash = IndexLayout.urlHash(url);
+    String registry = RedisKeys.registry("bad-page-test", (urlHash >>> 32) % layout.registryKeys());
+    bolt = new NearDuplicateBolt();
+    output = new TestOutputCollector();
+    bolt.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(output));
+    try (Jedis j = new Jedis("127.0.0.1", redis.port())) {
+      j.rpush(registry, "not a hash");
+    }
   }
 
   @Test
