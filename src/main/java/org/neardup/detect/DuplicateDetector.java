@@ -200,11 +200,15 @@ public final class DuplicateDetector {
     scores.put("candidates", r.candidates().size());
     Match best = null;
     for (Candidate c : r.candidates()) {
-      Match m = verify(mine, c.page(), batch.resolve(c.effectiveOriginal()), c);
+      StoredPage original = batch.resolve(c.effectiveOriginal());
+      Match m = verify(mine, c.page(), original, original, c);
       if (m != null && (best == null || m.original.seq() < best.original.seq())) best = m;
     }
     if (settings.preferCanonical() && r.canonical() != null && r.canonical().seq() != r.seq()) {
-      Match m = verify(mine, r.canonical(), r.canonical(), null);
+      // The verdict names the canonical target; the store records (and copies of this page
+      // name) its original when the target is itself a copy, as recordNear resolves it.
+      StoredPage recorded = batch.resolve(r.canonicalOriginal() != null ? r.canonicalOriginal() : r.canonical());
+      Match m = verify(mine, r.canonical(), r.canonical(), recorded, null);
       if (m != null) {
         best = m;
         scores.put("canonical", r.canonical().url());
@@ -228,13 +232,20 @@ public final class DuplicateDetector {
     }
     String detector = best.outcome.decidedBy().key();
     batch.nears.add(new NearDecision(seq, best.original.seq(), detector));
-    batch.originals.put(seq, best.original);
+    batch.originals.put(seq, best.recorded);
     return duplicate(VerdictKind.NEAR, seq, best.original, detector, scores, replay);
   }
 
-  private record Match(StoredPage matched, StoredPage original, CombinedRule.Outcome outcome, Candidate candidate) {}
+  /**
+   * A verified match: the page that matched, the original the verdict names, and the original
+   * the store records for this page (what copies of it name; differs only for a canonical
+   * target that is itself a copy).
+   */
+  private record Match(StoredPage matched, StoredPage original, StoredPage recorded,
+      CombinedRule.Outcome outcome, Candidate candidate) {}
 
-  private Match verify(FineSignature mine, StoredPage page, StoredPage original, Candidate c) {
+  private Match verify(FineSignature mine, StoredPage page, StoredPage original, StoredPage recorded,
+      Candidate c) {
     if (page.sketch() == null || page.sketch().length == 0) return null;
     FineSignature theirs;
     try {
@@ -243,13 +254,13 @@ public final class DuplicateDetector {
       return null; // written by an incompatible version: cannot verify, so not a match
     }
     CombinedRule.Outcome o = CombinedRule.evaluate(mine, theirs, settings.thresholds());
-    return o.duplicate() ? new Match(page, original, o, c) : null;
+    return o.duplicate() ? new Match(page, original, recorded, o, c) : null;
   }
 
   private Verdict replay(IndexSignature f, CheckResult r, Map<String, Object> scores, Batch batch) {
     StoredPage self = r.self(); // recorded before this run: a run holds a url once
     scores.put("replay_of_seq", self.seq());
-    if (self.verdict() == RecordedVerdict.UNIQUE && !r.candidates().isEmpty()) {
+    if (self.verdict() == RecordedVerdict.UNIQUE && (!r.candidates().isEmpty() || r.canonical() != null)) {
       // Recorded unique, but its near decision may never have reached the store (a failure
       // after the lookup): the store looked again among the pages before it, so decide again.
       Match best = bestMatch(f.fine(), r, batch, scores);

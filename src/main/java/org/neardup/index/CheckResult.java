@@ -16,10 +16,13 @@ import java.util.List;
  * @param bloomHit true when the Bloom filter reported the digest as (possibly) seen
  * @param candidates near-duplicate candidates from SimHash tables, LSH bands and core-term buckets,
  *     each page at most once; empty when the entry had no near lookup or an exact match was found.
- *     For a replay of a page recorded UNIQUE with near lookup: its candidates among the pages
- *     recorded before it, so the detector can decide again (a near decision the store never got,
- *     see {@link FingerprintStore#checkAndRecord}); empty for other replays
- * @param canonical the record of the entry's rel=canonical url when that url was seen; else null
+ *     For a replay of a page recorded UNIQUE whose lookup found candidates or its canonical: its
+ *     candidates among the pages recorded before it, so the detector can decide again (a near
+ *     decision the store never got, see {@link FingerprintStore#checkAndRecord}); empty for
+ *     other replays
+ * @param canonical the record of the entry's rel=canonical url when that url was seen; else null.
+ *     Also for a replay that looks again (as candidates above)
+ * @param canonicalOriginal the page {@link #canonical()} itself copies, when it is a copy; else null
  */
 public record CheckResult(
     long seq,
@@ -30,7 +33,8 @@ public record CheckResult(
     StoredPage exactOriginal,
     boolean bloomHit,
     List<Candidate> candidates,
-    StoredPage canonical) {
+    StoredPage canonical,
+    StoredPage canonicalOriginal) {
 
   public CheckResult {
     candidates = candidates == null ? List.of() : List.copyOf(candidates);

@@ -28,7 +28,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     RecordedVerdict verdict;
     long originalSeq;
     final PageEntry entry;
-    /** Its lookup found candidates: only then may a replay have a near decision to recover. */
+    /** Its check found candidates or its canonical: only then can a replay recover a near decision. */
     boolean hadCandidates;
 
     Rec(long seq, RecordedVerdict verdict, long originalSeq, PageEntry entry) {
@@ -75,10 +75,13 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       Rec old = records.get(oldSeq);
       if (old != null && Arrays.equals(old.entry.digest(), entry.digest())) {
         count("replays", 1);
-        List<Candidate> again = old.verdict == RecordedVerdict.UNIQUE && old.hadCandidates
-            && entry.nearLookup() ? candidates(entry, old.seq) : List.of();
+        if (old.verdict == RecordedVerdict.UNIQUE && old.hadCandidates && entry.nearLookup()) {
+          Rec c = canonicalOf(entry); // looks again (see check_and_record.lua)
+          return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
+              candidates(entry, old.seq), c == null ? null : c.page(), c == null ? null : originalOf(c));
+        }
         return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
-            again, null);
+            List.of(), null, null);
       }
       if (old != null) {
         removePage(old);
@@ -100,12 +103,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     List<Candidate> candidates = List.of();
     if (exact == null && entry.nearLookup()) candidates = candidates(entry, seq);
 
-    StoredPage canonical = null;
-    if (!entry.canonical().isEmpty() && !entry.canonical().equals(entry.url())) {
-      Long c = registry.get(entry.canonical());
-      Rec cr = c == null ? null : records.get(c);
-      if (cr != null) canonical = cr.page();
-    }
+    Rec canonical = canonicalOf(entry);
 
     RecordedVerdict verdict;
     long originalSeq = 0;
@@ -126,7 +124,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     count("pages", 1);
     count("live", 1);
     Rec rec = new Rec(seq, verdict, originalSeq, entry);
-    rec.hadCandidates = !candidates.isEmpty();
+    rec.hadCandidates = !candidates.isEmpty() || canonical != null;
     records.put(seq, rec);
     registry.put(entry.url(), seq);
     if (entry.nearLookup()) {
@@ -149,7 +147,15 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       }
     }
     return new CheckResult(seq, false, null, null, exact == null ? null : exact.page(),
-        exact == null ? null : originalOf(exact), bloomHit, candidates, canonical);
+        exact == null ? null : originalOf(exact), bloomHit, candidates,
+        canonical == null ? null : canonical.page(), canonical == null ? null : originalOf(canonical));
+  }
+
+  /** The record of the entry's rel=canonical url (not its own), or null when not seen. */
+  private Rec canonicalOf(PageEntry entry) {
+    if (entry.canonical().isEmpty() || entry.canonical().equals(entry.url())) return null;
+    Long c = registry.get(entry.canonical());
+    return c == null ? null : records.get(c);
   }
 
   /** The Redis store's band address: (bytes 0-3 mod bandKeys, bytes 4-7). */

@@ -293,6 +293,54 @@ abstract class DuplicateDetectorContract {
     assertEquals("http://a/subway", firstSeen.check(withCanonical, withCanonical.url(), 1).originalUrl());
   }
 
+  /**
+   * The canonical target K is itself an exact copy of a. The page P that names K is a near copy
+   * of K (the verdict prefers the canonical), but the store records P as a copy of a, the first
+   * seen, and so an exact copy of P names a, alone or in P's batch.
+   */
+  @Test
+  void copiesOfAPageMatchedByACanonicalThatIsACopyNameTheFirstSeen() {
+    List<Page> pages = List.of(demo("blog-c/subway.html", "http://demo/blog-c/subway.html"),
+        demo("blog-c/subway.html", "http://q/subway"));
+    List<String> expected = List.of("NEAR of http://demo/news-a/subway.html by sentence_boundary",
+        "EXACT of http://a/subway by exact");
+    for (boolean batched : new boolean[] {false, true}) {
+      try (FingerprintStore s = newStore()) {
+        DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, s, DetectorSettings.defaults());
+        d.check(demo("news-a/subway.html", "http://a/subway"), "http://a/subway", 1);
+        Page k = demo("news-a/subway.html", "http://demo/news-a/subway.html");
+        assertEquals("EXACT of http://a/subway by exact", describe(d.check(k, k.url(), 1)));
+        List<String> actual = new ArrayList<>();
+        if (batched) {
+          List<DuplicateDetector.Request> batch = new ArrayList<>();
+          for (Page p : pages) batch.add(new DuplicateDetector.Request(p, p.url(), 1, IndexSignature.of(FINGERPRINTER.of(p))));
+          for (Verdict v : d.checkAll(batch)) actual.add(describe(v));
+        } else {
+          for (Page p : pages) actual.add(describe(d.check(p, p.url(), 1)));
+        }
+        assertEquals(expected, actual, batched ? "in one batch" : "one by one");
+      }
+    }
+  }
+
+  /**
+   * A near decision made through the canonical alone (the lookup found no candidate: the target
+   * was recorded without near lookup) and lost to a store failure is made when the page comes back.
+   */
+  @Test
+  void aNearDecisionByTheCanonicalAloneLostToAStoreFailureIsMadeWhenThePageComesBack() {
+    Page k = demo("news-a/subway.html", "http://demo/news-a/subway.html");
+    DuplicateDetector thinTexts = new DuplicateDetector(FINGERPRINTER, store,
+        new DetectorSettings(1_000_000, DetectorSettings.defaults().thresholds(), true));
+    assertEquals(VerdictKind.SKIPPED, thinTexts.check(k, k.url(), 1).kind(), "recorded, not in the near structures");
+    DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
+    Page p = demo("blog-c/subway.html", "http://demo/blog-c/subway.html"); // rel=canonical: k
+    assertThrows(StoreException.Unavailable.class, () -> d.check(p, p.url(), 1));
+    Verdict again = d.check(p, p.url(), 1); // the tuple comes back
+    assertEquals("NEAR of http://demo/news-a/subway.html by sentence_boundary (replay)", describe(again));
+    assertEquals(1, store.stats().counters().get("near").intValue());
+  }
+
   static String[] tramParagraphs() {
     try (InputStream in = DuplicateDetectorContract.class.getResourceAsStream("/containment/tram-article.txt")) {
       return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).strip().split("\n\\s*\n");

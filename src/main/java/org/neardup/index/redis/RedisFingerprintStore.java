@@ -401,7 +401,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
           ((Long) c.get(i + 3)).intValue(), (Long) c.get(i + 4) == 1L));
     }
     return new CheckResult(seq, replay, page(r.get(2)), page(r.get(3)), page(r.get(4)),
-        page(r.get(5)), (Long) r.get(6) == 1L, cands, page(r.get(7)));
+        page(r.get(5)), (Long) r.get(6) == 1L, cands, page(r.get(7)), page(r.get(9)));
   }
 
   /** A page as the scripts return it: {seq, record}, or nil. */

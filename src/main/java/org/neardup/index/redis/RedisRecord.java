@@ -18,8 +18,8 @@ import org.neardup.index.StoredPage;
  *   6-13   fetchedAt, epoch ms
  *   14-29  digest (16 bytes)
  *   30-37  SimHash (zeros when the page is not in the near structures)
- *   38     flags: 1 = in the near structures; 2 = its lookup found candidates (set by the
- *          script; a replay of a unique page looks again only then)
+ *   38     flags: 1 = in the near structures; 2 = its check found candidates or its
+ *          canonical (set by the script; a replay of a unique page looks again only then)
  *   39-40  nb, the number of band addresses
  *   41-48  core-term address (zeros: none)
  *   49..   nb band addresses, 8 bytes each (what removing the page needs)
@@ -29,7 +29,7 @@ import org.neardup.index.StoredPage;
  * The client sends the whole record as a new page's is stored ({@link #encode}: unique, or
  * skipped without near lookup, and no original), so the script stores it as it came; only an
  * exact copy (in check_and_record.lua) and a near duplicate (record_near.lua) get their first 6
- * bytes rewritten, and a unique page whose lookup found candidates its flag 2.
+ * bytes rewritten, and a unique page whose check found candidates or its canonical its flag 2.
  */
 final class RedisRecord {
 

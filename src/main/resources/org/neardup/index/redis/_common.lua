@@ -27,10 +27,11 @@
 --
 -- Record (built by the client, RedisRecord.encode, with verdict 'u' (or 's' without near lookup)
 -- and no original; the script rewrites bytes 1-6 of an exact copy and of a near duplicate, and
--- sets flag 2 of a unique page whose lookup found candidates):
+-- sets flag 2 of a unique page whose check found candidates or its canonical):
 --   1 verdict code (u e n s)   2-6 original seq (0 = none)   7-14 fetchedAt   15-30 digest
 --   31-38 simhash (zeros when not in the near structures)
---   39 flags: 1 = near (in the near structures), 2 = its lookup found candidates (set by the script)
+--   39 flags: 1 = near (in the near structures), 2 = its check found candidates or its canonical
+--      (set by the script)
 --   40-41 number of bands nb   42-49 core-term address (zeros: none)   50.. nb band addresses (8)
 --   then url, id ("" when = url), title, sketch, each as varint length .. bytes
 --

@@ -19,12 +19,12 @@
 --           (RedisFingerprintStore.addGroups; the same addresses as remove_page in _common.lua)
 --
 -- Reply: {replay 0/1, seq, self, selfOriginal, exact, exactOriginal, bloomHit 0/1, canonical,
---         candidates} where a page is {seq, record} or nil, and candidates is a flat list of
---         {page, original, hamming, bandHits, core 0/1}, earliest first. A replay has no
---         candidates, unless the page was recorded unique and its lookup found candidates (record
---         flag 2): then its lookups run again and its candidates are the pages before it (the
---         detector decides again; a near decision lost to a store failure is made now), and
---         nothing is written.
+--         candidates, canonicalOriginal} where a page is {seq, record} or nil, and candidates is
+--         a flat list of {page, original, hamming, bandHits, core 0/1}, earliest first. A replay
+--         has no candidates and no canonical, unless the page was recorded unique and its check
+--         found candidates or its canonical (record flag 2): then its lookups run again, its
+--         candidates are the pages before it (the detector decides again; a near decision lost to
+--         a store failure is made now), and nothing is written.
 --
 -- Bucket groups are strings of fixed-width entries tag .. payload; the script reads all of the
 -- page's groups with one MGET and writes them back with one MSET. Per-group APPENDs were
@@ -45,13 +45,13 @@ if old then
   if old_rec and record_url(old_rec) == record_url(rec) then
     if sub(old_rec, 15, 30) == sub(rec, 15, 30) then
       R('HINCRBY', CTR, 'replays', '1')
-      -- A page recorded unique whose lookup found candidates may have lost its near decision
-      -- (the store failed between this lookup and recordNear, and the tuple came back): look
-      -- again, among the pages before it. Without candidates then, there are none now (every
-      -- page before it was recorded before that lookup), so a re-fetch of an unchanged page,
-      -- the common replay, costs two reads.
+      -- A page recorded unique whose check found candidates or its canonical may have lost its
+      -- near decision (the store failed between this lookup and recordNear, and the tuple came
+      -- back): look again, among the pages before it. Without them then, there are none now
+      -- (every page before it was recorded before that check), so a re-fetch of an unchanged
+      -- page, the common replay, costs two reads.
       if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 4 == 3) then
-        return {1, tonumber(old), {tonumber(old), old_rec}, original_reply(old_rec), false, false, 0, false, {}}
+        return {1, tonumber(old), {tonumber(old), old_rec}, original_reply(old_rec), false, false, 0, false, {}, false}
       end
       replayed = old_rec
     else
@@ -281,18 +281,21 @@ if near then
   end
 end
 
-if replayed then
-  return {1, seq, {seq, replayed}, false, false, false, 0, false, cands}
-end
-
--- 5. canonical
-local canonical = false
+-- 5. canonical (for a replay that looks again too: the detector may decide by it alone)
+local canonical, canonical_orig = false, false
 if ARGV[7] ~= '' then
   local cs = R('HGET', ARGV[8], ARGV[9])
   if cs then
     local r = get_record(tonumber(cs))
-    if r and record_url(r) == ARGV[7] then canonical = {tonumber(cs), r} end
+    if r and record_url(r) == ARGV[7] then
+      canonical = {tonumber(cs), r}
+      canonical_orig = original_reply(r)
+    end
   end
+end
+
+if replayed then
+  return {1, seq, {seq, replayed}, false, false, false, 0, canonical, cands, canonical_orig}
 end
 
 -- 6. record: as the client built it, unless it is an exact copy
@@ -308,8 +311,9 @@ if exact then
   exact_reply = {exact, exact_rec}
 elseif near then
   R('HINCRBY', CTR, 'unique', '1')
-  -- flag 2: the lookup found candidates, so a replay looks again (step 1)
-  if #cands > 0 then rec = sub(rec, 1, 38) .. char(byte(rec, 39) + 2) .. sub(rec, 40) end
+  -- flag 2: the check found candidates or the canonical, a near decision could follow, so a
+  -- replay looks again (step 1)
+  if #cands > 0 or canonical then rec = sub(rec, 1, 38) .. char(byte(rec, 39) + 2) .. sub(rec, 40) end
 else
   R('HINCRBY', CTR, 'skipped', '1')
 end
@@ -317,4 +321,4 @@ R('HSET', P .. 'r:' .. floor(seq / 64), sseq, rec)
 if register then R('HSET', ukey, uh, sseq) end
 if mset then R('MSET', unpack(mset)) end
 
-return {0, seq, false, false, exact_reply, exact_orig, bloom_hit and 1 or 0, canonical, cands}
+return {0, seq, false, false, exact_reply, exact_orig, bloom_hit and 1 or 0, canonical, cands, canonical_orig}

@@ -104,7 +104,8 @@ class StoresAgreeTest {
         .append(", self ").append(describe(c.self())).append(" of ").append(describe(c.selfOriginal()))
         .append(", exact ").append(describe(c.exact())).append(" of ").append(describe(c.exactOriginal()))
         .append(", bloom ").append(c.bloomHit())
-        .append(", canonical ").append(describe(c.canonical())).append(", candidates");
+        .append(", canonical ").append(describe(c.canonical())).append(" of ").append(describe(c.canonicalOriginal()))
+        .append(", candidates");
     for (Candidate k : c.candidates()) {
       b.append(' ').append(describe(k.page())).append(" of ").append(describe(k.original()))
           .append(" h").append(k.hamming()).append(" b").append(k.bandHits())
