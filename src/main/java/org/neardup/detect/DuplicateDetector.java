@@ -276,7 +276,13 @@ public final class DuplicateDetector {
         || r.selfOriginal() == null) {
       return new Verdict(kind, self.seq(), null, null, 0, null, scores, true);
     }
-    return duplicate(kind, self.seq(), batch.resolve(r.selfOriginal()), "replay", scores, true);
+    StoredPage original = batch.resolve(r.selfOriginal());
+    if (self.verdict() == RecordedVerdict.EXACT && original.seq() != self.originalSeq()) {
+      // recorded before its exact page's near decision, and the batch that would have relinked
+      // it failed: relink it now (a no-op unless the store agrees; FingerprintStore.recordNear)
+      batch.nears.add(new NearDecision(self.seq(), original.seq(), "exact"));
+    }
+    return duplicate(kind, self.seq(), original, "replay", scores, true);
   }
 
   private static Verdict duplicate(VerdictKind kind, long seq, StoredPage original, String detector,

@@ -255,6 +255,28 @@ abstract class DuplicateDetectorContract {
     assertEquals("UNIQUE of null by null (replay)", describe(check(demo("world-d/marathon.html", "http://d/marathon"))));
   }
 
+  /**
+   * A batch [near copy b of a, exact copy c of b] whose near decisions are lost: when both come
+   * back, b is decided again and c is relinked to a, so c names a even after b is re-crawled.
+   */
+  @Test
+  void anExactCopyRelinkLostWithItsBatchIsMadeWhenTheCopyComesBack() {
+    check(demo("world-d/marathon.html", "http://d/marathon"));
+    DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
+    List<DuplicateDetector.Request> batch = new ArrayList<>();
+    for (String url : List.of("http://e/marathon", "http://f/marathon")) {
+      Page p = demo("mirror-e/marathon.html", url);
+      batch.add(new DuplicateDetector.Request(p, url, 1000, IndexSignature.of(FINGERPRINTER.of(p))));
+    }
+    assertThrows(StoreException.Unavailable.class, () -> d.checkAll(batch));
+    List<String> again = d.checkAll(batch).stream().map(DuplicateDetectorContract::describe).toList();
+    assertEquals(List.of("NEAR of http://d/marathon by minhash (replay)",
+        "EXACT of http://d/marathon by replay (replay)"), again);
+    check(demo("news-a/subway.html", "http://e/marathon")); // e re-crawled with other content
+    assertEquals("EXACT of http://d/marathon by replay (replay)",
+        describe(check(demo("mirror-e/marathon.html", "http://f/marathon"))));
+  }
+
   @Test
   void tooLittleTextGetsOnlyTheExactCheck() {
     Page shortPage = Page.ofText("http://s/1", "短讯", "油田发生爆炸，两人受伤。", null);
