@@ -249,6 +249,9 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       for (int i = 0; i < b.length; i++) removeFrom(bands, bandKey(i, b[i]), r.seq);
       if (e.coreTerms() != 0) removeFrom(cores, e.coreTerms(), r.seq);
     }
+    // a copy no longer counts for its original (the one reads name; none when that is gone)
+    StoredPage o = originalOf(r);
+    if (o != null) copies.computeIfPresent(o.seq(), (k, n) -> n > 1 ? n - 1 : null);
     records.remove(r.seq);
     copies.remove(r.seq);
     count("live", -1);

@@ -528,6 +528,20 @@ public abstract class FingerprintStoreContract {
         .map(StoreStats.OriginalCount::url).collect(java.util.stream.Collectors.toSet()));
   }
 
+  /** A copy that is re-crawled with other content, or removed, no longer counts for its original. */
+  @Test
+  void aCopyThatLeavesNoLongerCountsForItsOriginal() {
+    FingerprintStore s = store();
+    s.checkAndRecord(page("http://a", "text T", 0x0F0FL));
+    s.checkAndRecord(page("http://b", "text T", 0x0F0FL));
+    s.checkAndRecord(page("http://c", "text T", 0x0F0FL));
+    assertEquals(List.of(2L), s.stats().topOriginals().stream().map(StoreStats.OriginalCount::copies).toList());
+    s.checkAndRecord(page("http://b", "text U", 0x7777L)); // re-crawled: no longer a copy
+    assertEquals(List.of(1L), s.stats().topOriginals().stream().map(StoreStats.OriginalCount::copies).toList());
+    assertTrue(s.remove("http://c"));
+    assertTrue(s.stats().topOriginals().isEmpty());
+  }
+
   @Test
   void manyPagesKeepTheirSeqOrder() {
     FingerprintStore s = store();

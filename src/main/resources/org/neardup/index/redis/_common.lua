@@ -294,6 +294,13 @@ local function rare()
         end
       end
     end
+    -- a copy no longer counts for its original (the one reads name; none when that is gone)
+    local o = original_reply(rec)
+    if o then
+      local m = tostring(o[1])
+      local c = tonumber(R('ZSCORE', P .. 'top', m) or '0')
+      if c > 1 then R('ZINCRBY', P .. 'top', '-1', m) elseif c > 0 then R('ZREM', P .. 'top', m) end
+    end
     R('HDEL', P .. 'r:' .. math.floor(seq / 64), seq)
     R('ZREM', P .. 'top', seq)
   end

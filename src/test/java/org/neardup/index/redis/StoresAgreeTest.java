@@ -31,7 +31,7 @@ import org.neardup.index.StoredPage;
  */
 class StoresAgreeTest {
 
-  private static final int SEEDS = 12;
+  private static final int SEEDS = Integer.getInteger("agree.seeds", 12);
   private static final int STEPS = 250;
 
   @ParameterizedTest(name = "counting Bloom filter: {0}")
