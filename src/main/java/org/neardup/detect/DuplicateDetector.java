@@ -20,6 +20,7 @@ import org.neardup.index.FingerprintStore;
 import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.RecordedVerdict;
+import org.neardup.index.StoreException;
 import org.neardup.index.StoredPage;
 
 /**
@@ -102,13 +103,46 @@ public final class DuplicateDetector {
     return out;
   }
 
+  /** A page's verdict, or the failure that left it without one. */
+  public record Outcome(Verdict verdict, RuntimeException failure) {}
+
   /**
-   * The end (exclusive) of the run of {@code requests} that starts at {@code from}: up to the
-   * first url already in it. {@link #checkAll} sends each run after the near decisions of the run
-   * before. A caller that retries after a failure retries from the run that failed: a page of an
-   * earlier run sent again after a later page of the same url would be taken for a re-crawl.
+   * {@link #checkAll}, for callers that must not lose a page to another page's failure. Run by
+   * run: when the store is unavailable, that run and the rest fail with it; any other failure of
+   * a run may be one page's (a key of the wrong type where its url is registered, a reply that
+   * does not decode), so the run's pages are checked alone and only those that fail again fail
+   * (the pages the run recorded come back as replays). Earlier runs keep their verdicts: sent
+   * again after a later page of their url, they would be taken for re-crawls. So a caller that
+   * retries an unavailable store retries from the first page that failed.
    */
-  public static int runEnd(List<Request> requests, int from) {
+  public List<Outcome> checkEach(List<Request> requests) {
+    List<Outcome> out = new ArrayList<>(requests.size());
+    for (int from = 0, to; from < requests.size(); from = to) {
+      to = runEnd(requests, from);
+      try {
+        for (Verdict v : checkRun(requests.subList(from, to))) out.add(new Outcome(v, null));
+      } catch (StoreException.Unavailable e) {
+        while (out.size() < requests.size()) out.add(new Outcome(null, e));
+        return out;
+      } catch (RuntimeException e) {
+        if (to - from == 1) {
+          out.add(new Outcome(null, e));
+          continue;
+        }
+        for (Request q : requests.subList(from, to)) {
+          try {
+            out.add(new Outcome(checkRun(List.of(q)).get(0), null));
+          } catch (RuntimeException alone) {
+            out.add(new Outcome(null, alone));
+          }
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The end (exclusive) of the run that starts at {@code from}: up to the first url already in it. */
+  private static int runEnd(List<Request> requests, int from) {
     Set<String> urls = new HashSet<>();
     int to = from;
     while (to < requests.size() && urls.add(requests.get(to).page().url())) to++;

@@ -156,23 +156,14 @@ public final class BatchDeduplicator {
             IndexSignature.of(p.fingerprints())));
       }
     }
-    // run by run (DuplicateDetector.runEnd), so a failure is retried from the run that failed
-    for (int from = 0, to; from < requests.size(); from = to) {
-      to = DuplicateDetector.runEnd(requests, from);
-      try {
-        List<Verdict> vs = checkWithRetry(requests.subList(from, to));
-        for (int k = from; k < to; k++) verdicts[asked.get(k)] = vs.get(k - from);
-      } catch (StoreException.Unavailable e) {
-        for (int k = from; k < to; k++) errors[asked.get(k)] = "store unavailable: " + e.getMessage();
-      } catch (RuntimeException e) {
-        // possibly one page's failure: each page alone, so only the pages that fail alone fail
-        for (int k = from; k < to; k++) {
-          try {
-            verdicts[asked.get(k)] = checkWithRetry(List.of(requests.get(k))).get(0);
-          } catch (RuntimeException alone) {
-            errors[asked.get(k)] = "store failed: " + alone.getMessage();
-          }
-        }
+    List<DuplicateDetector.Outcome> outcomes = checkWithRetry(requests);
+    for (int k = 0; k < outcomes.size(); k++) {
+      DuplicateDetector.Outcome o = outcomes.get(k);
+      if (o.failure() == null) {
+        verdicts[asked.get(k)] = o.verdict();
+      } else {
+        errors[asked.get(k)] = (o.failure() instanceof StoreException.Unavailable
+            ? "store unavailable: " : "store failed: ") + o.failure().getMessage();
       }
     }
     for (int i = 0; i < batch.size(); i++) write(batch.get(i), verdicts[i], errors[i], out, counts, progress);
@@ -227,20 +218,27 @@ public final class BatchDeduplicator {
    */
   static final int STORE_ATTEMPTS = 3;
 
-  private List<Verdict> checkWithRetry(List<DuplicateDetector.Request> requests) {
-    for (int attempt = 1; ; attempt++) {
+  /** {@link DuplicateDetector#checkEach}, sent again from the first page the store was unavailable for. */
+  private List<DuplicateDetector.Outcome> checkWithRetry(List<DuplicateDetector.Request> requests) {
+    List<DuplicateDetector.Outcome> out = new ArrayList<>(requests.size());
+    for (int attempt = 1; out.size() < requests.size(); attempt++) {
+      List<DuplicateDetector.Outcome> got = detector.checkEach(requests.subList(out.size(), requests.size()));
+      int failed = 0;
+      while (failed < got.size() && !(got.get(failed).failure() instanceof StoreException.Unavailable)) failed++;
+      if (failed == got.size() || attempt == STORE_ATTEMPTS) {
+        out.addAll(got);
+        break;
+      }
+      out.addAll(got.subList(0, failed));
       try {
-        return detector.checkAll(requests);
-      } catch (StoreException.Unavailable e) {
-        if (attempt == STORE_ATTEMPTS) throw e;
-        try {
-          Thread.sleep(500L * attempt);
-        } catch (InterruptedException ie) {
-          Thread.currentThread().interrupt();
-          throw e;
-        }
+        Thread.sleep(500L * attempt);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        out.addAll(got.subList(failed, got.size()));
+        break;
       }
     }
+    return out;
   }
 
   private static String firstLine(String s) {

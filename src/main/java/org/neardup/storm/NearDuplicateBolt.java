@@ -166,14 +166,9 @@ public class NearDuplicateBolt extends BaseRichBolt {
   private record Pending(Tuple tuple, String url, Metadata metadata, DuplicateDetector.Request request) {}
 
   /**
-   * Checks the waiting tuples with one store round trip ({@link DuplicateDetector#checkAll}: the
-   * verdicts of one-by-one checks) and routes each; a url that comes twice starts a new run of
-   * round trips ({@link DuplicateDetector#runEnd}). When the store is unavailable, the run and
-   * the rest of the batch fail. Any other failure may be one page's (a key of the wrong type
-   * where its url is registered, a reply that does not decode): the run's pages are then checked
-   * alone, and only those that fail again take the failure; the pages the run recorded come back
-   * as replays. Earlier runs keep their verdicts: sent again after a later page of their url,
-   * they would be re-crawls.
+   * Checks the waiting tuples with one store round trip ({@link DuplicateDetector#checkEach}: the
+   * verdicts of one-by-one checks) and routes each. When the store is unavailable, the tuples
+   * from the first failed one on fail; a failure that is one page's fails only that tuple.
    */
   private void flush() {
     if (pending.isEmpty()) return;
@@ -181,41 +176,16 @@ public class NearDuplicateBolt extends BaseRichBolt {
     pending = new ArrayList<>(config.boltBatchSize());
     List<DuplicateDetector.Request> requests = new ArrayList<>(batch.size());
     for (Pending p : batch) requests.add(p.request());
+    long start = System.nanoTime();
+    List<DuplicateDetector.Outcome> outcomes = detector.checkEach(requests);
+    latency.scope("check").update((System.nanoTime() - start) / 1e6 / batch.size());
     counters.scope("batches").incr();
-    for (int from = 0, to; from < batch.size(); from = to) {
-      to = DuplicateDetector.runEnd(requests, from);
-      List<Pending> run = batch.subList(from, to);
-      List<Verdict> verdicts;
-      try {
-        long start = System.nanoTime();
-        verdicts = detector.checkAll(requests.subList(from, to));
-        latency.scope("check").update((System.nanoTime() - start) / 1e6 / run.size());
-      } catch (StoreException.Unavailable e) {
-        for (Pending p : batch.subList(from, batch.size())) handleFailure(p.tuple(), p.url(), p.metadata(), e);
-        return;
-      } catch (RuntimeException e) {
-        if (run.size() == 1) {
-          handleFailure(run.get(0).tuple(), run.get(0).url(), run.get(0).metadata(), e);
-        } else {
-          LOG.warn("A batch of {} pages failed ({}); checking each alone", run.size(), e.getMessage());
-          counters.scope("batches_split").incr();
-          for (Pending p : run) checkAlone(p);
-        }
-        continue;
-      }
-      for (int i = 0; i < run.size(); i++) routeOrFail(run.get(i), verdicts.get(i));
+    for (int i = 0; i < batch.size(); i++) {
+      Pending p = batch.get(i);
+      DuplicateDetector.Outcome o = outcomes.get(i);
+      if (o.failure() != null) handleFailure(p.tuple(), p.url(), p.metadata(), o.failure());
+      else routeOrFail(p, o.verdict());
     }
-  }
-
-  private void checkAlone(Pending p) {
-    Verdict v;
-    try {
-      v = detector.checkAll(List.of(p.request())).get(0);
-    } catch (RuntimeException e) {
-      handleFailure(p.tuple(), p.url(), p.metadata(), e);
-      return;
-    }
-    routeOrFail(p, v);
   }
 
   private void routeOrFail(Pending p, Verdict v) {
