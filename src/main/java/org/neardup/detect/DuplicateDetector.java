@@ -132,6 +132,9 @@ public final class DuplicateDetector {
         for (Request q : requests.subList(from, to)) {
           try {
             out.add(new Outcome(checkRun(List.of(q)).get(0), null));
+          } catch (StoreException.Unavailable gone) {
+            while (out.size() < requests.size()) out.add(new Outcome(null, gone));
+            return out;
           } catch (RuntimeException alone) {
             out.add(new Outcome(null, alone));
           }

@@ -76,7 +76,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       if (old != null && Arrays.equals(old.entry.digest(), entry.digest())) {
         count("replays", 1);
         if (old.verdict == RecordedVerdict.UNIQUE && old.hadCandidates && entry.nearLookup()) {
-          Rec c = canonicalOf(entry); // looks again (see check_and_record.lua)
+          Rec c = canonicalOf(entry); // looks again among the pages before it (check_and_record.lua)
+          if (c != null && c.seq >= old.seq) c = null;
           return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
               candidates(entry, old.seq), c == null ? null : c.page(), c == null ? null : originalOf(c));
         }
@@ -249,9 +250,13 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       for (int i = 0; i < b.length; i++) removeFrom(bands, bandKey(i, b[i]), r.seq);
       if (e.coreTerms() != 0) removeFrom(cores, e.coreTerms(), r.seq);
     }
-    // a copy no longer counts for its original (the one reads name; none when that is gone)
-    StoredPage o = originalOf(r);
-    if (o != null) copies.computeIfPresent(o.seq(), (k, n) -> n > 1 ? n - 1 : null);
+    // a copy no longer counts for its original: the page it was counted for, or that page's
+    // original when it has become a copy since (recordNear moved the count there)
+    Rec counted = r.originalSeq == 0 ? null : records.get(r.originalSeq);
+    if (counted != null) {
+      long at = counted.originalSeq != 0 ? counted.originalSeq : counted.seq;
+      copies.computeIfPresent(at, (k, n) -> n > 1 ? n - 1 : null);
+    }
     records.remove(r.seq);
     copies.remove(r.seq);
     count("live", -1);

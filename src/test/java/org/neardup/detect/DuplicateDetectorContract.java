@@ -175,9 +175,11 @@ abstract class DuplicateDetectorContract {
 
   /**
    * Random streams over few urls, so batches hold replays, re-crawls of pages of the same batch
-   * and of the originals their copies name: batches of 1 to 8 pages give the verdicts and the
-   * counters of one-by-one checks. (Not always the top originals: a copy counts for the original
-   * reads name when it is recorded, and a re-crawl inside a batch can change that; docs/STORE.md.)
+   * and of the originals their copies name; half the pages name another url of the stream as
+   * rel=canonical, some steps remove a url, and half the seeds prefer canonicals. Batches of 1 to
+   * 8 pages give the verdicts and the counters of one-by-one checks. (Not always the top
+   * originals: a copy counts for the original reads name when it is recorded, and a re-crawl
+   * inside a batch can change that; docs/STORE.md.)
    */
   @Test
   void randomBatchesWithReplaysAndRecrawlsDecideAsPagesOneByOne() {
@@ -186,36 +188,74 @@ abstract class DuplicateDetectorContract {
     Map<String, DuplicateDetector.Request> requests = new HashMap<>();
     for (int seed = 0; seed < Integer.getInteger("fuzz.seeds", 25); seed++) {
       Random random = new Random(seed);
-      List<DuplicateDetector.Request> stream = new ArrayList<>();
-      for (int i = 0; i < 40; i++) {
+      int urls = 6 + random.nextInt(15);
+      List<Object> stream = new ArrayList<>(); // a Request, or the url to remove
+      for (int i = 0; i < 50; i++) {
+        String url = "http://x/" + random.nextInt(urls);
+        if (random.nextInt(12) == 0) {
+          stream.add(url);
+          continue;
+        }
         String path = paths.get(random.nextInt(paths.size()));
-        String url = "http://x/" + random.nextInt(20);
-        stream.add(requests.computeIfAbsent(path + " " + url, k -> {
-          Page p = demo(path, url);
+        String canonical = random.nextBoolean() ? "http://x/" + random.nextInt(urls) : "";
+        stream.add(requests.computeIfAbsent(path + " " + url + " " + canonical, k -> {
+          Page d = demo(path, url);
+          Page p = new Page(d.url(), d.title(), d.keywords(), d.description(), canonical, d.language(),
+              d.charset(), d.text(), d.status(), d.message());
           return new DuplicateDetector.Request(p, url, 1000, IndexSignature.of(FINGERPRINTER.of(p)));
         }));
       }
+      DetectorSettings settings = new DetectorSettings(DetectorSettings.defaults().minTextChars(),
+          DetectorSettings.defaults().thresholds(), seed % 2 == 0);
       try (FingerprintStore one = newStore(); FingerprintStore batched = newStore()) {
-        DuplicateDetector d1 = new DuplicateDetector(FINGERPRINTER, one, DetectorSettings.defaults());
-        DuplicateDetector d2 = new DuplicateDetector(FINGERPRINTER, batched, DetectorSettings.defaults());
+        DuplicateDetector d1 = new DuplicateDetector(FINGERPRINTER, one, settings);
+        DuplicateDetector d2 = new DuplicateDetector(FINGERPRINTER, batched, settings);
         List<String> expected = new ArrayList<>();
-        for (DuplicateDetector.Request q : stream) {
-          expected.add(q.id() + ": " + describe(d1.checkAll(List.of(q)).get(0)));
+        for (Object step : stream) {
+          expected.add(step instanceof DuplicateDetector.Request q
+              ? q.id() + ": " + describe(d1.checkAll(List.of(q)).get(0))
+              : "remove " + step + ": " + one.remove((String) step));
         }
         List<String> actual = new ArrayList<>();
-        for (int from = 0, n; from < stream.size(); from += n) {
-          n = Math.min(stream.size() - from, 1 + random.nextInt(8));
-          List<DuplicateDetector.Request> batch = stream.subList(from, from + n);
+        for (int from = 0, to; from < stream.size(); from = to) {
+          if (stream.get(from) instanceof String url) {
+            actual.add("remove " + url + ": " + batched.remove(url));
+            to = from + 1;
+            continue;
+          }
+          List<DuplicateDetector.Request> batch = new ArrayList<>();
+          int n = 1 + random.nextInt(8);
+          for (to = from; to < stream.size() && batch.size() < n
+              && stream.get(to) instanceof DuplicateDetector.Request q; to++) {
+            batch.add(q);
+          }
           List<Verdict> vs = d2.checkAll(batch);
-          for (int i = 0; i < n; i++) actual.add(batch.get(i).id() + ": " + describe(vs.get(i)));
+          for (int i = 0; i < batch.size(); i++) actual.add(batch.get(i).id() + ": " + describe(vs.get(i)));
         }
         for (int i = 0; i < expected.size(); i++) {
-          assertEquals(expected.get(i), actual.get(i), "seed " + seed + ", page " + i);
+          assertEquals(expected.get(i), actual.get(i), "seed " + seed + ", step " + i);
         }
         assertEquals(new TreeMap<>(one.stats().counters()), new TreeMap<>(batched.stats().counters()),
             "seed " + seed);
       }
     }
+  }
+
+  /**
+   * An unchanged re-fetch of a unique page stays unique, also when its rel=canonical url was
+   * re-crawled after it with a copy of it: a replay looks again among the pages before it only.
+   */
+  @Test
+  void aReplayIgnoresACanonicalRecordedAfterThePage() {
+    String k = "http://demo/news-a/subway.html";
+    assertEquals(VerdictKind.UNIQUE, check(demo("news-b/football.html", k)).kind()); // other text at k
+    Page p = demo("blog-c/subway.html", "http://demo/blog-c/subway.html"); // rel=canonical: k
+    assertEquals(k, p.canonical());
+    assertEquals(VerdictKind.UNIQUE, check(p).kind(), "k found, but no match: p's check could decide by k");
+    assertEquals("NEAR of http://demo/blog-c/subway.html by sentence_boundary",
+        describe(check(demo("news-a/subway.html", k))), "k re-crawled with a copy of p");
+    assertEquals("UNIQUE of null by null (replay)", describe(check(p)));
+    assertEquals(1, store.stats().counters().get("near").intValue());
   }
 
   @Test

@@ -542,6 +542,25 @@ public abstract class FingerprintStoreContract {
     assertTrue(s.stats().topOriginals().isEmpty());
   }
 
+  /**
+   * e, an exact copy of x, counts for x, and for o once x is a near copy of o. When o goes, its
+   * count goes with it; f, a later exact copy of x, counts for x; e leaving takes nothing from x.
+   */
+  @Test
+  void aCopyLeavingTakesItsCountFromWhereItWasCounted() {
+    FingerprintStore s = store();
+    long o = s.checkAndRecord(page("http://o", "text O", 0x0F0FL)).seq();
+    long x = s.checkAndRecord(page("http://x", "text X", 0x0F0EL)).seq();
+    s.checkAndRecord(page("http://e", "text X", 0x0F0EL));
+    s.recordNear(x, o, "minhash");
+    assertEquals(List.of(2L), s.stats().topOriginals().stream().map(StoreStats.OriginalCount::copies).toList());
+    assertTrue(s.remove("http://o"));
+    s.checkAndRecord(page("http://f", "text X", 0x0F0EL));
+    assertTrue(s.remove("http://e"));
+    assertEquals(List.of("http://x 1"), s.stats().topOriginals().stream()
+        .map(c -> c.url() + " " + c.copies()).toList(), "f still counts for x");
+  }
+
   @Test
   void manyPagesKeepTheirSeqOrder() {
     FingerprintStore s = store();

@@ -93,6 +93,23 @@ class BatchDeduplicatorTest {
         failed.get(1).toString());
   }
 
+  /**
+   * An outage that outlasts the retries fails the rest of the batch, not only its run: a later
+   * version of a url recorded while its earlier version failed would be overwritten by the
+   * earlier one when that line is offered again.
+   */
+  @Test
+  void aLastingOutageFailsTheRestOfTheBatch() throws Exception {
+    ByteArrayOutputStream in = new ByteArrayOutputStream();
+    in.writeBytes(line("http://a/1", TEXT));
+    in.writeBytes(line("http://a/1", "The city council approved the riverside tram extension after a long "
+        + "debate on Tuesday evening. Construction will start next spring and the line should open "
+        + "within three years, officials said."));
+    List<JsonNode> lines = dedup(new FlakyStore(new MemoryFingerprintStore(IndexSettings.defaults("t")), 3, 0),
+        in.toByteArray());
+    assertEquals(List.of("error", "error"), lines.stream().map(l -> l.get("verdict").asText()).toList());
+  }
+
   /** A page the store fails on (here: every call that holds it) is an error line alone. */
   @Test
   void aPageTheStoreFailsOnIsTheOnlyErrorLine() throws Exception {

@@ -294,10 +294,12 @@ local function rare()
         end
       end
     end
-    -- a copy no longer counts for its original (the one reads name; none when that is gone)
-    local o = original_reply(rec)
-    if o then
-      local m = tostring(o[1])
+    -- a copy no longer counts for its original: the page it was counted for, or that page's
+    -- original when it has become a copy since (record_near moved the count there)
+    local o = unseq5(rec, 2)
+    local r = o ~= 0 and get_record(o)
+    if r then
+      local m = tostring(unseq5(r, 2) ~= 0 and unseq5(r, 2) or o)
       local c = tonumber(R('ZSCORE', P .. 'top', m) or '0')
       if c > 1 then R('ZINCRBY', P .. 'top', '-1', m) elseif c > 0 then R('ZREM', P .. 'top', m) end
     end

@@ -287,7 +287,8 @@ if ARGV[7] ~= '' then
   local cs = R('HGET', ARGV[8], ARGV[9])
   if cs then
     local r = get_record(tonumber(cs))
-    if r and record_url(r) == ARGV[7] then
+    -- a replay looks among the pages before it only, as for candidates
+    if r and record_url(r) == ARGV[7] and (not replayed or tonumber(cs) < seq) then
       canonical = {tonumber(cs), r}
       canonical_orig = original_reply(r)
     end
