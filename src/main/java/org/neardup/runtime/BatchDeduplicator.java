@@ -211,10 +211,12 @@ public final class BatchDeduplicator {
   }
 
   /**
-   * Store outages are retried with back-off; after the last attempt the run's lines are errors
+   * A batch is sent up to this many times while the store is unavailable, with back-off, each
+   * time from the first page it failed for; after the last attempt those pages' lines are errors
    * (a page may have been recorded: offering it again gives its verdict). Pages a failed attempt
-   * had recorded come back as replays, which decide again (a page recorded unique whose lookup
-   * found candidates is looked up again), so the verdicts stay those of a run without the outage.
+   * had recorded come back as replays, which decide again (a page recorded unique whose check
+   * could lead to a near decision is looked up again), so the verdicts stay those of a run
+   * without the outage.
    */
   static final int STORE_ATTEMPTS = 3;
 

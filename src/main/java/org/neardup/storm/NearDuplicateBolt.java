@@ -54,8 +54,9 @@ import org.slf4j.LoggerFactory;
  * round trip (Redis: one pipeline), which costs the store and the worker a fraction of one call
  * per page. A batch goes when it is full, when a tuple arrives and the batch's first tuple has
  * waited {@code neardup.bolt.batch_wait_ms}, or at the next tick tuple (each second). The
- * verdicts are those of one-by-one checks ({@link DuplicateDetector#checkAll}). A tuple is acked
- * only after its batch's store call returned, i.e. once the page is recorded. The store is opened
+ * verdicts are those of one-by-one checks ({@link DuplicateDetector#checkEach}), and one page's
+ * failure is that page's alone. A tuple is acked only after its batch's store call returned,
+ * i.e. once the page is recorded. The store is opened
  * once per worker JVM and shared by the bolt's executors. All {@code neardup.*} keys are read once
  * in {@link #prepare}; a bad value fails the topology start.
  *
