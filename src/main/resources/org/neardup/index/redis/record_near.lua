@@ -6,9 +6,9 @@
 --
 -- Reply: 1 when the page changed from UNIQUE to NEAR, 0 otherwise (missing, or not UNIQUE:
 -- already NEAR, EXACT or SKIPPED), which makes the call idempotent. An EXACT page whose recorded
--- original has since been recorded a copy of the original seq takes it as its original. Copies of the page recorded
--- before this call move their count in {ns}:top to the original; reads of their original go one
--- step further (original_reply in _common.lua).
+-- original has since been recorded a copy of the original seq takes it as its original. Copies
+-- of the page recorded before this call move their count in {ns}:top to the original; reads of
+-- their original go one step further (original_reply in _common.lua).
 
 local seq, oseq = tonumber(ARGV[4]), tonumber(ARGV[5])
 local rec = get_record(seq)
