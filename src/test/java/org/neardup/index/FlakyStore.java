@@ -3,20 +3,41 @@ package org.neardup.index;
 import java.util.List;
 
 /**
- * A store for tests whose first calls fail as an unreachable Redis would: the first
- * {@code lookupFailures} lookups ({@code checkAndRecord}, {@code checkAndRecordAll}) and the first
- * {@code nearFailures} near decisions ({@code recordNear}, {@code recordNearAll}) throw
- * {@link StoreException.Unavailable} without reaching the real store.
+ * A store for tests whose calls fail. Either its first calls, as an unreachable Redis would: the
+ * first {@code lookupFailures} lookups ({@code checkAndRecord}, {@code checkAndRecordAll}) and the
+ * first {@code nearFailures} near decisions ({@code recordNear}, {@code recordNearAll}) throw
+ * {@link StoreException.Unavailable} without reaching the real store. Or ({@link #failingOn})
+ * every lookup that holds a page whose url starts with a prefix, as a reply that does not decode:
+ * like a Redis pipeline, the call records the other pages, then throws.
  */
 public final class FlakyStore implements FingerprintStore {
   private final FingerprintStore store;
   private int lookupFailures;
   private int nearFailures;
+  private final String failingUrlPrefix;
 
   public FlakyStore(FingerprintStore store, int lookupFailures, int nearFailures) {
+    this(store, lookupFailures, nearFailures, null);
+  }
+
+  private FlakyStore(FingerprintStore store, int lookupFailures, int nearFailures, String failingUrlPrefix) {
     this.store = store;
     this.lookupFailures = lookupFailures;
     this.nearFailures = nearFailures;
+    this.failingUrlPrefix = failingUrlPrefix;
+  }
+
+  /** A store whose lookups fail when they hold a page whose url starts with {@code prefix}. */
+  public static FlakyStore failingOn(FingerprintStore store, String prefix) {
+    return new FlakyStore(store, 0, 0, prefix);
+  }
+
+  private boolean fails(PageEntry e) {
+    return failingUrlPrefix != null && e.url().startsWith(failingUrlPrefix);
+  }
+
+  private static IllegalStateException undecodable() {
+    return new IllegalStateException("test: cannot decode the reply");
   }
 
   private static StoreException.Unavailable lost() {
@@ -29,6 +50,7 @@ public final class FlakyStore implements FingerprintStore {
       lookupFailures--;
       throw lost();
     }
+    if (fails(entry)) throw undecodable();
     return store.checkAndRecord(entry);
   }
 
@@ -37,6 +59,10 @@ public final class FlakyStore implements FingerprintStore {
     if (lookupFailures > 0) {
       lookupFailures--;
       throw lost();
+    }
+    if (entries.stream().anyMatch(this::fails)) {
+      for (PageEntry e : entries) if (!fails(e)) store.checkAndRecord(e);
+      throw undecodable();
     }
     return store.checkAndRecordAll(entries);
   }

@@ -15,13 +15,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.neardup.config.NeardupConfig;
 import org.neardup.detect.DuplicateDetector;
-import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
 import org.neardup.index.FlakyStore;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.MemoryFingerprintStore;
-import org.neardup.index.PageEntry;
-import org.neardup.index.StoreStats;
 
 class BatchDeduplicatorTest {
   static final ObjectMapper JSON = new ObjectMapper();
@@ -117,42 +114,8 @@ class BatchDeduplicatorTest {
     in.writeBytes(line("http://a/1", TEXT));
     in.writeBytes(line("http://poison/1", TEXT + " And one more sentence here."));
     in.writeBytes(line("http://b/1", TEXT));
-    FingerprintStore memory = new MemoryFingerprintStore(IndexSettings.defaults("t"));
-    FingerprintStore poisoned = new FingerprintStore() {
-      @Override
-      public CheckResult checkAndRecord(PageEntry e) {
-        if (e.url().startsWith("http://poison/")) throw new IllegalStateException("test: cannot decode the reply");
-        return memory.checkAndRecord(e);
-      }
-
-      @Override
-      public List<CheckResult> checkAndRecordAll(List<PageEntry> entries) {
-        if (entries.stream().noneMatch(e -> e.url().startsWith("http://poison/"))) {
-          return memory.checkAndRecordAll(entries);
-        }
-        // as a Redis pipeline: every other entry is recorded, the call fails
-        for (PageEntry e : entries) if (!e.url().startsWith("http://poison/")) memory.checkAndRecord(e);
-        throw new IllegalStateException("test: cannot decode the reply");
-      }
-
-      @Override
-      public void recordNear(long seq, long originalSeq, String detector) {
-        memory.recordNear(seq, originalSeq, detector);
-      }
-
-      @Override
-      public boolean remove(String url) {
-        return memory.remove(url);
-      }
-
-      @Override
-      public StoreStats stats() {
-        return memory.stats();
-      }
-
-      @Override
-      public void close() {}
-    };
+    FingerprintStore poisoned = FlakyStore.failingOn(new MemoryFingerprintStore(IndexSettings.defaults("t")),
+        "http://poison/");
     List<JsonNode> lines = dedup(poisoned, in.toByteArray());
     assertEquals(List.of("unique", "error", "exact"), lines.stream().map(l -> l.get("verdict").asText()).toList());
     assertTrue(lines.get(1).get("error").asText().contains("cannot decode the reply"), lines.get(1).toString());
