@@ -75,14 +75,13 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       Rec old = records.get(oldSeq);
       if (old != null && Arrays.equals(old.entry.digest(), entry.digest())) {
         count("replays", 1);
-        if (old.verdict == RecordedVerdict.UNIQUE && old.hadCandidates && entry.nearLookup()) {
-          Rec c = canonicalOf(entry); // looks again among the pages before it (check_and_record.lua)
-          if (c != null && c.seq >= old.seq) c = null;
-          return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
-              candidates(entry, old.seq), c == null ? null : c.page(), c == null ? null : originalOf(c));
-        }
+        // looks again, among the pages before it, only when a near decision could have been lost
+        boolean again = old.verdict == RecordedVerdict.UNIQUE && old.hadCandidates && entry.nearLookup();
+        Rec c = again ? canonicalOf(entry) : null;
+        if (c != null && c.seq >= old.seq) c = null;
         return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
-            List.of(), null, null);
+            again ? candidates(entry, old.seq) : List.of(), c == null ? null : c.page(),
+            c == null ? null : originalOf(c));
       }
       if (old != null) {
         removePage(old);

@@ -29,9 +29,9 @@ import org.neardup.index.StoreException;
  *
  * <p>Extraction and fingerprinting (the expensive, pure part) run on {@code threads} workers; the
  * store calls run on the calling thread strictly in input order, {@code neardup.bolt.batch_size}
- * pages per round trip as the bolt sends them ({@link DuplicateDetector#checkAll}), so verdicts are
- * the same as a single-threaded run of one page at a time. A broken line becomes an {@code error} line with its
- * line number and the run goes on.
+ * pages per round trip as the bolt sends them ({@link DuplicateDetector#checkEach}), so verdicts
+ * are the same as a single-threaded run of one page at a time. A broken line, or a page the store
+ * fails on, becomes an {@code error} line with its line number and the run goes on.
  *
  * <p>Input is read as UTF-8 bytes and each line is parsed from its bytes ({@link ByteLines}): a line
  * holds a whole page, and decoding it to a string first cost as much as the JSON parse itself.

@@ -201,13 +201,8 @@ class RedisFingerprintStoreTest {
   /** How often the server ran a command, scripts' calls included (INFO commandstats). */
   private long calls(String command) {
     Object info = client.sendCommand(Protocol.Command.INFO, "commandstats");
-    for (String l : new String((byte[]) info, StandardCharsets.UTF_8).split("\r?\n")) {
-      if (l.startsWith("cmdstat_" + command + ":")) {
-        int c = l.indexOf("calls=") + 6;
-        return Long.parseLong(l.substring(c, l.indexOf(',', c)));
-      }
-    }
-    return 0;
+    return StoreCpuBenchmark.commandCalls(new String((byte[]) info, StandardCharsets.UTF_8))
+        .getOrDefault(command, 0L);
   }
 
   @Test

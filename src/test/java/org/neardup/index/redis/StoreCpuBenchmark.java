@@ -4,7 +4,9 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.neardup.config.NeardupConfig;
 import org.neardup.index.CheckResult;
@@ -186,20 +188,25 @@ public final class StoreCpuBenchmark {
   /** INFO commandstats calls per page, most frequent first. */
   static String commandsPerPage(Jedis admin, int pages) {
     List<String> out = new ArrayList<>();
-    List<String[]> rows = new ArrayList<>();
-    for (String l : admin.info("commandstats").split("\r?\n")) {
-      if (!l.startsWith("cmdstat_")) continue;
-      String name = l.substring(8, l.indexOf(':'));
-      String calls = l.substring(l.indexOf("calls=") + 6, l.indexOf(',', l.indexOf("calls=")));
-      rows.add(new String[] {name, calls});
-    }
-    rows.sort((a, b) -> Long.compare(Long.parseLong(b[1]), Long.parseLong(a[1])));
-    for (String[] r : rows) {
-      if (!r[0].equals("info") && !r[0].equals("config")) {
-        out.add(String.format("%s %.2f", r[0], Long.parseLong(r[1]) / (double) pages));
+    List<Map.Entry<String, Long>> rows = new ArrayList<>(commandCalls(admin.info("commandstats")).entrySet());
+    rows.sort(Map.Entry.<String, Long>comparingByValue().reversed());
+    for (Map.Entry<String, Long> r : rows) {
+      if (!r.getKey().equals("info") && !r.getKey().equals("config")) {
+        out.add(String.format("%s %.2f", r.getKey(), r.getValue() / (double) pages));
       }
     }
     return String.join(", ", out);
+  }
+
+  /** command -> calls, from the text of INFO commandstats (calls from scripts included). */
+  static Map<String, Long> commandCalls(String commandstats) {
+    Map<String, Long> out = new HashMap<>();
+    for (String l : commandstats.split("\r?\n")) {
+      if (!l.startsWith("cmdstat_")) continue;
+      int c = l.indexOf("calls=") + 6;
+      out.put(l.substring(8, l.indexOf(':')), Long.parseLong(l.substring(c, l.indexOf(',', c))));
+    }
+    return out;
   }
 
   /** Seconds of CPU the redis-server process has used (INFO cpu, user + system). */
