@@ -164,12 +164,25 @@ public final class DuplicateDetector {
     List<CheckResult> results = store.checkAndRecordAll(entries);
     Batch batch = new Batch();
     List<Verdict> out = new ArrayList<>(requests.size());
+    List<Integer> again = new ArrayList<>();
     for (int i = 0; i < requests.size(); i++) {
       CheckResult r = results.get(i);
       if (!r.replay()) batch.recorded.put(entries.get(i).url(), r.seq());
-      out.add(decide(requests.get(i).signature(), r, batch));
+      Verdict v = decide(requests.get(i).signature(), r, batch);
+      if (v == null) again.add(i);
+      out.add(v);
     }
     if (!batch.nears.isEmpty()) store.recordNearAll(batch.nears);
+    // Pages the store took for exact copies (or replays of copies) of a page that this run's
+    // decisions made an orphan: with those decisions recorded, the store sees the orphan, and
+    // offered again the page is decided again, as it would have been one by one.
+    for (int i : again) {
+      Verdict v = checkRun(List.of(requests.get(i))).get(0);
+      Map<String, Object> scores = new LinkedHashMap<>(v.scores());
+      scores.put("decided_again", true);
+      out.set(i, new Verdict(v.kind(), v.seq(), v.originalId(), v.originalUrl(), v.originalFetchedAt(),
+          v.detector(), scores, v.replay()));
+    }
     return out;
   }
 
@@ -186,17 +199,19 @@ public final class DuplicateDetector {
 
     /**
      * The page a copy of p copies: p's original when p was found a near duplicate in this run,
-     * unless that original has since been re-crawled by a page of the run (its record is gone,
-     * and reads name no original that is gone).
+     * else p. Null when that original has since been recorded again by a page of the run (a
+     * re-crawl, or an orphan decided again): its record is gone, so p is an orphan
+     * (FingerprintStore, "Orphans"), which the store could not know when it answered.
      */
     StoredPage resolve(StoredPage p) {
-      StoredPage o = p == null ? null : originals.get(p.seq());
+      StoredPage o = originals.get(p.seq());
       if (o == null) return p;
       Long later = recorded.get(o.url());
-      return later != null && later > o.seq() ? p : o;
+      return later != null && later > o.seq() ? null : o;
     }
   }
 
+  /** The page's verdict; null when it must be decided again once the run's decisions are recorded. */
   private Verdict decide(IndexSignature f, CheckResult r, Batch batch) {
     Map<String, Object> scores = new LinkedHashMap<>();
     scores.put("text_chars", f.textChars());
@@ -208,6 +223,7 @@ public final class DuplicateDetector {
     if (r.exact() != null) {
       StoredPage recorded = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
       StoredPage original = batch.resolve(recorded);
+      if (original == null) return null; // an exact copy of an orphan: decided again
       if (original != recorded) {
         // the store recorded this copy before the near decision about its original; the store
         // takes the final original once that decision is in (FingerprintStore.recordNear)
@@ -238,6 +254,7 @@ public final class DuplicateDetector {
     Match best = null;
     for (Candidate c : r.candidates()) {
       StoredPage original = batch.resolve(c.effectiveOriginal());
+      if (original == null) continue; // an orphan stands for nothing
       Match m = verify(mine, c.page(), original, original, c);
       if (m != null && (best == null || m.original.seq() < best.original.seq())) best = m;
     }
@@ -245,7 +262,7 @@ public final class DuplicateDetector {
       // The verdict names the canonical target; the store records (and copies of this page
       // name) its original when the target is itself a copy, as recordNear resolves it.
       StoredPage recorded = batch.resolve(r.canonicalOriginal() != null ? r.canonicalOriginal() : r.canonical());
-      Match m = verify(mine, r.canonical(), r.canonical(), recorded, null);
+      Match m = recorded == null ? null : verify(mine, r.canonical(), r.canonical(), recorded, null);
       if (m != null) {
         best = m;
         scores.put("canonical", r.canonical().url());
@@ -314,6 +331,7 @@ public final class DuplicateDetector {
       return new Verdict(kind, self.seq(), null, null, 0, null, scores, true);
     }
     StoredPage original = batch.resolve(r.selfOriginal());
+    if (original == null) return null; // a copy of an orphan: decided again
     if (self.verdict() == RecordedVerdict.EXACT && original.seq() != self.originalSeq()) {
       // recorded before its exact page's near decision, and the batch that would have relinked
       // it failed: relink it now (a no-op unless the store agrees; FingerprintStore.recordNear)

@@ -11,16 +11,26 @@ import java.util.List;
  * and records the page in one atomic step, so of N callers offering the same page at once exactly
  * one finds nothing (and is unique) and the others find it. The detector then verifies candidates
  * and, for a near duplicate, records which page it copies with {@link #recordNear}.
+ *
+ * <p><b>Orphans.</b> A copy (EXACT or NEAR) whose original is gone (removed, or re-crawled with
+ * other content), or whose original is itself a copy whose original is gone, is an orphan. The
+ * copy was kept out of the index, so it must not stand for the content its original took away:
+ * an orphan is never returned as a candidate, an exact match or a canonical target, and a page
+ * with its digest takes its place in the exact structures. An orphan offered again (same url,
+ * same digest) is not a replay: its old record goes, as for a re-crawl, and it is decided again
+ * as a new page (counter {@code orphans}). So the first copy fetched again after its original
+ * left becomes the new original, and an original re-crawled with a small change never becomes a
+ * copy of its own copy.
  */
 public interface FingerprintStore extends AutoCloseable {
 
   /**
-   * Atomically: if {@code entry.url()} is recorded with the same digest, returns it as a replay and
-   * writes nothing; a replay of a page recorded UNIQUE also returns its candidates among the pages
+   * Atomically: if {@code entry.url()} is recorded with the same digest (and is no orphan),
+   * returns it as a replay and writes nothing; a replay of a page recorded UNIQUE also returns its candidates among the pages
    * before it, because its near decision may never have reached the store (a failure between
    * this call and {@link #recordNear}, after which the caller offers the page again). If it is
-   * recorded with another digest (a re-crawl whose content changed), its old fingerprints are
-   * removed everywhere first. Then looks up the exact digest and, when no
+   * recorded with another digest (a re-crawl whose content changed), or is an orphan, its old
+   * fingerprints are removed everywhere first. Then looks up the exact digest and, when no
    * exact match exists and {@code entry.nearLookup()}, the near-duplicate candidates, and records
    * the entry in every structure. An exact match is recorded as {@link RecordedVerdict#EXACT} of
    * the match's original; otherwise the entry is recorded as UNIQUE (or SKIPPED without near

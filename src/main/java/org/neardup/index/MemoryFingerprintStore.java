@@ -73,7 +73,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     Long oldSeq = registry.get(entry.url());
     if (oldSeq != null) {
       Rec old = records.get(oldSeq);
-      if (old != null && Arrays.equals(old.entry.digest(), entry.digest())) {
+      boolean same = old != null && Arrays.equals(old.entry.digest(), entry.digest());
+      if (same && !isOrphan(old)) {
         count("replays", 1);
         // looks again, among the pages before it, only when a near decision could have been lost
         boolean again = old.verdict == RecordedVerdict.UNIQUE && old.hadCandidates && entry.nearLookup();
@@ -83,9 +84,9 @@ public final class MemoryFingerprintStore implements FingerprintStore {
             again ? candidates(entry, old.seq) : List.of(), c == null ? null : c.page(),
             c == null ? null : originalOf(c));
       }
-      if (old != null) {
+      if (old != null) { // a re-crawl, or an orphan offered again: decided again as a new page
         removePage(old);
-        count("recrawls", 1);
+        count(same ? "orphans" : "recrawls", 1);
       }
     }
     long seq = ++seqCounter;
@@ -96,8 +97,10 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     if (settings.confirmExact()) {
       Long d = digests.get(digest);
       Rec r = d == null ? null : records.get(d);
-      if (bloomHit && r != null) exact = r;
-      if (r == null) digests.put(digest, seq);
+      boolean orphan = r != null && isOrphan(r);
+      if (bloomHit && r != null && !orphan) exact = r;
+      // the first page with this digest left, or is an orphan: this page takes its place
+      if (r == null || orphan) digests.put(digest, seq);
     }
 
     List<Candidate> candidates = List.of();
@@ -151,11 +154,12 @@ public final class MemoryFingerprintStore implements FingerprintStore {
         canonical == null ? null : canonical.page(), canonical == null ? null : originalOf(canonical));
   }
 
-  /** The record of the entry's rel=canonical url (not its own), or null when not seen. */
+  /** The record of the entry's rel=canonical url (not its own), or null when not seen or an orphan. */
   private Rec canonicalOf(PageEntry entry) {
     if (entry.canonical().isEmpty() || entry.canonical().equals(entry.url())) return null;
     Long c = registry.get(entry.canonical());
-    return c == null ? null : records.get(c);
+    Rec r = c == null ? null : records.get(c);
+    return r == null || isOrphan(r) ? null : r;
   }
 
   /** The Redis store's band address: (bytes 0-3 mod bandKeys, bytes 4-7). */
@@ -211,6 +215,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     for (long s : seqs) {
       if (out.size() >= settings.maxCandidates() || s >= before) break;
       Rec r = records.get(s);
+      if (isOrphan(r)) continue;
       int[] f = found.get(s);
       out.add(new Candidate(r.page(), originalOf(r), f[0], f[1], f[2] == 1));
     }
@@ -225,8 +230,14 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     if (r.originalSeq == 0) return null;
     Rec o = records.get(r.originalSeq);
     if (o == null) return null;
-    Rec oo = o.originalSeq == 0 ? null : records.get(o.originalSeq);
-    return oo != null ? oo.page() : o.page();
+    if (o.originalSeq == 0) return o.page();
+    Rec oo = records.get(o.originalSeq);
+    return oo == null ? null : oo.page();
+  }
+
+  /** A copy whose original is gone, or is a copy whose original is gone (FingerprintStore, "Orphans"). */
+  private boolean isOrphan(Rec r) {
+    return r.originalSeq != 0 && originalOf(r) == null;
   }
 
   private void removePage(Rec r) {
@@ -280,6 +291,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     if (r == null || r.verdict != RecordedVerdict.UNIQUE) return;
     Rec o = records.get(originalSeq);
     StoredPage oo = o == null ? null : originalOf(o); // as reads resolve it
+    boolean orphanOriginal = o != null && isOrphan(o);
     long effective = oo != null ? oo.seq() : originalSeq;
     r.verdict = RecordedVerdict.NEAR;
     r.originalSeq = effective;
@@ -287,8 +299,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     count("near", 1);
     count("near." + detector, 1);
     // its copies recorded before this decision count for its original; when that original is
-    // gone, reads name this page as their original, so they keep counting for it
-    if (o == null) return;
+    // gone or an orphan, this page and its copies are orphans now, and no count moves
+    if (o == null || orphanOriginal) return;
     Long earlier = copies.remove(seq);
     copies.merge(effective, 1L + (earlier == null ? 0 : earlier), Long::sum);
   }

@@ -502,30 +502,80 @@ public abstract class FingerprintStoreContract {
   }
 
   /**
-   * A copy's original is never a page since re-crawled away: b is an exact copy of a, a is
-   * re-crawled (its record goes), so b stands for that content now. A near copy c of b, and an
-   * exact copy d of c, name b (before, c and d named a's gone record, and counted for it).
+   * b is an exact copy of a, c a near copy of b (so of a). a is re-crawled with other content:
+   * b and c are orphans, kept out of the index with nothing left to stand for. Neither is a
+   * candidate, an exact match or a canonical target any more; a page with b's text takes b's
+   * place in the digest map (before, it named b, and a's re-crawl near b became a copy of it).
    */
   @Test
-  void aCopyOfAPageWhoseOriginalWasRecrawledNamesThatPage() {
+  void anOrphanIsNoCandidateNoExactMatchAndNoCanonicalTarget() {
     FingerprintStore s = store();
     long sh = 0x1234_5678_9ABC_DEF0L;
-    s.checkAndRecord(page("http://a", "text T", 0x0F0FL));
-    long sb = s.checkAndRecord(page("http://b", "text T", sh)).seq();
-    s.checkAndRecord(page("http://a", "text U", 0x7777L)); // re-crawl: a's first record goes
+    long sa = s.checkAndRecord(page("http://a", "text T", sh)).seq();
+    CheckResult b = s.checkAndRecord(page("http://b", "text T", sh));
+    assertEquals(sa, b.exact().seq());
+    CheckResult c = s.checkAndRecord(page("http://c", "text V", sh ^ 1));
+    assertEquals(List.of(sa, b.seq()), c.candidates().stream().map(k -> k.page().seq()).toList());
+    s.recordNear(c.seq(), sa, "minhash");
+    CheckResult a2 = s.checkAndRecord(page("http://a", "text T, corrected", sh ^ 2)); // re-crawl
+    assertTrue(a2.candidates().isEmpty(), "b and c are orphans: " + a2.candidates());
 
-    CheckResult c = s.checkAndRecord(page("http://c", "text V", sh));
-    Candidate k = find(c, sb);
-    assertEquals(sb, k.effectiveOriginal().seq());
-    s.recordNear(c.seq(), sb, "minhash");
-    CheckResult d = s.checkAndRecord(page("http://d", "text V", sh ^ 1));
-    assertEquals(c.seq(), d.exact().seq());
-    assertEquals(sb, d.exactOriginal().seq());
-    CheckResult again = s.checkAndRecord(page("http://c", "text V", sh));
-    assertEquals(sb, again.self().originalSeq());
-    assertEquals(sb, again.selfOriginal().seq());
-    assertEquals(Set.of("http://b"), s.stats().topOriginals().stream()
-        .map(StoreStats.OriginalCount::url).collect(java.util.stream.Collectors.toSet()));
+    PageEntry q = new PageEntry("http://q", "", 1L, "q", "http://b", digest("text T"), true, sh,
+        new long[8], 0, "q".getBytes(StandardCharsets.UTF_8));
+    CheckResult r = s.checkAndRecord(q);
+    assertTrue(r.bloomHit());
+    assertNull(r.exact(), "b is an orphan, not an exact match");
+    assertNull(r.canonical(), "b is an orphan, not a canonical target");
+    assertEquals(List.of(a2.seq()), r.candidates().stream().map(k -> k.page().seq()).toList());
+    // q took b's place: a page with the same text is q's exact copy
+    CheckResult d = s.checkAndRecord(page("http://d", "text T", sh));
+    assertEquals(r.seq(), d.exact().seq());
+    assertEquals(List.of("http://q 1"), top(s));
+  }
+
+  /**
+   * An orphan offered again is no replay: its old record goes and it is decided again, so the
+   * first copy fetched after its original left stands for the content, and the next copy names it.
+   */
+  @Test
+  void anOrphanOfferedAgainIsDecidedAgain() {
+    FingerprintStore s = store();
+    long sh = 0x0FED_CBA9_8765_4321L;
+    s.checkAndRecord(page("http://a", "text T", sh));
+    long sb = s.checkAndRecord(page("http://b", "text T", sh)).seq();
+    s.checkAndRecord(page("http://c", "text T", sh));
+    assertTrue(s.remove("http://a"));
+
+    CheckResult b = s.checkAndRecord(page("http://b", "text T", sh));
+    assertFalse(b.replay());
+    assertTrue(b.seq() > sb);
+    assertNull(b.exact());
+    assertTrue(b.candidates().isEmpty(), "c is an orphan too: " + b.candidates());
+    CheckResult c = s.checkAndRecord(page("http://c", "text T", sh));
+    assertFalse(c.replay());
+    assertEquals(b.seq(), c.exact().seq());
+    CheckResult again = s.checkAndRecord(page("http://c", "text T", sh));
+    assertTrue(again.replay(), "c names a live page now");
+    assertEquals("http://b", again.selfOriginal().url());
+    Map<String, Long> n = counters(s);
+    assertEquals(2, n.get("orphans"));
+    assertEquals(2, n.get("live"));
+    assertEquals(5, n.get("pages"));
+  }
+
+  /** A page recorded a near copy of an orphan (the original left between lookup and decision) is one. */
+  @Test
+  void aNearCopyOfAnOrphanIsAnOrphan() {
+    FingerprintStore s = store();
+    long sh = 0x1111_2222_3333_4444L;
+    long sa = s.checkAndRecord(page("http://a", "text A", sh)).seq();
+    long sb = s.checkAndRecord(page("http://b", "text B", sh)).seq();
+    s.recordNear(sb, sa, "simhash");
+    long sc = s.checkAndRecord(page("http://c", "text C", sh)).seq();
+    assertTrue(s.remove("http://a")); // before c's decision reaches the store
+    s.recordNear(sc, sb, "simhash");
+    assertTrue(s.checkAndRecord(page("http://q", "text Q", sh)).candidates().isEmpty());
+    assertFalse(s.checkAndRecord(page("http://c", "text C", sh)).replay(), "decided again");
   }
 
   /** A copy that is re-crawled with other content, or removed, no longer counts for its original. */
@@ -543,8 +593,9 @@ public abstract class FingerprintStoreContract {
   }
 
   /**
-   * e, an exact copy of x, counts for x, and for o once x is a near copy of o. When o goes, its
-   * count goes with it; f, a later exact copy of x, counts for x; e leaving takes nothing from x.
+   * e, an exact copy of x, counts for x, and for o once x is a near copy of o; leaving, it takes
+   * that count from o. When o goes, x is an orphan and counts nothing: f, with x's text, takes
+   * x's place, and x offered again is f's exact copy.
    */
   @Test
   void aCopyLeavingTakesItsCountFromWhereItWasCounted() {
@@ -553,12 +604,20 @@ public abstract class FingerprintStoreContract {
     long x = s.checkAndRecord(page("http://x", "text X", 0x0F0EL)).seq();
     s.checkAndRecord(page("http://e", "text X", 0x0F0EL));
     s.recordNear(x, o, "minhash");
-    assertEquals(List.of(2L), s.stats().topOriginals().stream().map(StoreStats.OriginalCount::copies).toList());
-    assertTrue(s.remove("http://o"));
-    s.checkAndRecord(page("http://f", "text X", 0x0F0EL));
+    assertEquals(List.of("http://o 2"), top(s));
     assertTrue(s.remove("http://e"));
-    assertEquals(List.of("http://x 1"), s.stats().topOriginals().stream()
-        .map(c -> c.url() + " " + c.copies()).toList(), "f still counts for x");
+    assertEquals(List.of("http://o 1"), top(s));
+    assertTrue(s.remove("http://o"));
+    assertEquals(List.of(), top(s));
+    CheckResult f = s.checkAndRecord(page("http://f", "text X", 0x0F0EL));
+    assertNull(f.exact(), "x is an orphan");
+    CheckResult x2 = s.checkAndRecord(page("http://x", "text X", 0x0F0EL));
+    assertEquals(f.seq(), x2.exact().seq());
+    assertEquals(List.of("http://f 1"), top(s));
+  }
+
+  private static List<String> top(FingerprintStore s) {
+    return s.stats().topOriginals().stream().map(c -> c.url() + " " + c.copies()).toList();
   }
 
   @Test

@@ -112,15 +112,21 @@ end
 -- the reply form of a page's original: {seq, record} (the client decodes the record), or false.
 -- One step further when that original has become a duplicate itself since (a copy offered
 -- before the original's own near decision was recorded: FingerprintStore.recordNear).
+-- A copy whose original is gone (removed or re-crawled), or is a copy whose original is gone, is
+-- an orphan: the page it copies left the store, and the copy was kept out of the index, so it
+-- must not stand for that content. It is never a candidate, an exact match or a canonical
+-- target, and offered again it is decided again (FingerprintStore, "Orphans"). The second value
+-- says so (a second return value, not a helper: every closure costs each call).
 local function original_reply(rec)
   local o = unseq5(rec, 2)
-  if o == 0 then return false end
+  if o == 0 then return false, false end
   local r = get_record(o)
-  if not r then return false end
+  if not r then return false, true end
   local oo = unseq5(r, 2)
-  local r2 = oo ~= 0 and get_record(oo)
-  if r2 then return {oo, r2} end
-  return {o, r}
+  if oo == 0 then return {o, r}, false end
+  local r2 = get_record(oo)
+  if r2 then return {oo, r2}, false end
+  return false, true
 end
 
 -- ---- removal: a re-crawl (check_and_record.lua) and remove.lua; builds addresses in Lua ----

@@ -43,7 +43,10 @@ local old = R('HGET', ukey, uh)
 if old then
   local old_rec = get_record(tonumber(old))
   if old_rec and record_url(old_rec) == record_url(rec) then
-    if sub(old_rec, 15, 30) == sub(rec, 15, 30) then
+    local same = sub(old_rec, 15, 30) == sub(rec, 15, 30)
+    local old_orig, orphaned = false, false
+    if same then old_orig, orphaned = original_reply(old_rec) end
+    if same and not orphaned then
       R('HINCRBY', CTR, 'replays', '1')
       -- A page recorded unique whose check found candidates or its canonical may have lost its
       -- near decision (the store failed between this lookup and recordNear, and the tuple came
@@ -51,12 +54,14 @@ if old then
       -- (every page before it was recorded before that check), so a re-fetch of an unchanged
       -- page, the common replay, costs two reads.
       if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 4 == 3) then
-        return {1, tonumber(old), {tonumber(old), old_rec}, original_reply(old_rec), false, false, 0, false, {}, false}
+        return {1, tonumber(old), {tonumber(old), old_rec}, old_orig, false, false, 0, false, {}, false}
       end
       replayed = old_rec
     else
+      -- a re-crawl (other content), or an orphan (a copy whose original is gone) offered again:
+      -- its old record goes, and the page is decided again as a new one
       rare().remove_page(tonumber(old), old_rec)
-      R('HINCRBY', CTR, 'recrawls', '1')
+      R('HINCRBY', CTR, same and 'orphans' or 'recrawls', '1')
     end
   elseif old_rec then
     register = false -- a 64-bit url hash collision: the earlier url keeps the registry field
@@ -76,7 +81,7 @@ end
 --    by the digest map. Bits: a cell is one bit of its byte. Counting: a 4-bit counter, +1
 --    saturating at 15; a zero counter is a miss.
 local bloom_hit = true
-local exact, exact_rec
+local exact, exact_rec, exact_orig
 if not replayed then
   local bk, first, top = ARGV[11], ARGV[12], 0
   local blk = R('GETRANGE', bk, first, ARGV[13])
@@ -104,11 +109,13 @@ if not replayed then
     if bloom_hit then
       local s = R('HGET', dk, df)
       local r = s and get_record(tonumber(s))
+      local orphaned = false
       if r and sub(r, 15, 30) == sub(rec, 15, 30) then
-        exact, exact_rec = tonumber(s), r
-      elseif not r then
-        R('HSET', dk, df, sseq)
+        exact_orig, orphaned = original_reply(r)
+        if not orphaned then exact, exact_rec = tonumber(s), r end
       end
+      -- the first page with this digest left, or is an orphan: this page takes its place
+      if not r or orphaned then R('HSET', dk, df, sseq) end
     else
       R('HSETNX', dk, df, sseq)
     end
@@ -269,10 +276,12 @@ if near then
       if #cands >= MAXC * 5 then break end
       local s = seqs[i]
       local r = (not replayed or s < seq) and get_record(s) -- a replay: only the pages before it
-      if r then
+      local orig, orphaned
+      if r then orig, orphaned = original_reply(r) end
+      if r and not orphaned then
         local c = found[s]
         cands[#cands + 1] = {s, r}
-        cands[#cands + 1] = original_reply(r)
+        cands[#cands + 1] = orig
         cands[#cands + 1] = c[1]
         cands[#cands + 1] = c[2]
         cands[#cands + 1] = c[3]
@@ -289,8 +298,9 @@ if ARGV[7] ~= '' then
     local r = get_record(tonumber(cs))
     -- a replay looks among the pages before it only, as for candidates
     if r and record_url(r) == ARGV[7] and (not replayed or tonumber(cs) < seq) then
-      canonical = {tonumber(cs), r}
-      canonical_orig = original_reply(r)
+      local orphaned
+      canonical_orig, orphaned = original_reply(r)
+      if orphaned then canonical_orig = false else canonical = {tonumber(cs), r} end
     end
   end
 end
@@ -300,11 +310,10 @@ if replayed then
 end
 
 -- 6. record: as the client built it, unless it is an exact copy
-local exact_reply, exact_orig = false, false
+local exact_reply = false
 if exact then
   -- the copy's original is the exact page's, as reads resolve it (never a page since removed
-  -- or re-crawled), or the exact page itself
-  exact_orig = original_reply(exact_rec)
+  -- or re-crawled: the exact page is no orphan), or the exact page itself
   local orig = exact_orig and exact_orig[1] or exact
   rec = 'e' .. seq5(orig) .. sub(rec, 7)
   R('ZINCRBY', P .. 'top', '1', orig)
@@ -322,4 +331,4 @@ R('HSET', P .. 'r:' .. floor(seq / 64), sseq, rec)
 if register then R('HSET', ukey, uh, sseq) end
 if mset then R('MSET', unpack(mset)) end
 
-return {0, seq, false, false, exact_reply, exact_orig, bloom_hit and 1 or 0, canonical, cands, canonical_orig}
+return {0, seq, false, false, exact_reply, exact_orig or false, bloom_hit and 1 or 0, canonical, cands, canonical_orig}

@@ -24,16 +24,17 @@ end
 if not rec or sub(rec, 1, 1) ~= 'u' then return 0 end
 -- the original's own original, as reads resolve it (never a page since removed or re-crawled)
 local o = get_record(oseq)
-local oo = o and original_reply(o)
+local oo, orphaned
+if o then oo, orphaned = original_reply(o) end
 if oo then oseq = oo[1] end
 R('HSET', P .. 'r:' .. floor(seq / 64), ARGV[4], 'n' .. seq5(oseq) .. sub(rec, 7))
 R('HINCRBY', CTR, 'unique', '-1')
 R('HINCRBY', CTR, 'near', '1')
 R('HINCRBY', CTR, 'near.' .. ARGV[6], '1')
 -- copies recorded of this page before this decision now count for its original. When that
--- original is gone (re-crawled or removed since the lookup), reads name this page as its
--- copies' original, so they keep counting for it, and no count goes to a page that is gone.
-if not o then return 1 end
+-- original is gone or an orphan (its own original went since the lookup), this page is an
+-- orphan now, and so are its copies: no count goes to a page that is gone or an orphan.
+if not o or orphaned then return 1 end
 local top = P .. 'top'
 local earlier = R('ZSCORE', top, ARGV[4])
 if earlier then R('ZREM', top, ARGV[4]) end
