@@ -16,6 +16,7 @@ import picocli.CommandLine;
         DedupCommand.class,
         StatsCommand.class,
         ResetCommand.class,
+        RemoveCommand.class,
         IdfCommand.class,
         EvalCommand.class,
         BenchCommand.class,

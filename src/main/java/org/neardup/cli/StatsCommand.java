@@ -5,7 +5,6 @@ import java.util.Map;
 import org.neardup.config.NeardupConfig;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.StoreStats;
-import org.neardup.index.redis.RedisConnections;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
@@ -27,14 +26,7 @@ final class StatsCommand extends BaseCommand {
   public Integer call() throws Exception {
     NeardupConfig cfg = store.load();
     RedisSettings redis = new RedisSettings(cfg.store(), cfg.storeTimeoutMillis(), 60_000, 2);
-    IndexSettings layout = cfg.index();
-    if (store.config.conf == null) {
-      // Without --conf, inspect the namespace with the layout it was created with.
-      try (var jedis = RedisConnections.open(redis)) {
-        layout = RedisFingerprintStore.storedSettings(jedis, layout.namespace()).orElseThrow(() ->
-            new IllegalArgumentException("namespace '" + cfg.index().namespace() + "' holds no pages at " + redis.maskedUrl()));
-      }
-    }
+    IndexSettings layout = store.layout(cfg, redis);
     StoreStats s;
     try (RedisFingerprintStore st = new RedisFingerprintStore(redis, layout)) {
       s = st.stats(sample);

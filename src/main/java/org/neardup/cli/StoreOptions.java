@@ -1,6 +1,10 @@
 package org.neardup.cli;
 
 import org.neardup.config.NeardupConfig;
+import org.neardup.index.IndexSettings;
+import org.neardup.index.redis.RedisConnections;
+import org.neardup.index.redis.RedisFingerprintStore;
+import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
 
 /** --store and --namespace, for the commands that work on a store. */
@@ -13,6 +17,18 @@ final class StoreOptions {
   String namespace;
 
   @CommandLine.Mixin ConfigOptions config = new ConfigOptions();
+
+  /**
+   * The index layout to open the namespace with: --conf's, or without --conf the one the
+   * namespace was created with (so an operator needs no copy of the crawl's configuration).
+   */
+  IndexSettings layout(NeardupConfig cfg, RedisSettings redis) {
+    if (config.conf != null) return cfg.index();
+    try (var jedis = RedisConnections.open(redis)) {
+      return RedisFingerprintStore.storedSettings(jedis, cfg.index().namespace()).orElseThrow(() ->
+          new IllegalArgumentException("namespace '" + cfg.index().namespace() + "' holds no pages at " + redis.maskedUrl()));
+    }
+  }
 
   /** The configuration with these options applied; the index layout comes from --conf. */
   NeardupConfig load() {

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.neardup.index.redis.TestRedis;
@@ -49,6 +50,46 @@ class StatsAndResetCommandTest {
     assertEquals(0, reset.code(), reset.err());
     assertTrue(TestRedis.client().keys("{" + ns + "}:*").isEmpty(), "namespace deleted");
     assertFalse(TestRedis.client().keys("{" + other + "}:*").isEmpty(), "other namespace kept");
+  }
+
+  /**
+   * remove forgets urls (here the original of a flood article, once from the command line and
+   * once from a file) and says which were not recorded; a dedup run after it finds the first
+   * copy it meets as the new original.
+   */
+  @Test
+  void removeForgetsUrlsSoTheirCopiesStandForTheContent() throws Exception {
+    String ns = TestRedis.namespace("remove");
+    Path in = Path.of(getClass().getResource("/cli/batch.jsonl").toURI());
+    CompareAndExtractCommandTest.run("dedup", "--input", in.toString(), "--output",
+        dir.resolve("first.jsonl").toString(), "--store", TestRedis.url(), "--namespace", ns, "--conf", DedupCommandTest.TEST_CONF);
+
+    Path urls = dir.resolve("urls.txt");
+    Files.writeString(urls, "# gone\nhttp://demo/news-a/flood.html\n\nhttp://demo/never-seen\n");
+    var r = CompareAndExtractCommandTest.run("remove", "--store", TestRedis.url(), "--namespace", ns, "--urls", urls.toString());
+    assertEquals(0, r.code(), r.err());
+    assertTrue(r.out().contains("removed 1, not recorded 1, errors 0"), r.out());
+    var again = CompareAndExtractCommandTest.run("remove", "--store", TestRedis.url(), "--namespace", ns,
+        "http://demo/news-a/flood.html");
+    assertTrue(again.out().contains("removed 0, not recorded 1"), again.out());
+
+    // The same lines again. The removed page comes back first, and is unique: its exact copy,
+    // the reprint, is an orphan now. The reprint is no replay: it is decided again.
+    Path out = dir.resolve("second.jsonl");
+    CompareAndExtractCommandTest.run("dedup", "--input", in.toString(), "--output", out.toString(),
+        "--store", TestRedis.url(), "--namespace", ns, "--conf", DedupCommandTest.TEST_CONF);
+    List<String> lines = Files.readAllLines(out);
+    JsonNode flood = new ObjectMapper().readTree(lines.get(0));
+    assertEquals("unique", flood.get("verdict").asText(), flood.toString());
+    JsonNode reprint = new ObjectMapper().readTree(lines.get(1));
+    assertEquals("exact", reprint.get("verdict").asText(), reprint.toString());
+    assertEquals("http://demo/news-a/flood.html", reprint.get("duplicate_of_url").asText());
+    assertEquals("exact", reprint.get("detector").asText(), "decided again, not a replay: " + reprint);
+
+    var missing = CompareAndExtractCommandTest.run("remove", "--store", TestRedis.url(), "--namespace", ns,
+        "--urls", dir.resolve("nope.txt").toString());
+    assertEquals(BaseCommand.USAGE, missing.code());
+    assertTrue(missing.err().contains("nope.txt: no such file"), missing.err());
   }
 
   @Test
