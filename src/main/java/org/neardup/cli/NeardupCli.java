@@ -17,6 +17,7 @@ import picocli.CommandLine;
         StatsCommand.class,
         ResetCommand.class,
         RemoveCommand.class,
+        ExpireCommand.class,
         IdfCommand.class,
         EvalCommand.class,
         BenchCommand.class,

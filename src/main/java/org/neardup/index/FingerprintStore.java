@@ -79,6 +79,15 @@ public interface FingerprintStore extends AutoCloseable {
    */
   boolean remove(String url);
 
+  /**
+   * Removes every page whose recorded content was first fetched before {@code fetchedBefore}
+   * (its {@code fetchedAt}, epoch ms; a replay does not change it), as {@link #remove} does, so
+   * that a crawl's store stops growing: their copies become orphans, and a url fetched again is
+   * decided as a new page (counter {@code expired}). Returns how many pages it removed. Pages
+   * recorded while it runs may be kept or removed.
+   */
+  long expire(long fetchedBefore);
+
   /** Counts, sizes and fill ratios for operators. */
   StoreStats stats();
 

@@ -331,6 +331,19 @@ public final class MemoryFingerprintStore implements FingerprintStore {
   }
 
   @Override
+  public synchronized long expire(long fetchedBefore) {
+    List<Rec> old = new ArrayList<>();
+    for (Rec r : records.values()) if (r.entry.fetchedAt() < fetchedBefore) old.add(r);
+    old.sort(Comparator.comparingLong(r -> r.seq));
+    for (Rec r : old) {
+      removePage(r);
+      registry.remove(r.entry.url(), r.seq);
+    }
+    if (!old.isEmpty()) count("expired", old.size());
+    return old.size();
+  }
+
+  @Override
   public synchronized StoreStats stats() {
     Map<String, StoreStats.StructureSize> structures = new LinkedHashMap<>();
     structures.put("registry", new StoreStats.StructureSize(registry.size(), -1, -1));

@@ -92,6 +92,33 @@ class StatsAndResetCommandTest {
     assertTrue(missing.err().contains("nope.txt: no such file"), missing.err());
   }
 
+  /** expire forgets the pages first recorded before a time; bad times are refused, naming the option. */
+  @Test
+  void expireForgetsPagesFirstRecordedBeforeATime() throws Exception {
+    String ns = TestRedis.namespace("expire");
+    Path in = Path.of(getClass().getResource("/cli/batch.jsonl").toURI());
+    CompareAndExtractCommandTest.run("dedup", "--input", in.toString(), "--output",
+        dir.resolve("out.jsonl").toString(), "--store", TestRedis.url(), "--namespace", ns, "--conf", DedupCommandTest.TEST_CONF);
+
+    var none = CompareAndExtractCommandTest.run("expire", "--store", TestRedis.url(), "--namespace", ns, "--before", "2000-01-01");
+    assertEquals(0, none.code(), none.err());
+    assertTrue(none.out().contains("expired 0 pages first recorded before 2000-01-01T00:00:00Z"), none.out());
+    Thread.sleep(5);
+    var all = CompareAndExtractCommandTest.run("expire", "--store", TestRedis.url(), "--namespace", ns, "--older-than", "0m");
+    assertEquals(0, all.code(), all.err());
+    assertTrue(all.out().contains("expired 7 pages"), all.out());
+    JsonNode c = new ObjectMapper().readTree(CompareAndExtractCommandTest.run("stats", "--store", TestRedis.url(),
+        "--namespace", ns, "--json").out()).get("counters");
+    assertEquals(7, c.get("expired").asLong(), c.toString());
+    assertEquals(0, c.get("live").asLong(), c.toString());
+
+    var bad = CompareAndExtractCommandTest.run("expire", "--store", TestRedis.url(), "--namespace", ns, "--older-than", "3 weeks");
+    assertEquals(BaseCommand.USAGE, bad.code());
+    assertTrue(bad.err().contains("--older-than 3 weeks: not an age"), bad.err());
+    var both = CompareAndExtractCommandTest.run("expire", "--store", TestRedis.url(), "--before", "2020-01-01", "--older-than", "1d");
+    assertEquals(BaseCommand.USAGE, both.code());
+  }
+
   @Test
   void passwordsNeverAppearInOutput() {
     var r = CompareAndExtractCommandTest.run("stats", "--store", "redis://user:s3cret@127.0.0.1:1", "--namespace", "x");

@@ -83,6 +83,12 @@ public abstract class FingerprintStoreContract {
     return entry(url, text, simhash, randomBands(8), 0);
   }
 
+  /** The entry as fetched at {@code fetchedAt} (epoch ms). */
+  protected static PageEntry at(PageEntry e, long fetchedAt) {
+    return new PageEntry(e.url(), e.id(), fetchedAt, e.title(), e.canonical(), e.digest(), e.nearLookup(),
+        e.simhash(), e.bands(), e.coreTerms(), e.sketch());
+  }
+
   private Map<String, Long> counters(FingerprintStore s) {
     return new HashMap<>(s.stats().counters());
   }
@@ -618,6 +624,37 @@ public abstract class FingerprintStoreContract {
 
   private static List<String> top(FingerprintStore s) {
     return s.stats().topOriginals().stream().map(c -> c.url() + " " + c.copies()).toList();
+  }
+
+  /**
+   * expire removes the pages first recorded before the cutoff (here 100 of 200, over several
+   * record keys of 64): their urls come back as new pages, and an exact copy of an expired page
+   * is an orphan, decided again when it comes back. A replay does not make a page younger.
+   */
+  @Test
+  void expireRemovesThePagesFirstRecordedBeforeTheCutoff() {
+    FingerprintStore s = store();
+    for (int i = 1; i <= 200; i++) {
+      s.checkAndRecord(at(page("http://p/" + i, "text " + i, ByteBuffer.wrap(digest("sh" + i)).getLong()), i));
+    }
+    long sh10 = ByteBuffer.wrap(digest("sh10")).getLong();
+    assertEquals(10, s.checkAndRecord(at(page("http://copy", "text 10", sh10), 300)).exact().seq());
+    assertTrue(s.checkAndRecord(at(page("http://p/150", "text 150", 0), 400)).replay());
+
+    assertEquals(100, s.expire(101));
+    assertEquals(0, s.expire(101));
+    Map<String, Long> n = counters(s);
+    assertEquals(100, n.get("expired"));
+    assertEquals(101, n.get("live"));
+
+    assertFalse(s.checkAndRecord(at(page("http://p/5", "text 5", 5), 500)).replay(), "forgotten");
+    assertTrue(s.checkAndRecord(at(page("http://p/101", "text 101", 0), 500)).replay(), "kept");
+    CheckResult copy = s.checkAndRecord(at(page("http://copy", "text 10", sh10), 600));
+    assertFalse(copy.replay(), "an orphan: decided again");
+    assertNull(copy.exact());
+    assertFalse(s.remove("http://p/50"));
+    assertEquals(102, s.expire(Long.MAX_VALUE), "everything left: 100 kept, p/5 again, the copy again");
+    assertEquals(0, counters(s).get("live"));
   }
 
   @Test

@@ -91,6 +91,11 @@ public final class FlakyStore implements FingerprintStore {
   }
 
   @Override
+  public long expire(long fetchedBefore) {
+    return store.expire(fetchedBefore);
+  }
+
+  @Override
   public StoreStats stats() {
     return store.stats();
   }

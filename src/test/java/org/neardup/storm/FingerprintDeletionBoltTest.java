@@ -91,6 +91,7 @@ class FingerprintDeletionBoltTest {
         if (outage[0]-- > 0) throw new StoreException.Unavailable("test: connection refused", null);
         return memory.remove(url);
       }
+      @Override public long expire(long before) { return memory.expire(before); }
       @Override public org.neardup.index.StoreStats stats() { return memory.stats(); }
       @Override public void close() {}
     };

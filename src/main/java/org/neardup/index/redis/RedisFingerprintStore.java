@@ -57,6 +57,15 @@ public final class RedisFingerprintStore implements FingerprintStore {
   static final RedisScript NEAR = new RedisScript("record_near.lua");
   static final RedisScript REMOVE = new RedisScript("remove.lua");
   static final RedisScript PAGES = new RedisScript("get_pages.lua");
+  static final RedisScript FIND_EXPIRED = new RedisScript("find_expired.lua");
+  static final RedisScript EXPIRE = new RedisScript("expire.lua");
+
+  /**
+   * Record keys (64 records each) one find_expired.lua call reads, and pages one expire.lua call
+   * removes: each call blocks the server for about a millisecond or a few, not longer.
+   */
+  static final int EXPIRE_SCAN_KEYS = 4;
+  static final int EXPIRE_REMOVALS = 4;
 
   private static final byte[] EMPTY = new byte[0];
 
@@ -110,7 +119,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
     this.bandPrefix = bytes(RedisKeys.prefix(ns) + "b:");
     this.corePrefix = bytes(RedisKeys.prefix(ns) + "c:");
     try {
-      for (RedisScript s : List.of(CHECK, NEAR, REMOVE, PAGES)) {
+      for (RedisScript s : List.of(CHECK, NEAR, REMOVE, PAGES, FIND_EXPIRED, EXPIRE)) {
         call("SCRIPT LOAD " + s.name, () -> {
           s.load(jedis, keys.get(0));
           return null;
@@ -253,6 +262,64 @@ public final class RedisFingerprintStore implements FingerprintStore {
     args.add(longBytes(uh));
     Object r = call("remove " + url, () -> REMOVE.run(jedis, keys, args));
     return ((Long) r) == 1L;
+  }
+
+  @Override
+  public long expire(long fetchedBefore) {
+    return expire(fetchedBefore, (scanned, removed) -> {});
+  }
+
+  /**
+   * {@link #expire}, telling {@code progress} (seqs scanned, pages removed) after each call.
+   * Two phases per {@value #EXPIRE_SCAN_KEYS} record keys: find_expired.lua reads the records and
+   * returns the urls of the old ones; the client hashes the urls (the registry address), and
+   * expire.lua removes each page that is still there and still old. Every record is read once;
+   * the namespace stays usable meanwhile.
+   */
+  public long expire(long fetchedBefore, java.util.function.BiConsumer<Long, Long> progress) {
+    String seq = call("expire: read seq", () -> jedis.hget(RedisKeys.counters(ns), "seq"));
+    long lastKey = seq == null ? -1 : Long.parseLong(seq) / 64;
+    long removed = 0;
+    for (long k = 0; k <= lastKey; k += EXPIRE_SCAN_KEYS) {
+      List<Expired> found = findExpired(fetchedBefore, k, (int) Math.min(EXPIRE_SCAN_KEYS, lastKey + 1 - k));
+      for (int from = 0; from < found.size(); from += EXPIRE_REMOVALS) {
+        removed += expirePages(fetchedBefore, found.subList(from, Math.min(found.size(), from + EXPIRE_REMOVALS)));
+      }
+      progress.accept(Math.min(64 * (k + EXPIRE_SCAN_KEYS), 64 * (lastKey + 1)), removed);
+    }
+    return removed;
+  }
+
+  /** A page find_expired.lua found first recorded before the cutoff. */
+  record Expired(long seq, String url) {}
+
+  /** The pages of record keys {@code firstKey}.. ({@code n} keys) first recorded before the cutoff. */
+  List<Expired> findExpired(long fetchedBefore, long firstKey, int n) {
+    List<byte[]> args = new ArrayList<>(layoutArgs);
+    args.add(num(fetchedBefore));
+    args.add(num(firstKey));
+    args.add(num(n));
+    List<?> r = (List<?>) call("expire: find", () -> FIND_EXPIRED.run(jedis, keys, args));
+    List<Expired> out = new ArrayList<>(r.size() / 2);
+    for (int i = 0; i < r.size(); i += 2) {
+      out.add(new Expired(Long.parseLong(new String((byte[]) r.get(i), StandardCharsets.US_ASCII)),
+          new String((byte[]) r.get(i + 1), StandardCharsets.UTF_8)));
+    }
+    return out;
+  }
+
+  /** Removes those of {@code pages} that are still recorded and still old; returns how many. */
+  long expirePages(long fetchedBefore, List<Expired> pages) {
+    List<byte[]> args = new ArrayList<>(layoutArgs.size() + 1 + 3 * pages.size());
+    args.addAll(layoutArgs);
+    args.add(num(fetchedBefore));
+    for (Expired e : pages) {
+      long uh = IndexLayout.urlHash(e.url());
+      args.add(num(e.seq()));
+      args.add(bytes(registryKey(uh)));
+      args.add(longBytes(uh));
+    }
+    return (Long) call("expire", () -> EXPIRE.run(jedis, keys, args));
   }
 
   /** The records of these seqs (null where there is none), in order. */
@@ -549,8 +616,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
   /**
    * The counters as stats reports them. The scripts keep only seq and one counter per event;
    * every recorded page takes one seq, and leaves by a re-crawl, by being decided again as an
-   * orphan, or by a remove, so {@code pages = seq} and
-   * {@code live = seq - recrawls - orphans - removed} (two fewer HINCRBYs per page).
+   * orphan, by a remove or by expiry, so {@code pages = seq} and
+   * {@code live = seq - recrawls - orphans - removed - expired} (two fewer HINCRBYs per page).
    */
   static Map<String, Long> counters(Map<String, String> stored) {
     Map<String, Long> c = new TreeMap<>();
@@ -559,7 +626,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
     if (seq > 0) {
       c.put("pages", seq);
       c.put("live", seq - c.getOrDefault("recrawls", 0L) - c.getOrDefault("orphans", 0L)
-          - c.getOrDefault("removed", 0L));
+          - c.getOrDefault("removed", 0L) - c.getOrDefault("expired", 0L));
     }
     return c;
   }

@@ -70,6 +70,27 @@ class RedisFingerprintStoreTest {
     return out;
   }
 
+  /**
+   * expire's second phase checks every page again: a url re-crawled after the first phase found
+   * its page keeps its new record and its registry field; the other old page goes.
+   */
+  @Test
+  void expireKeepsAPageRecrawledBetweenItsTwoPhases() {
+    try (RedisFingerprintStore s = store(settings(TestRedis.namespace("expire-race")))) {
+      s.checkAndRecord(page("http://a", "a", 1L)); // fetched at 1
+      s.checkAndRecord(page("http://b", "b", 2L));
+      List<RedisFingerprintStore.Expired> found = s.findExpired(10, 0, 1);
+      assertEquals(List.of("http://a", "http://b"), found.stream().map(RedisFingerprintStore.Expired::url).sorted().toList());
+      PageEntry a2 = new PageEntry("http://a", "", 20L, "t", "", md5("a, changed"), true, 3L, new long[8], 0,
+          "sk".getBytes(StandardCharsets.UTF_8));
+      assertFalse(s.checkAndRecord(a2).replay()); // a re-crawl at 20
+      assertEquals(1, s.expirePages(10, found));
+      assertTrue(s.checkAndRecord(a2).replay(), "a's new record and registry field stay");
+      assertFalse(s.checkAndRecord(page("http://b", "b", 2L)).replay(), "b was forgotten");
+      assertEquals(1, s.stats().counters().get("expired"));
+    }
+  }
+
   @Test
   void recoversFromNoscript() {
     try (RedisFingerprintStore s = store(settings(TestRedis.namespace("noscript")))) {
