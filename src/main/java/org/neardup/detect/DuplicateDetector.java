@@ -89,7 +89,9 @@ public final class DuplicateDetector {
    * page's original, as it would had the pages come one by one (the store's lookups ran before
    * the detector decided the earlier page; see {@link FingerprintStore#recordNear}). A url that
    * comes again in the batch (a replay or a re-crawl of a page of the batch) starts a new run of
-   * round trips, after the near decisions of the pages before it are recorded.
+   * round trips, after the near decisions of the pages before it are recorded. A page the store
+   * took for a copy of a page the batch itself made an orphan is offered again alone and decided
+   * again, before the pages after it (score {@code decided_again}; docs/STORE.md, "Orphans").
    *
    * @throws org.neardup.index.StoreException when the store cannot be asked; pages may have been
    *     recorded, and offering them again gives replays
@@ -164,26 +166,49 @@ public final class DuplicateDetector {
     List<CheckResult> results = store.checkAndRecordAll(entries);
     Batch batch = new Batch();
     List<Verdict> out = new ArrayList<>(requests.size());
-    List<Integer> again = new ArrayList<>();
     for (int i = 0; i < requests.size(); i++) {
       CheckResult r = results.get(i);
       if (!r.replay()) batch.recorded.put(entries.get(i).url(), r.seq());
       Verdict v = decide(requests.get(i).signature(), r, batch);
-      if (v == null) again.add(i);
-      out.add(v);
+      out.add(v != null ? v : decideAgain(requests.get(i), entries.get(i), batch, results.subList(i + 1, results.size())));
     }
     if (!batch.nears.isEmpty()) store.recordNearAll(batch.nears);
-    // Pages the store took for exact copies (or replays of copies) of a page that this run's
-    // decisions made an orphan: with those decisions recorded, the store sees the orphan, and
-    // offered again the page is decided again, as it would have been one by one.
-    for (int i : again) {
-      Verdict v = checkRun(List.of(requests.get(i))).get(0);
-      Map<String, Object> scores = new LinkedHashMap<>(v.scores());
-      scores.put("decided_again", true);
-      out.set(i, new Verdict(v.kind(), v.seq(), v.originalId(), v.originalUrl(), v.originalFetchedAt(),
-          v.detector(), scores, v.replay()));
-    }
     return out;
+  }
+
+  /**
+   * A page the store took for an exact copy (or a replay of a copy) of a page that this run's
+   * decisions have made an orphan, which the store could not know. The run's decisions so far
+   * go to the store, which then sees the orphan; the page, offered again alone, is decided again
+   * under its own seq, as it would have been one by one, and before the later pages of the run,
+   * which from then on see it as it is now ({@link Batch#decidedAgain}). The later pages are
+   * recorded already; one by one they would not be, so they are no candidates for it.
+   */
+  private Verdict decideAgain(Request q, PageEntry e, Batch batch, List<CheckResult> later) {
+    if (!batch.nears.isEmpty()) store.recordNearAll(batch.nears);
+    batch.nears.clear();
+    Set<Long> notYet = new HashSet<>();
+    for (CheckResult l : later) if (!l.replay()) notYet.add(l.seq());
+    CheckResult r = withoutPages(store.checkAndRecord(e), notYet);
+    Batch alone = new Batch();
+    Verdict v = decide(q.signature(), r, alone); // never null: nothing of a run of one is an orphan
+    if (!alone.nears.isEmpty()) store.recordNearAll(alone.nears);
+    StoredPage named; // what a copy of this page names from now on
+    if (!v.isDuplicate()) {
+      named = new StoredPage(r.seq(), e.id(), e.url(), e.fetchedAt(), e.title(),
+          e.nearLookup() ? e.simhash() : 0, e.sketch(), RecordedVerdict.UNIQUE, 0);
+    } else if (alone.originals.containsKey(r.seq())) {
+      named = alone.originals.get(r.seq());
+    } else if (r.replay()) {
+      named = r.selfOriginal();
+    } else {
+      named = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
+    }
+    batch.decidedAgain.put(r.seq(), named);
+    Map<String, Object> scores = new LinkedHashMap<>(v.scores());
+    scores.put("decided_again", true);
+    return new Verdict(v.kind(), v.seq(), v.originalId(), v.originalUrl(), v.originalFetchedAt(),
+        v.detector(), scores, v.replay());
   }
 
   /**
@@ -196,6 +221,8 @@ public final class DuplicateDetector {
     final Map<Long, StoredPage> originals = new HashMap<>();
     /** url -> seq of the pages the run recorded (not replays), up to the page being decided. */
     final Map<String, Long> recorded = new HashMap<>();
+    /** seq -> what a copy names, for the pages of the run decided again (see decideAgain). */
+    final Map<Long, StoredPage> decidedAgain = new HashMap<>();
 
     /**
      * The page a copy of p copies: p's original when p was found a near duplicate in this run,
@@ -204,11 +231,23 @@ public final class DuplicateDetector {
      * (FingerprintStore, "Orphans"), which the store could not know when it answered.
      */
     StoredPage resolve(StoredPage p) {
+      StoredPage again = decidedAgain.get(p.seq());
+      if (again != null) return again;
       StoredPage o = originals.get(p.seq());
       if (o == null) return p;
       Long later = recorded.get(o.url());
       return later != null && later > o.seq() ? null : o;
     }
+  }
+
+  /** r without the candidates and the canonical target among {@code seqs}. */
+  private static CheckResult withoutPages(CheckResult r, Set<Long> seqs) {
+    if (seqs.isEmpty()) return r;
+    List<Candidate> kept = new ArrayList<>(r.candidates().size());
+    for (Candidate c : r.candidates()) if (!seqs.contains(c.page().seq())) kept.add(c);
+    boolean canonical = r.canonical() != null && !seqs.contains(r.canonical().seq());
+    return new CheckResult(r.seq(), r.replay(), r.self(), r.selfOriginal(), r.exact(), r.exactOriginal(),
+        r.bloomHit(), kept, canonical ? r.canonical() : null, canonical ? r.canonicalOriginal() : null);
   }
 
   /** The page's verdict; null when it must be decided again once the run's decisions are recorded. */
@@ -253,7 +292,8 @@ public final class DuplicateDetector {
     scores.put("candidates", r.candidates().size());
     Match best = null;
     for (Candidate c : r.candidates()) {
-      StoredPage original = batch.resolve(c.effectiveOriginal());
+      StoredPage again = batch.decidedAgain.get(c.page().seq()); // the store's answer predates it
+      StoredPage original = again != null ? again : batch.resolve(c.effectiveOriginal());
       if (original == null) continue; // an orphan stands for nothing
       Match m = verify(mine, c.page(), original, original, c);
       if (m != null && (best == null || m.original.seq() < best.original.seq())) best = m;
@@ -261,7 +301,9 @@ public final class DuplicateDetector {
     if (settings.preferCanonical() && r.canonical() != null && r.canonical().seq() != r.seq()) {
       // The verdict names the canonical target; the store records (and copies of this page
       // name) its original when the target is itself a copy, as recordNear resolves it.
-      StoredPage recorded = batch.resolve(r.canonicalOriginal() != null ? r.canonicalOriginal() : r.canonical());
+      StoredPage again = batch.decidedAgain.get(r.canonical().seq());
+      StoredPage recorded = again != null ? again
+          : batch.resolve(r.canonicalOriginal() != null ? r.canonicalOriginal() : r.canonical());
       Match m = recorded == null ? null : verify(mine, r.canonical(), r.canonical(), recorded, null);
       if (m != null) {
         best = m;

@@ -18,9 +18,9 @@ import java.util.List;
  * an orphan is never returned as a candidate, an exact match or a canonical target, and a page
  * with its digest takes its place in the exact structures. An orphan offered again (same url,
  * same digest) is not a replay: its old record goes, as for a re-crawl, and it is decided again
- * as a new page (counter {@code orphans}). So the first copy fetched again after its original
- * left becomes the new original, and an original re-crawled with a small change never becomes a
- * copy of its own copy.
+ * as a new page under its own seq (counter {@code orphans}). So the first copy fetched again
+ * after its original left becomes the new original, and an original re-crawled with a small
+ * change never becomes a copy of its own copy.
  */
 public interface FingerprintStore extends AutoCloseable {
 
@@ -59,7 +59,9 @@ public interface FingerprintStore extends AutoCloseable {
    * {@code detector}. Idempotent. The copies already recorded of {@code seq} (an exact copy
    * offered before this decision was recorded) from then on name {@code originalSeq}'s original:
    * reads resolve an original that is itself a duplicate one step further, and the copy counts
-   * of {@code seq} move to that original.
+   * of {@code seq} move to that original. When {@code originalSeq} is gone or an orphan by now,
+   * {@code seq} is recorded a copy of the page that is gone: an orphan, as are its copies, whose
+   * counts go.
    *
    * <p>For an exact copy {@code seq} recorded before its exact page's near decision (both in one
    * batch): when its recorded original has since been recorded a copy of {@code originalSeq},

@@ -70,6 +70,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
 
   @Override
   public synchronized CheckResult checkAndRecord(PageEntry entry) {
+    long orphanSeq = 0;
     Long oldSeq = registry.get(entry.url());
     if (oldSeq != null) {
       Rec old = records.get(oldSeq);
@@ -87,9 +88,10 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       if (old != null) { // a re-crawl, or an orphan offered again: decided again as a new page
         removePage(old);
         count(same ? "orphans" : "recrawls", 1);
+        if (same) orphanSeq = old.seq; // an orphan keeps its seq, as check_and_record.lua
       }
     }
-    long seq = ++seqCounter;
+    long seq = orphanSeq != 0 ? orphanSeq : ++seqCounter;
     ByteBuffer digest = ByteBuffer.wrap(entry.digest().clone());
 
     boolean bloomHit = bloomCheckAndAdd(digest);
@@ -104,7 +106,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     }
 
     List<Candidate> candidates = List.of();
-    if (exact == null && entry.nearLookup()) candidates = candidates(entry, seq);
+    // every page recorded: an orphan decided again (under its old seq) sees the later ones too
+    if (exact == null && entry.nearLookup()) candidates = candidates(entry, Long.MAX_VALUE);
 
     Rec canonical = canonicalOf(entry);
 
@@ -124,7 +127,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       verdict = RecordedVerdict.SKIPPED;
       count("skipped", 1);
     }
-    count("pages", 1);
+    if (orphanSeq == 0) count("pages", 1); // pages = seqs taken, as the Redis store counts them
     count("live", 1);
     Rec rec = new Rec(seq, verdict, originalSeq, entry);
     rec.hadCandidates = !candidates.isEmpty() || canonical != null;
@@ -180,7 +183,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     return hit;
   }
 
-  /** The entry's candidates among the pages recorded before seq {@code before}. */
+  /** The entry's candidates among the pages recorded before seq {@code before} (a replay's own seq). */
   private List<Candidate> candidates(PageEntry entry, long before) {
     Map<Long, int[]> found = new HashMap<>(); // seq -> {hamming, bandHits, core}
     for (int t = 0; t < layout.simhashTables(); t++) {
@@ -293,14 +296,21 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     StoredPage oo = o == null ? null : originalOf(o); // as reads resolve it
     boolean orphanOriginal = o != null && isOrphan(o);
     long effective = oo != null ? oo.seq() : originalSeq;
+    if (orphanOriginal) { // name the page that is gone, as record_near.lua
+      Rec x = records.get(o.originalSeq);
+      effective = x != null ? x.originalSeq : o.originalSeq;
+    }
     r.verdict = RecordedVerdict.NEAR;
     r.originalSeq = effective;
     count("unique", -1);
     count("near", 1);
     count("near." + detector, 1);
     // its copies recorded before this decision count for its original; when that original is
-    // gone or an orphan, this page and its copies are orphans now, and no count moves
-    if (o == null || orphanOriginal) return;
+    // gone or an orphan, this page and its copies are orphans now, and their count goes
+    if (o == null || orphanOriginal) {
+      copies.remove(seq);
+      return;
+    }
     Long earlier = copies.remove(seq);
     copies.merge(effective, 1L + (earlier == null ? 0 : earlier), Long::sum);
   }

@@ -145,7 +145,6 @@ abstract class DuplicateDetectorContract {
     assertEquals("UNIQUE of null by null", describe(a2));
     Verdict again = check(e);
     assertEquals("NEAR of http://d/marathon by minhash", describe(again), "decided again, not a replay");
-    assertTrue(again.seq() > a2.seq());
   }
 
   /**
@@ -185,6 +184,60 @@ abstract class DuplicateDetectorContract {
     assertEquals("UNIQUE of null by null", describe(vs.get(2)));
     assertEquals(true, vs.get(2).scores().get("decided_again"));
     assertEquals("EXACT of http://f/marathon by exact", describe(check(demo("mirror-e/marathon.html", "http://e/marathon"))));
+  }
+
+  /** Checks {@code before} one by one, then {@code batch} as one batch and one by one: the same verdicts. */
+  void assertBatchDecidesAsOneByOne(List<Page> before, List<Page> batch) {
+    try (FingerprintStore s1 = newStore(); FingerprintStore s2 = newStore()) {
+      DuplicateDetector d1 = new DuplicateDetector(FINGERPRINTER, s1, DetectorSettings.defaults());
+      DuplicateDetector d2 = new DuplicateDetector(FINGERPRINTER, s2, DetectorSettings.defaults());
+      for (Page p : before) {
+        assertEquals(describe(d1.check(p, p.url(), 1000)), describe(d2.check(p, p.url(), 1000)));
+      }
+      List<DuplicateDetector.Request> requests = new ArrayList<>();
+      List<String> oneByOne = new ArrayList<>();
+      for (Page p : batch) {
+        DuplicateDetector.Request q = new DuplicateDetector.Request(p, p.url(), 1000, IndexSignature.of(FINGERPRINTER.of(p)));
+        requests.add(q);
+        oneByOne.add(p.url() + ": " + describe(d1.checkAll(List.of(q)).get(0)));
+      }
+      List<String> batched = new ArrayList<>();
+      List<Verdict> vs = d2.checkAll(requests);
+      for (int i = 0; i < vs.size(); i++) batched.add(batch.get(i).url() + ": " + describe(vs.get(i)));
+      assertEquals(oneByOne, batched);
+      assertEquals(s1.stats().topOriginals(), s2.stats().topOriginals());
+    }
+  }
+
+  /**
+   * f, decided again (an exact copy of e, which the batch made an orphan), is unique; g, later in
+   * the batch, matches f, and names it as pages one by one would (review of session 6: g skipped
+   * f's stale record and was unique).
+   */
+  @Test
+  void aLaterPageOfTheBatchSeesAPageDecidedAgain() {
+    assertBatchDecidesAsOneByOne(List.of(demo("world-d/marathon.html", "http://d/marathon")),
+        List.of(demo("mirror-e/marathon.html", "http://e/marathon"), demo("news-b/football.html", "http://d/marathon"),
+            demo("mirror-e/marathon.html", "http://f/marathon"), demo("world-d/marathon.html", "http://g/marathon")));
+  }
+
+  /**
+   * p names as canonical e, a near copy of d; d is re-crawled in the same batch (so e is an
+   * orphan), and g is an exact copy of p. One by one g is unique (review of session 6: batched,
+   * g was a replay naming the orphan e, since the store's chain had three links).
+   */
+  @Test
+  void anExactCopyOfAPageMatchedThroughAnOrphanedCanonicalIsDecidedAsOneByOne() {
+    Page m = demo("mirror-e/marathon.html", "http://e/marathon");
+    Page edited = m.withText(m.text() + "\n更正：本文第三段的数字有误，已更正。", m.language());
+    assertBatchDecidesAsOneByOne(List.of(demo("world-d/marathon.html", "http://d/marathon"), m),
+        List.of(withCanonical(edited, "http://p/marathon", "http://e/marathon"),
+            demo("news-b/football.html", "http://d/marathon"), withCanonical(edited, "http://g/marathon", "")));
+  }
+
+  static Page withCanonical(Page d, String url, String canonical) {
+    return new Page(url, d.title(), d.keywords(), d.description(), canonical, d.language(),
+        d.charset(), d.text(), d.status(), d.message());
   }
 
   /** The demo site's pages in its listed order, then three of them again (replays). */
@@ -238,7 +291,8 @@ abstract class DuplicateDetectorContract {
    * 8 pages give the verdicts and the counters of one-by-one checks. (Not always the top
    * originals: a copy counts for the original reads name when it is recorded, and a re-crawl
    * inside a batch can change that; docs/STORE.md. A page the batch decides again, an exact copy
-   * of a page its own batch made an orphan, takes one more seq: 11 of 300 seeds.)
+   * of a page its own batch made an orphan, counts as an orphan and counts its first decision
+   * too: 11 of 300 seeds, 62 of 2,000; 2,000 seeds passed on memory, 800 on Redis.)
    */
   @Test
   void randomBatchesWithReplaysAndRecrawlsDecideAsPagesOneByOne() {
@@ -303,9 +357,9 @@ abstract class DuplicateDetectorContract {
         if (decidedAgain == 0) {
           assertEquals(c1, c2, "seed " + seed);
         } else {
-          // each page decided again took one more seq, as an orphan, and its first decision counts
+          // each page decided again was an orphan once more, and its first decision counts too
           assertEquals(c1.get("live"), c2.get("live"), "seed " + seed);
-          assertEquals(c1.get("pages") + decidedAgain, c2.get("pages"), "seed " + seed);
+          assertEquals(c1.get("pages"), c2.get("pages"), "seed " + seed);
           assertEquals(c1.getOrDefault("orphans", 0L) + decidedAgain, c2.get("orphans"), "seed " + seed);
         }
       }

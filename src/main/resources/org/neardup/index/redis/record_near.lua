@@ -8,7 +8,8 @@
 -- already NEAR, EXACT or SKIPPED), which makes the call idempotent. An EXACT page whose recorded
 -- original has since been recorded a copy of the original seq takes it as its original. Copies
 -- of the page recorded before this call move their count in {ns}:top to the original; reads of
--- their original go one step further (original_reply in _common.lua).
+-- their original go one step further (original_reply in _common.lua). When the original is gone
+-- or an orphan by now, the page is recorded an orphan, and its copies' count goes.
 
 local seq, oseq = tonumber(ARGV[4]), tonumber(ARGV[5])
 local rec = get_record(seq)
@@ -27,15 +28,25 @@ local o = get_record(oseq)
 local oo, orphaned
 if o then oo, orphaned = original_reply(o) end
 if oo then oseq = oo[1] end
+if orphaned then
+  -- the original is an orphan (it became one after the lookup): name the page that is gone, so
+  -- the page, and any copy of it, is seen as an orphan within the two steps reads follow
+  local x = unseq5(o, 2)
+  local xr = get_record(x)
+  oseq = xr and unseq5(xr, 2) or x
+end
 R('HSET', P .. 'r:' .. floor(seq / 64), ARGV[4], 'n' .. seq5(oseq) .. sub(rec, 7))
 R('HINCRBY', CTR, 'unique', '-1')
 R('HINCRBY', CTR, 'near', '1')
 R('HINCRBY', CTR, 'near.' .. ARGV[6], '1')
 -- copies recorded of this page before this decision now count for its original. When that
 -- original is gone or an orphan (its own original went since the lookup), this page is an
--- orphan now, and so are its copies: no count goes to a page that is gone or an orphan.
-if not o or orphaned then return 1 end
+-- orphan now, and so are its copies: their counts go, none goes to a page that is gone.
 local top = P .. 'top'
+if not o or orphaned then
+  R('ZREM', top, ARGV[4])
+  return 1
+end
 local earlier = R('ZSCORE', top, ARGV[4])
 if earlier then R('ZREM', top, ARGV[4]) end
 R('ZINCRBY', top, earlier and tostring(1 + tonumber(earlier)) or '1', oseq)

@@ -13,7 +13,8 @@ import redis.clients.jedis.Jedis;
  * wall time, the Redis CPU per record read and per page removed, and the slowest single command
  * (LATENCY LATEST: how long the server was blocked at most; 0 when no call took 1 ms). Not a test: run it by hand (docs/STORE.md).
  *
- * <p>Arguments: {@code pages [lshBands] [redis-url]}.
+ * <p>Arguments: {@code pages [lshBands] [redis-url]}. With {@code -Dcallgrind.pid} of a server
+ * under callgrind (as for StoreCpuBenchmark), the dump holds the expiry's instructions.
  */
 public final class ExpireBenchmark {
 
@@ -43,9 +44,11 @@ public final class ExpireBenchmark {
       admin.configSet("latency-monitor-threshold", "1");
       admin.sendCommand(redis.clients.jedis.Protocol.Command.LATENCY, "RESET");
       double cpu0 = StoreCpuBenchmark.redisCpu(admin);
+      StoreCpuBenchmark.callgrind("-z"); // with -Dcallgrind.pid: the dump holds the expiry only
       long t0 = System.nanoTime();
       long removed = store.expire(pages / 2);
       double seconds = (System.nanoTime() - t0) / 1e9;
+      StoreCpuBenchmark.callgrind("-d");
       double cpu = StoreCpuBenchmark.redisCpu(admin) - cpu0;
       // LATENCY LATEST: per event, the latest and the highest latency in ms ("command": any call)
       long slowest = 0;

@@ -177,7 +177,7 @@ public final class StoreCpuBenchmark {
    * callgrind_control -z (zero) or -d (dump) for the server of -Dcallgrind.pid, if given, for
    * the phase -Dcallgrind.phase names; "" does nothing.
    */
-  private static void callgrind(String op) throws Exception {
+  static void callgrind(String op) throws Exception {
     String pid = System.getProperty("callgrind.pid");
     if (pid == null || op.isEmpty()) return;
     Thread.sleep(1500); // the server takes the request between two commands
