@@ -31,7 +31,8 @@ import redis.clients.jedis.Jedis;
  * --tool=callgrind}, the measured pages are bracketed by {@code callgrind_control -z} and
  * {@code -d}: the dump then holds the server's instructions for exactly those pages, a figure
  * that does not move with the machine's load (docs/STORE.md). With {@code -Dcallgrind.phase=replay}
- * they bracket the replays instead: the measured pages offered a second time.
+ * they bracket the replays instead (the measured pages offered a second time), with
+ * {@code recrawl} the re-crawls (the same urls a third time, with other content).
  */
 public final class StoreCpuBenchmark {
 
@@ -58,7 +59,7 @@ public final class StoreCpuBenchmark {
           long mem0 = StoreBenchmark.usedMemory(admin);
           load(store, 0, preload, random, simhashes, bandKeys, bands);
           admin.configResetStat();
-          callgrind(REPLAY_CALLGRIND ? "" : "-z");
+          callgrind(PHASE.equals("pages") ? "-z" : "");
           double cpu0 = redisCpu(admin);
           long client0 = mx.getCurrentThreadCpuTime();
           long t0 = System.nanoTime();
@@ -66,7 +67,7 @@ public final class StoreCpuBenchmark {
           load(store, preload, total, random, simhashes, bandKeys, bands, measured);
           long t1 = System.nanoTime();
           long client1 = mx.getCurrentThreadCpuTime();
-          callgrind(REPLAY_CALLGRIND ? "" : "-d");
+          callgrind(PHASE.equals("pages") ? "-d" : "");
           double cpu1 = redisCpu(admin);
           long mem1 = StoreBenchmark.usedMemory(admin);
           System.out.printf("round %d: bands %d blocks %d, pages %,d..%,d of %,d expected: "
@@ -80,15 +81,35 @@ public final class StoreCpuBenchmark {
           // the measured pages offered again, as a re-fetch of unchanged pages (or Storm
           // replays) sends them: the registry names each, so no page is recorded again
           admin.configResetStat();
-          callgrind(REPLAY_CALLGRIND ? "-z" : "");
+          callgrind(PHASE.equals("replay") ? "-z" : "");
           double rcpu0 = redisCpu(admin);
           for (int from = 0; from < measured.size(); from += 1000) {
             store.checkAndRecordAll(measured.subList(from, Math.min(measured.size(), from + 1000)));
           }
           double rcpu1 = redisCpu(admin);
-          callgrind(REPLAY_CALLGRIND ? "-d" : "");
+          callgrind(PHASE.equals("replay") ? "-d" : "");
           System.out.printf("  the same pages again (replays): Redis CPU %.1f us/page; commands per page: %s%n",
               (rcpu1 - rcpu0) * 1e6 / measure, commandsPerPage(admin, measure));
+          // and once more with other content (a re-crawl of a changed page): the old fingerprints
+          // go everywhere (remove_page), then the page is checked and recorded as a new one
+          List<PageEntry> changed = new ArrayList<>(measure);
+          for (PageEntry e : measured) {
+            long[] b = new long[bands];
+            for (int k = 0; k < bands; k++) b[k] = random.nextLong();
+            changed.add(new PageEntry(e.url(), e.id(), e.fetchedAt(), e.title(), e.canonical(),
+                java.security.MessageDigest.getInstance("MD5").digest((e.url() + " changed").getBytes()),
+                true, random.nextLong(), b, e.coreTerms(), e.sketch()));
+          }
+          admin.configResetStat();
+          callgrind(PHASE.equals("recrawl") ? "-z" : "");
+          double ccpu0 = redisCpu(admin);
+          for (int from = 0; from < changed.size(); from += 1000) {
+            store.checkAndRecordAll(changed.subList(from, Math.min(changed.size(), from + 1000)));
+          }
+          double ccpu1 = redisCpu(admin);
+          callgrind(PHASE.equals("recrawl") ? "-d" : "");
+          System.out.printf("  the same urls with other content (re-crawls): Redis CPU %.1f us/page; commands per page: %s%n",
+              (ccpu1 - ccpu0) * 1e6 / measure, commandsPerPage(admin, measure));
           // the same pages' successors as a bolt sends them: one call each (neardup.bolt.batch_size
           // 1), in batches of the default size and larger. The modes take turns in chunks, so the
           // machine's drift and the growing data set weigh on each alike.
@@ -170,8 +191,8 @@ public final class StoreCpuBenchmark {
     }
   }
 
-  /** -Dcallgrind.phase=replay: the callgrind dump holds the replays instead of the new pages. */
-  private static final boolean REPLAY_CALLGRIND = "replay".equals(System.getProperty("callgrind.phase"));
+  /** -Dcallgrind.phase: the phase the callgrind dump holds: pages (the default), replay or recrawl. */
+  private static final String PHASE = System.getProperty("callgrind.phase", "pages");
 
   /**
    * callgrind_control -z (zero) or -d (dump) for the server of -Dcallgrind.pid, if given, for
