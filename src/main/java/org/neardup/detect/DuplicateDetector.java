@@ -170,7 +170,8 @@ public final class DuplicateDetector {
       CheckResult r = results.get(i);
       if (!r.replay()) batch.recorded.put(entries.get(i).url(), r.seq());
       Verdict v = decide(requests.get(i).signature(), r, batch);
-      out.add(v != null ? v : decideAgain(requests.get(i), entries.get(i), batch, results.subList(i + 1, results.size())));
+      if (v == null) v = decideAgain(requests.get(i), entries.get(i), batch, results.subList(i + 1, results.size()));
+      out.add(v);
     }
     if (!batch.nears.isEmpty()) store.recordNearAll(batch.nears);
     return out;
@@ -226,9 +227,9 @@ public final class DuplicateDetector {
 
     /**
      * The page a copy of p copies: p's original when p was found a near duplicate in this run,
-     * else p. Null when that original has since been recorded again by a page of the run (a
-     * re-crawl, or an orphan decided again): its record is gone, so p is an orphan
-     * (FingerprintStore, "Orphans"), which the store could not know when it answered.
+     * else p. Null when that original has since been re-crawled by a page of the run: its record
+     * is gone, so p is an orphan (FingerprintStore, "Orphans"), which the store could not know
+     * when it answered.
      */
     StoredPage resolve(StoredPage p) {
       StoredPage again = decidedAgain.get(p.seq());

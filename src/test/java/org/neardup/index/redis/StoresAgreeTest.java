@@ -23,7 +23,7 @@ import org.neardup.index.StoredPage;
 
 /**
  * The memory store and the Redis store answer the same calls alike: random streams of
- * checks (alone and in batches), near decisions and removals over a few urls, texts and
+ * checks (alone and in batches), near decisions, removals and expiry over a few urls, texts and
  * fingerprints, so replays, re-crawls, exact copies, capped buckets, canonicals and originals
  * removed under their copies all happen. Every reply is compared field by field, then the
  * counters and the top originals. The contract tests pin each behaviour; this finds the
@@ -57,7 +57,7 @@ class StoresAgreeTest {
       if (op < 7) {
         List<PageEntry> batch = new ArrayList<>();
         int n = random.nextInt(3) == 0 ? 1 + random.nextInt(5) : 1;
-        for (int j = 0; j < n; j++) batch.add(page(random, simhashes, bandValues));
+        for (int j = 0; j < n; j++) batch.add(page(random, simhashes, bandValues, step));
         List<CheckResult> m = memory.checkAndRecordAll(batch);
         List<CheckResult> r = redis.checkAndRecordAll(batch);
         for (int j = 0; j < n; j++) {
@@ -71,9 +71,12 @@ class StoresAgreeTest {
         if (a == b) continue;
         memory.recordNear(Math.max(a, b), Math.min(a, b), "minhash");
         redis.recordNear(Math.max(a, b), Math.min(a, b), "minhash");
-      } else {
+      } else if (random.nextInt(3) > 0) {
         String url = "http://u/" + random.nextInt(25);
         assertEquals(memory.remove(url), redis.remove(url), at + ", remove " + url);
+      } else {
+        long before = step - random.nextInt(60); // pages are fetched at their step
+        assertEquals(memory.expire(before), redis.expire(before), at + ", expire before " + before);
       }
     }
     StoreStats m = memory.stats();
@@ -85,7 +88,7 @@ class StoresAgreeTest {
   }
 
   /** One of 25 urls, 12 texts, fingerprints near a few shared ones, sometimes a canonical. */
-  private static PageEntry page(Random random, long[] simhashes, long[] bandValues) {
+  private static PageEntry page(Random random, long[] simhashes, long[] bandValues, long fetchedAt) {
     String url = "http://u/" + random.nextInt(25);
     int text = random.nextInt(12);
     long simhash = simhashes[text % simhashes.length];
@@ -94,7 +97,7 @@ class StoresAgreeTest {
     for (int b = 0; b < bands.length; b++) bands[b] = bandValues[random.nextInt(bandValues.length)];
     boolean nearLookup = random.nextInt(8) != 0;
     String canonical = random.nextInt(4) == 0 ? "http://u/" + random.nextInt(25) : "";
-    return new PageEntry(url, "", 1L, "t", canonical, md5("text " + text), nearLookup, simhash,
+    return new PageEntry(url, "", fetchedAt, "t", canonical, md5("text " + text), nearLookup, simhash,
         bands, random.nextInt(4), ("sketch " + text).getBytes(StandardCharsets.UTF_8));
   }
 
