@@ -2,10 +2,8 @@ package org.neardup.storm;
 
 import com.digitalpebble.stormcrawler.Constants;
 import java.util.ArrayDeque;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
-import org.apache.storm.Config;
 import org.apache.storm.metric.api.MultiCountMetric;
 import org.apache.storm.task.OutputCollector;
 import org.apache.storm.task.TopologyContext;
@@ -68,9 +66,7 @@ public class FingerprintDeletionBolt extends BaseRichBolt {
   /** A tick each second tries the waiting urls again. */
   @Override
   public Map<String, Object> getComponentConfiguration() {
-    Map<String, Object> conf = new HashMap<>();
-    conf.put(Config.TOPOLOGY_TICK_TUPLE_FREQ_SECS, 1);
-    return conf;
+    return NearDuplicateBolt.tickEverySecond();
   }
 
   @Override

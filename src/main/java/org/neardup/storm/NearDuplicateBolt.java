@@ -127,6 +127,11 @@ public class NearDuplicateBolt extends BaseRichBolt {
   /** A tick each second flushes a batch that stopped filling up. */
   @Override
   public Map<String, Object> getComponentConfiguration() {
+    return tickEverySecond();
+  }
+
+  /** The component configuration of a bolt that gets a tick tuple each second. */
+  static Map<String, Object> tickEverySecond() {
     Map<String, Object> conf = new HashMap<>();
     conf.put(Config.TOPOLOGY_TICK_TUPLE_FREQ_SECS, 1);
     return conf;

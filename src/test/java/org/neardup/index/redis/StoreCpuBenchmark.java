@@ -80,16 +80,7 @@ public final class StoreCpuBenchmark {
               + commandsPerPage(admin, measure));
           // the measured pages offered again, as a re-fetch of unchanged pages (or Storm
           // replays) sends them: the registry names each, so no page is recorded again
-          admin.configResetStat();
-          callgrind(PHASE.equals("replay") ? "-z" : "");
-          double rcpu0 = redisCpu(admin);
-          for (int from = 0; from < measured.size(); from += 1000) {
-            store.checkAndRecordAll(measured.subList(from, Math.min(measured.size(), from + 1000)));
-          }
-          double rcpu1 = redisCpu(admin);
-          callgrind(PHASE.equals("replay") ? "-d" : "");
-          System.out.printf("  the same pages again (replays): Redis CPU %.1f us/page; commands per page: %s%n",
-              (rcpu1 - rcpu0) * 1e6 / measure, commandsPerPage(admin, measure));
+          System.out.println("  the same pages again (replays): " + offer(store, measured, admin, "replay"));
           // and once more with other content (a re-crawl of a changed page): the old fingerprints
           // go everywhere (remove_page), then the page is checked and recorded as a new one
           List<PageEntry> changed = new ArrayList<>(measure);
@@ -100,16 +91,7 @@ public final class StoreCpuBenchmark {
                 java.security.MessageDigest.getInstance("MD5").digest((e.url() + " changed").getBytes()),
                 true, random.nextLong(), b, e.coreTerms(), e.sketch()));
           }
-          admin.configResetStat();
-          callgrind(PHASE.equals("recrawl") ? "-z" : "");
-          double ccpu0 = redisCpu(admin);
-          for (int from = 0; from < changed.size(); from += 1000) {
-            store.checkAndRecordAll(changed.subList(from, Math.min(changed.size(), from + 1000)));
-          }
-          double ccpu1 = redisCpu(admin);
-          callgrind(PHASE.equals("recrawl") ? "-d" : "");
-          System.out.printf("  the same urls with other content (re-crawls): Redis CPU %.1f us/page; commands per page: %s%n",
-              (ccpu1 - ccpu0) * 1e6 / measure, commandsPerPage(admin, measure));
+          System.out.println("  the same urls with other content (re-crawls): " + offer(store, changed, admin, "recrawl"));
           // the same pages' successors as a bolt sends them: one call each (neardup.bolt.batch_size
           // 1), in batches of the default size and larger. The modes take turns in chunks, so the
           // machine's drift and the growing data set weigh on each alike.
@@ -189,6 +171,24 @@ public final class StoreCpuBenchmark {
         batch.clear();
       }
     }
+  }
+
+  /**
+   * Offers the pages again in pipelines of 1,000 (callgrind brackets them when -Dcallgrind.phase
+   * is {@code phase}); their Redis CPU per page and commands per page.
+   */
+  private static String offer(RedisFingerprintStore store, List<PageEntry> pages, Jedis admin, String phase)
+      throws Exception {
+    admin.configResetStat();
+    callgrind(PHASE.equals(phase) ? "-z" : "");
+    double cpu0 = redisCpu(admin);
+    for (int from = 0; from < pages.size(); from += 1000) {
+      store.checkAndRecordAll(pages.subList(from, Math.min(pages.size(), from + 1000)));
+    }
+    double cpu1 = redisCpu(admin);
+    callgrind(PHASE.equals(phase) ? "-d" : "");
+    return String.format("Redis CPU %.1f us/page; commands per page: %s",
+        (cpu1 - cpu0) * 1e6 / pages.size(), commandsPerPage(admin, pages.size()));
   }
 
   /** -Dcallgrind.phase: the phase the callgrind dump holds: pages (the default), replay or recrawl. */
