@@ -12,8 +12,9 @@ import picocli.CommandLine;
 
 @CommandLine.Command(name = "expire",
     description = {"Forget the pages whose content was first recorded before a time, so the store stops",
-        "growing. A url fetched again after that is decided as a new page; copies of a forgotten page",
-        "become orphans (the first fetched again stands for the content). Reads every record once."})
+        "growing: for content the crawl no longer fetches. A url fetched again after that is decided as",
+        "a new page; copies of a forgotten page become orphans (the first fetched again stands for the",
+        "content, even a copy before its original). Reads every record once."})
 final class ExpireCommand extends BaseCommand {
   @CommandLine.Mixin StoreOptions store = new StoreOptions();
 

@@ -170,7 +170,7 @@ public final class DuplicateDetector {
       CheckResult r = results.get(i);
       if (!r.replay()) batch.recorded.put(entries.get(i).url(), r.seq());
       Verdict v = decide(requests.get(i).signature(), r, batch);
-      if (v == null) v = decideAgain(requests.get(i), entries.get(i), batch, results.subList(i + 1, results.size()));
+      if (v == null) v = decideAgain(requests.get(i), entries.get(i), r.seq(), batch, results.subList(i + 1, results.size()));
       out.add(v);
     }
     if (!batch.nears.isEmpty()) store.recordNearAll(batch.nears);
@@ -181,11 +181,13 @@ public final class DuplicateDetector {
    * A page the store took for an exact copy (or a replay of a copy) of a page that this run's
    * decisions have made an orphan, which the store could not know. The run's decisions so far
    * go to the store, which then sees the orphan; the page, offered again alone, is decided again
-   * under its own seq, as it would have been one by one, and before the later pages of the run,
-   * which from then on see it as it is now ({@link Batch#decidedAgain}). The later pages are
-   * recorded already; one by one they would not be, so they are no candidates for it.
+   * (with a new seq), as it would have been one by one, and before the later pages of the run,
+   * which from then on see it as it is now ({@link Batch#decidedAgain}, by the seq their replies
+   * name). The later pages are recorded already; one by one they would not be, so they are no
+   * candidates for it. (What a later page changed, e.g. a page it re-crawled, cannot be undone:
+   * docs/STORE.md, "Not done / known limits".)
    */
-  private Verdict decideAgain(Request q, PageEntry e, Batch batch, List<CheckResult> later) {
+  private Verdict decideAgain(Request q, PageEntry e, long seq, Batch batch, List<CheckResult> later) {
     if (!batch.nears.isEmpty()) store.recordNearAll(batch.nears);
     batch.nears.clear();
     Set<Long> notYet = new HashSet<>();
@@ -205,7 +207,8 @@ public final class DuplicateDetector {
     } else {
       named = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
     }
-    batch.decidedAgain.put(r.seq(), named);
+    batch.decidedAgain.put(seq, named);
+    batch.recorded.put(e.url(), r.seq());
     Map<String, Object> scores = new LinkedHashMap<>(v.scores());
     scores.put("decided_again", true);
     return new Verdict(v.kind(), v.seq(), v.originalId(), v.originalUrl(), v.originalFetchedAt(),
@@ -295,7 +298,9 @@ public final class DuplicateDetector {
     for (Candidate c : r.candidates()) {
       StoredPage again = batch.decidedAgain.get(c.page().seq()); // the store's answer predates it
       StoredPage original = again != null ? again : batch.resolve(c.effectiveOriginal());
-      if (original == null) continue; // an orphan stands for nothing
+      // an orphan stands for nothing; and a page is never a copy of itself (a replay's second
+      // look can meet a page decided a copy of it since)
+      if (original == null || original.seq() == r.seq()) continue;
       Match m = verify(mine, c.page(), original, original, c);
       if (m != null && (best == null || m.original.seq() < best.original.seq())) best = m;
     }
@@ -305,7 +310,8 @@ public final class DuplicateDetector {
       StoredPage again = batch.decidedAgain.get(r.canonical().seq());
       StoredPage recorded = again != null ? again
           : batch.resolve(r.canonicalOriginal() != null ? r.canonicalOriginal() : r.canonical());
-      Match m = recorded == null ? null : verify(mine, r.canonical(), r.canonical(), recorded, null);
+      Match m = recorded == null || recorded.seq() == r.seq() ? null
+          : verify(mine, r.canonical(), r.canonical(), recorded, null);
       if (m != null) {
         best = m;
         scores.put("canonical", r.canonical().url());

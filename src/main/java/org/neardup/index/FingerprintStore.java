@@ -18,7 +18,7 @@ import java.util.List;
  * an orphan is never returned as a candidate, an exact match or a canonical target, and a page
  * with its digest takes its place in the exact structures. An orphan offered again (same url,
  * same digest) is not a replay: its old record goes, as for a re-crawl, and it is decided again
- * as a new page under its own seq (counter {@code orphans}). So the first copy fetched again
+ * as a new page, with a new seq (counter {@code orphans}). So the first copy fetched again
  * after its original left becomes the new original, and an original re-crawled with a small
  * change never becomes a copy of its own copy.
  */
@@ -86,9 +86,18 @@ public interface FingerprintStore extends AutoCloseable {
    * (its {@code fetchedAt}, epoch ms; a replay does not change it), as {@link #remove} does, so
    * that a crawl's store stops growing: their copies become orphans, and a url fetched again is
    * decided as a new page (counter {@code expired}). Returns how many pages it removed. Pages
-   * recorded while it runs may be kept or removed.
+   * recorded while it runs may be kept or removed. Times are taken within 0..2^53 ms (see
+   * {@link #expiryTime}).
    */
   long expire(long fetchedBefore);
+
+  /**
+   * A fetch time or cutoff as expiry compares it: times before 1970 count as 1970 and times past
+   * 2^53 ms (the Lua scripts count in doubles) as 2^53, so both stores decide alike.
+   */
+  static long expiryTime(long epochMillis) {
+    return Math.max(0, Math.min(epochMillis, 1L << 53));
+  }
 
   /** Counts, sizes and fill ratios for operators. */
   StoreStats stats();

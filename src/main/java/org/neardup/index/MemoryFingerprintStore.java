@@ -70,7 +70,6 @@ public final class MemoryFingerprintStore implements FingerprintStore {
 
   @Override
   public synchronized CheckResult checkAndRecord(PageEntry entry) {
-    long orphanSeq = 0;
     Long oldSeq = registry.get(entry.url());
     if (oldSeq != null) {
       Rec old = records.get(oldSeq);
@@ -88,10 +87,9 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       if (old != null) { // a re-crawl, or an orphan offered again: decided again as a new page
         removePage(old);
         count(same ? "orphans" : "recrawls", 1);
-        if (same) orphanSeq = old.seq; // an orphan keeps its seq, as check_and_record.lua
       }
     }
-    long seq = orphanSeq != 0 ? orphanSeq : ++seqCounter;
+    long seq = ++seqCounter;
     ByteBuffer digest = ByteBuffer.wrap(entry.digest().clone());
 
     boolean bloomHit = bloomCheckAndAdd(digest);
@@ -106,8 +104,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     }
 
     List<Candidate> candidates = List.of();
-    // every page recorded: an orphan decided again (under its old seq) sees the later ones too
-    if (exact == null && entry.nearLookup()) candidates = candidates(entry, Long.MAX_VALUE);
+    if (exact == null && entry.nearLookup()) candidates = candidates(entry, seq);
 
     Rec canonical = canonicalOf(entry);
 
@@ -127,7 +124,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       verdict = RecordedVerdict.SKIPPED;
       count("skipped", 1);
     }
-    if (orphanSeq == 0) count("pages", 1); // pages = seqs taken, as the Redis store counts them
+    count("pages", 1);
     count("live", 1);
     Rec rec = new Rec(seq, verdict, originalSeq, entry);
     rec.hadCandidates = !candidates.isEmpty() || canonical != null;
@@ -343,7 +340,10 @@ public final class MemoryFingerprintStore implements FingerprintStore {
   @Override
   public synchronized long expire(long fetchedBefore) {
     List<Rec> old = new ArrayList<>();
-    for (Rec r : records.values()) if (r.entry.fetchedAt() < fetchedBefore) old.add(r);
+    long cutoff = FingerprintStore.expiryTime(fetchedBefore);
+    for (Rec r : records.values()) {
+      if (FingerprintStore.expiryTime(r.entry.fetchedAt()) < cutoff) old.add(r);
+    }
     old.sort(Comparator.comparingLong(r -> r.seq));
     for (Rec r : old) {
       removePage(r);

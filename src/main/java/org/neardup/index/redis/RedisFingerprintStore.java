@@ -277,6 +277,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * the namespace stays usable meanwhile.
    */
   public long expire(long fetchedBefore, java.util.function.BiConsumer<Long, Long> progress) {
+    fetchedBefore = FingerprintStore.expiryTime(fetchedBefore); // the scripts read 0..2^53
     String seq = call("expire: read seq", () -> jedis.hget(RedisKeys.counters(ns), "seq"));
     long lastKey = seq == null ? -1 : Long.parseLong(seq) / 64;
     long removed = 0;
@@ -615,9 +616,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
 
   /**
    * The counters as stats reports them. The scripts keep only seq and one counter per event;
-   * every recorded page takes one seq, and leaves by a re-crawl, a remove or expiry (an orphan
-   * decided again keeps its seq), so {@code pages = seq} and
-   * {@code live = seq - recrawls - removed - expired} (two fewer HINCRBYs per page).
+   * every recorded page takes one seq, and leaves by a re-crawl, by being decided again as an
+   * orphan, by a remove or by expiry, so {@code pages = seq} and
+   * {@code live = seq - recrawls - orphans - removed - expired} (two fewer HINCRBYs per page).
    */
   static Map<String, Long> counters(Map<String, String> stored) {
     Map<String, Long> c = new TreeMap<>();
@@ -625,8 +626,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
     long seq = c.getOrDefault("seq", 0L);
     if (seq > 0) {
       c.put("pages", seq);
-      c.put("live", seq - c.getOrDefault("recrawls", 0L) - c.getOrDefault("removed", 0L)
-          - c.getOrDefault("expired", 0L));
+      c.put("live", seq - c.getOrDefault("recrawls", 0L) - c.getOrDefault("orphans", 0L)
+          - c.getOrDefault("removed", 0L) - c.getOrDefault("expired", 0L));
     }
     return c;
   }

@@ -312,7 +312,14 @@ local function rare()
     R('HDEL', P .. 'r:' .. math.floor(seq / 64), seq)
     R('ZREM', P .. 'top', seq)
   end
+  -- expiry: true when the record was fetched before the cutoff (ms, 0..2^53); a time before 1970
+  -- (a negative long: first byte >= 128) counts as 0, as FingerprintStore.expiryTime
+  local function fetched_before(rec, cutoff)
+    local a, b, c, d, e, f, g, h = byte(rec, 7, 14)
+    if a >= 128 then return cutoff > 0 end
+    return ((((((a * 256 + b) * 256 + c) * 256 + d) * 256 + e) * 256 + f) * 256 + g) * 256 + h < cutoff
+  end
   RARE = {sim_address = sim_address, rest_positions = rest_positions, remove_page = remove_page,
-    BIT = BIT}
+    fetched_before = fetched_before, BIT = BIT}
   return RARE
 end

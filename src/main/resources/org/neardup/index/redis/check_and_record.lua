@@ -39,7 +39,6 @@ local near = byte(rec, 39) % 2 == 1
 -- 1. registry: replay, re-crawl, or new
 local register = true
 local replayed -- a replay of a page recorded unique: its lookups run again (step 4), nothing is written
-local orphan_seq -- an orphan offered again: decided again under its own seq
 local old = R('HGET', ukey, uh)
 if old then
   local old_rec = get_record(tonumber(old))
@@ -60,15 +59,10 @@ if old then
       replayed = old_rec
     else
       -- a re-crawl (other content), or an orphan (a copy whose original is gone) offered again:
-      -- its old record goes, and the page is decided again as a new one. An orphan keeps its
-      -- seq (it was seen then; what referred to it in a batch still does), a re-crawl takes one.
+      -- its old record goes, and the page is decided again as a new one, with a new seq (so a
+      -- replay's second look, among the pages before it, sees every page its check could see)
       rare().remove_page(tonumber(old), old_rec)
-      if same then
-        orphan_seq = tonumber(old)
-        R('HINCRBY', CTR, 'orphans', '1')
-      else
-        R('HINCRBY', CTR, 'recrawls', '1')
-      end
+      R('HINCRBY', CTR, same and 'orphans' or 'recrawls', '1')
     end
   elseif old_rec then
     register = false -- a 64-bit url hash collision: the earlier url keeps the registry field
@@ -79,8 +73,6 @@ end
 local seq, sseq
 if replayed then
   seq = tonumber(old)
-elseif orphan_seq then
-  seq, sseq = orphan_seq, old
 else
   seq = R('HINCRBY', CTR, 'seq', '1')
   sseq = tostring(seq)

@@ -14,8 +14,7 @@ for i = 5, #ARGV - 2, 3 do
   local seq = tonumber(ARGV[i])
   local rec = get_record(seq)
   if rec then
-    local a, b, c, d, e, f, g, h = byte(rec, 7, 14)
-    if ((((((a * 256 + b) * 256 + c) * 256 + d) * 256 + e) * 256 + f) * 256 + g) * 256 + h < cutoff then
+    if rare().fetched_before(rec, cutoff) then
       rare().remove_page(seq, rec)
       if R('HGET', ARGV[i + 1], ARGV[i + 2]) == ARGV[i] then R('HDEL', ARGV[i + 1], ARGV[i + 2]) end
       n = n + 1

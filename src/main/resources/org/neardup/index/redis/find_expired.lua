@@ -13,8 +13,7 @@ local out = {}
 for i = first, first + tonumber(ARGV[6]) - 1 do
   local kv = R('HGETALL', P .. 'r:' .. i)
   for j = 1, #kv, 2 do
-    local a, b, c, d, e, f, g, h = byte(kv[j + 1], 7, 14)
-    if ((((((a * 256 + b) * 256 + c) * 256 + d) * 256 + e) * 256 + f) * 256 + g) * 256 + h < cutoff then
+    if rare().fetched_before(kv[j + 1], cutoff) then
       out[#out + 1] = kv[j]
       out[#out + 1] = record_url(kv[j + 1])
     end
