@@ -334,7 +334,10 @@ public final class DuplicateDetector {
       scores.put("core_term_match", best.candidate.coreTermMatch());
     }
     String detector = best.outcome.decidedBy().key();
-    batch.nears.add(new NearDecision(seq, best.original.seq(), detector));
+    // the store records the original copies of this page name (the canonical target's own
+    // original when it is a copy): resolved here, it holds even if the target is re-crawled
+    // before the decision reaches the store (later in the same batch)
+    batch.nears.add(new NearDecision(seq, best.recorded.seq(), detector));
     batch.originals.put(seq, best.recorded);
     return duplicate(VerdictKind.NEAR, seq, best.original, detector, scores, replay);
   }
