@@ -6,6 +6,7 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import org.neardup.config.NeardupConfig;
+import org.neardup.index.StoreException;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
@@ -37,8 +38,10 @@ final class ExpireCommand extends BaseCommand {
     NeardupConfig cfg = store.load();
     RedisSettings redis = new RedisSettings(cfg.store(), cfg.storeTimeoutMillis(), 60_000, 1);
     long[] lastReport = {System.nanoTime()};
+    long[] removedSoFar = {0};
     try (RedisFingerprintStore st = new RedisFingerprintStore(redis, store.layout(cfg, redis))) {
       long removed = st.expire(cutoff, (scanned, gone) -> {
+        removedSoFar[0] = gone;
         if (System.nanoTime() - lastReport[0] > 10_000_000_000L) {
           err().printf("neardup expire: %,d seqs scanned, %,d pages removed%n", scanned, gone);
           err().flush();
@@ -47,6 +50,10 @@ final class ExpireCommand extends BaseCommand {
       });
       out().printf("expired %,d pages first recorded before %s (namespace '%s')%n", removed,
           Instant.ofEpochMilli(cutoff), cfg.index().namespace());
+    } catch (StoreException.Unavailable e) {
+      err().printf("neardup expire: store unavailable at %s after %,d pages removed; run it again to go on: %s%n",
+          redis.maskedUrl(), removedSoFar[0], e.getMessage());
+      return FAILED;
     }
     return OK;
   }
@@ -59,7 +66,7 @@ final class ExpireCommand extends BaseCommand {
         return t.length() == 10
             ? LocalDate.parse(t).atStartOfDay(ZoneOffset.UTC).toInstant().toEpochMilli()
             : Instant.parse(t).toEpochMilli();
-      } catch (DateTimeParseException e) {
+      } catch (DateTimeParseException | ArithmeticException e) {
         throw new IllegalArgumentException("--before " + w.before + ": not a date (2026-01-31) or an instant (2026-01-31T12:00:00Z)");
       }
     }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.BiConsumer;
 import org.neardup.index.BloomMath;
 import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
@@ -276,15 +277,17 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * expire.lua removes each page that is still there and still old. Every record is read once;
    * the namespace stays usable meanwhile.
    */
-  public long expire(long fetchedBefore, java.util.function.BiConsumer<Long, Long> progress) {
+  public long expire(long fetchedBefore, BiConsumer<Long, Long> progress) {
     fetchedBefore = FingerprintStore.expiryTime(fetchedBefore); // the scripts read 0..2^53
     String seq = call("expire: read seq", () -> jedis.hget(RedisKeys.counters(ns), "seq"));
     long lastKey = seq == null ? -1 : Long.parseLong(seq) / 64;
     long removed = 0;
     for (long k = 0; k <= lastKey; k += EXPIRE_SCAN_KEYS) {
-      List<Expired> found = findExpired(fetchedBefore, k, (int) Math.min(EXPIRE_SCAN_KEYS, lastKey + 1 - k));
+      int n = (int) Math.min(EXPIRE_SCAN_KEYS, lastKey + 1 - k);
+      List<Expired> found = findExpired(fetchedBefore, k, n);
       for (int from = 0; from < found.size(); from += EXPIRE_REMOVALS) {
-        removed += expirePages(fetchedBefore, found.subList(from, Math.min(found.size(), from + EXPIRE_REMOVALS)));
+        int to = Math.min(found.size(), from + EXPIRE_REMOVALS);
+        removed += expirePages(fetchedBefore, found.subList(from, to));
       }
       progress.accept(Math.min(64 * (k + EXPIRE_SCAN_KEYS), 64 * (lastKey + 1)), removed);
     }

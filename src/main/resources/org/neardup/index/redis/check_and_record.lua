@@ -24,7 +24,9 @@
 --         has no candidates and no canonical, unless the page was recorded unique and its check
 --         found candidates or its canonical (record flag 2): then its lookups run again, its
 --         candidates are the pages before it (the detector decides again; a near decision lost to
---         a store failure is made now), and nothing is written.
+--         a store failure is made now), and nothing is written. Orphans (original_reply in
+--         _common.lua) are never a candidate, the exact match or the canonical, and an orphan
+--         offered again is no replay: it is removed and decided again, with a new seq.
 --
 -- Bucket groups are strings of fixed-width entries tag .. payload; the script reads all of the
 -- page's groups with one MGET and writes them back with one MSET. Per-group APPENDs were
