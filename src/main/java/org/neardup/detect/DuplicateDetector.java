@@ -242,6 +242,15 @@ public final class DuplicateDetector {
       Long later = recorded.get(o.url());
       return later != null && later > o.seq() ? null : o;
     }
+
+    /**
+     * What a copy of {@code page} names, given the store's answer for its original (null when it
+     * named none): the page as decided again in this run, or as {@link #resolve} says.
+     */
+    StoredPage resolve(StoredPage page, StoredPage storeOriginal) {
+      StoredPage again = decidedAgain.get(page.seq()); // the store's answer predates it
+      return again != null ? again : resolve(storeOriginal != null ? storeOriginal : page);
+    }
   }
 
   /** r without the candidates and the canonical target among {@code seqs}. */
@@ -296,8 +305,7 @@ public final class DuplicateDetector {
     scores.put("candidates", r.candidates().size());
     Match best = null;
     for (Candidate c : r.candidates()) {
-      StoredPage again = batch.decidedAgain.get(c.page().seq()); // the store's answer predates it
-      StoredPage original = again != null ? again : batch.resolve(c.effectiveOriginal());
+      StoredPage original = batch.resolve(c.page(), c.original());
       // an orphan stands for nothing; and a page is never a copy of itself (a replay's second
       // look can meet a page decided a copy of it since)
       if (original == null || original.seq() == r.seq()) continue;
@@ -307,9 +315,7 @@ public final class DuplicateDetector {
     if (settings.preferCanonical() && r.canonical() != null && r.canonical().seq() != r.seq()) {
       // The verdict names the canonical target; the store records (and copies of this page
       // name) its original when the target is itself a copy, as recordNear resolves it.
-      StoredPage again = batch.decidedAgain.get(r.canonical().seq());
-      StoredPage recorded = again != null ? again
-          : batch.resolve(r.canonicalOriginal() != null ? r.canonicalOriginal() : r.canonical());
+      StoredPage recorded = batch.resolve(r.canonical(), r.canonicalOriginal());
       Match m = recorded == null || recorded.seq() == r.seq() ? null
           : verify(mine, r.canonical(), r.canonical(), recorded, null);
       if (m != null) {
