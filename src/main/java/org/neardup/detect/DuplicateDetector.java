@@ -180,8 +180,9 @@ public final class DuplicateDetector {
   /**
    * A page the store took for an exact copy (or a replay of a copy) of a page that this run's
    * decisions have made an orphan, which the store could not know. The run's decisions so far
-   * go to the store, which then sees the orphan; the page, offered again alone, is decided again
-   * (with a new seq), as it would have been one by one, and before the later pages of the run,
+   * go to the store, which then sees the orphan; the page, offered again alone
+   * ({@link FingerprintStore#recheck}: under the seq it has, before the later pages), is decided
+   * again as it would have been one by one, and before the later pages of the run,
    * which from then on see it as it is now ({@link Batch#decidedAgain}, by the seq their replies
    * name). The later pages are recorded already; one by one they would not be, so they are no
    * candidates for it. (What a later page changed, e.g. a page it re-crawled, cannot be undone:
@@ -192,7 +193,7 @@ public final class DuplicateDetector {
     batch.nears.clear();
     Set<Long> notYet = new HashSet<>();
     for (CheckResult l : later) if (!l.replay()) notYet.add(l.seq());
-    CheckResult r = withoutPages(store.checkAndRecord(e), notYet);
+    CheckResult r = withoutPages(store.recheck(e), notYet);
     Batch alone = new Batch();
     Verdict v = decide(q.signature(), r, alone); // never null: nothing of a run of one is an orphan
     if (!alone.nears.isEmpty()) store.recordNearAll(alone.nears);

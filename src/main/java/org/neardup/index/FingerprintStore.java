@@ -41,6 +41,15 @@ public interface FingerprintStore extends AutoCloseable {
   CheckResult checkAndRecord(PageEntry entry);
 
   /**
+   * {@link #checkAndRecord} for a page whose check a batch corrects: the batch's own decisions,
+   * recorded after the store answered, made it a copy of an orphan. When {@code entry.url()} is
+   * recorded with the same digest and is an orphan now, it is decided again under the seq it
+   * has (its place in first-seen order: the batch's later pages come after it), not a new one;
+   * otherwise the same as {@link #checkAndRecord}. Used by {@code DuplicateDetector}.
+   */
+  CheckResult recheck(PageEntry entry);
+
+  /**
    * {@link #checkAndRecord} for each entry, in order: the same results as that many calls one
    * after another (a later entry sees the earlier ones), in one round trip where the store
    * can batch them (Redis: one pipeline).

@@ -70,6 +70,17 @@ public final class MemoryFingerprintStore implements FingerprintStore {
 
   @Override
   public synchronized CheckResult checkAndRecord(PageEntry entry) {
+    return check(entry, false);
+  }
+
+  @Override
+  public synchronized CheckResult recheck(PageEntry entry) {
+    return check(entry, true);
+  }
+
+  /** checkAndRecord, or with {@code keepOrphanSeq} recheck: an orphan keeps its seq. */
+  private CheckResult check(PageEntry entry, boolean keepOrphanSeq) {
+    long orphanSeq = 0;
     Long oldSeq = registry.get(entry.url());
     if (oldSeq != null) {
       Rec old = records.get(oldSeq);
@@ -87,9 +98,10 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       if (old != null) { // a re-crawl, or an orphan offered again: decided again as a new page
         removePage(old);
         count(same ? "orphans" : "recrawls", 1);
+        if (same && keepOrphanSeq) orphanSeq = old.seq;
       }
     }
-    long seq = ++seqCounter;
+    long seq = orphanSeq != 0 ? orphanSeq : ++seqCounter;
     ByteBuffer digest = ByteBuffer.wrap(entry.digest().clone());
 
     boolean bloomHit = bloomCheckAndAdd(digest);
@@ -104,7 +116,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     }
 
     List<Candidate> candidates = List.of();
-    if (exact == null && entry.nearLookup()) candidates = candidates(entry, seq);
+    if (exact == null && entry.nearLookup()) candidates = candidates(entry, Long.MAX_VALUE);
 
     Rec canonical = canonicalOf(entry);
 
@@ -124,7 +136,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       verdict = RecordedVerdict.SKIPPED;
       count("skipped", 1);
     }
-    count("pages", 1);
+    if (orphanSeq == 0) count("pages", 1); // pages = seqs taken, as the Redis store counts them
     count("live", 1);
     Rec rec = new Rec(seq, verdict, originalSeq, entry);
     rec.hadCandidates = !candidates.isEmpty() || canonical != null;
@@ -344,7 +356,9 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     for (Rec r : records.values()) {
       if (FingerprintStore.expiryTime(r.entry.fetchedAt()) < cutoff) old.add(r);
     }
-    old.sort(Comparator.comparingLong(r -> r.seq));
+    // latest first, as the Redis store: a copy leaves before its original, so it still finds
+    // where its count is (removing the original first would leave the copy's count behind)
+    old.sort(Comparator.comparingLong((Rec r) -> r.seq).reversed());
     for (Rec r : old) {
       removePage(r);
       registry.remove(r.entry.url(), r.seq);

@@ -188,6 +188,11 @@ abstract class DuplicateDetectorContract {
 
   /** Checks {@code before} one by one, then {@code batch} as one batch and one by one: the same verdicts. */
   void assertBatchDecidesAsOneByOne(List<Page> before, List<Page> batch) {
+    assertBatchDecidesAsOneByOne(before, batch, List.of());
+  }
+
+  /** As above, then {@code after} one by one on both stores: the same verdicts again. */
+  void assertBatchDecidesAsOneByOne(List<Page> before, List<Page> batch, List<Page> after) {
     try (FingerprintStore s1 = newStore(); FingerprintStore s2 = newStore()) {
       DuplicateDetector d1 = new DuplicateDetector(FINGERPRINTER, s1, DetectorSettings.defaults());
       DuplicateDetector d2 = new DuplicateDetector(FINGERPRINTER, s2, DetectorSettings.defaults());
@@ -205,6 +210,9 @@ abstract class DuplicateDetectorContract {
       List<Verdict> vs = d2.checkAll(requests);
       for (int i = 0; i < vs.size(); i++) batched.add(batch.get(i).url() + ": " + describe(vs.get(i)));
       assertEquals(oneByOne, batched);
+      for (Page p : after) {
+        assertEquals(describe(d1.check(p, p.url(), 2000)), describe(d2.check(p, p.url(), 2000)), "after: " + p.url());
+      }
       assertEquals(s1.stats().topOriginals(), s2.stats().topOriginals());
     }
   }
@@ -293,6 +301,31 @@ abstract class DuplicateDetectorContract {
     assertEquals("NEAR of http://e/marathon by minhash", describe(detector.check(a, a.url(), 9001)));
   }
 
+  /** Paragraphs from..to (to < 0: all) of the test's tram article. */
+  static String tram(int from, int to) {
+    String[] p = tramParagraphs();
+    return String.join("\n\n", java.util.Arrays.copyOfRange(p, from, to < 0 ? p.length : to));
+  }
+
+  /**
+   * In one batch: b, an excerpt of a, is its near copy; a is re-crawled with other text; d, an
+   * exact copy of b, is decided again (unique); l is the whole article again. d keeps its place
+   * before l: a page with more of the article names d, and d's re-fetch stays a unique replay,
+   * as one by one (third review of session 6: d took a seq after l's, so l came first).
+   */
+  @Test
+  void aPageDecidedAgainKeepsItsPlaceBeforeTheLaterPagesOfItsBatch() {
+    Page whole = Page.ofText("http://a/tram", "Council approves Riverside tram extension", tram(0, -1), null);
+    Page excerpt = Page.ofText("http://b/tram", "Riverside tram line to reach the hospital", tram(0, 3), null);
+    assertBatchDecidesAsOneByOne(List.of(whole),
+        List.of(excerpt, demo("news-a/flood.html", "http://a/tram"),
+            Page.ofText("http://d/tram", excerpt.title(), excerpt.text(), null),
+            Page.ofText("http://l/tram", whole.title(), whole.text(), null),
+            Page.ofText("http://p/tram", "Riverside tram", tram(0, 4), null)),
+        List.of(Page.ofText("http://d/tram", excerpt.title(), excerpt.text(), null),
+            Page.ofText("http://q/tram", "Riverside tram", tram(1, 5), null)));
+  }
+
   /** The demo site's pages in its listed order, then three of them again (replays). */
   static List<Page> demoSite() {
     List<Page> pages = new ArrayList<>();
@@ -345,8 +378,8 @@ abstract class DuplicateDetectorContract {
    * 8 pages give the verdicts and the counters of one-by-one checks. (Not always the top
    * originals: a copy counts for the original reads name when it is recorded, and a re-crawl
    * inside a batch can change that; docs/STORE.md. A page the batch decides again, an exact copy
-   * of a page its own batch made an orphan, counts as an orphan, takes one more seq and counts
-   * its first decision too: 5 of 300 seeds, 54 of 2,000.)
+   * of a page its own batch made an orphan, counts as an orphan and counts its first decision
+   * too: 5 of 300 seeds, 54 of 2,000.)
    */
   @Test
   void randomBatchesWithReplaysAndRecrawlsDecideAsPagesOneByOne() {
@@ -422,10 +455,10 @@ abstract class DuplicateDetectorContract {
         if (decidedAgain == 0) {
           assertEquals(c1, c2, "seed " + seed);
         } else {
-          // each page decided again was an orphan once more (one more seq), and its first
+          // each page decided again was an orphan once more (under its seq), and its first
           // decision counts too
           assertEquals(c1.get("live"), c2.get("live"), "seed " + seed);
-          assertEquals(c1.get("pages") + decidedAgain, c2.get("pages"), "seed " + seed);
+          assertEquals(c1.get("pages"), c2.get("pages"), "seed " + seed);
           assertEquals(c1.getOrDefault("orphans", 0L) + decidedAgain, c2.get("orphans"), "seed " + seed);
         }
       }

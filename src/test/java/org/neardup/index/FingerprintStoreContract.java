@@ -694,6 +694,24 @@ public abstract class FingerprintStoreContract {
     assertEquals(0, s.expire(Long.MAX_VALUE), "beyond 2^53: never before the cutoff");
   }
 
+  /**
+   * b (fetched early) is a near copy of a (fetched late, recorded first), with three exact copies
+   * recorded before b's decision. Expiring b and its copies takes every count from a: the copies
+   * leave first, while their chain to a still stands (third review of session 6: the order
+   * decided, and the Redis store's was the hash's).
+   */
+  @Test
+  void expiringACopyAndItsCopiesTakesTheirCountsFromTheOriginal() {
+    FingerprintStore s = store();
+    long a = s.checkAndRecord(at(page("http://a", "text A", 0x1234L), 100)).seq();
+    long b = s.checkAndRecord(at(page("http://b", "text B", 0x1234L), 10)).seq();
+    for (int i = 0; i < 3; i++) s.checkAndRecord(at(page("http://c" + i, "text B", 0x1234L), 10));
+    s.recordNear(b, a, "minhash");
+    assertEquals(List.of("http://a 4"), top(s));
+    assertEquals(4, s.expire(50));
+    assertEquals(List.of(), top(s));
+  }
+
   @Test
   void manyPagesKeepTheirSeqOrder() {
     FingerprintStore s = store();

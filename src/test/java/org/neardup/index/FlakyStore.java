@@ -55,6 +55,15 @@ public final class FlakyStore implements FingerprintStore {
   }
 
   @Override
+  public CheckResult recheck(PageEntry entry) {
+    if (lookupFailures > 0) {
+      lookupFailures--;
+      throw lost();
+    }
+    return store.recheck(entry);
+  }
+
+  @Override
   public List<CheckResult> checkAndRecordAll(List<PageEntry> entries) {
     if (lookupFailures > 0) {
       lookupFailures--;

@@ -86,6 +86,7 @@ class FingerprintDeletionBoltTest {
     int[] outage = {3}; // the first three removals find the store down
     FingerprintStore flaky = new FingerprintStore() {
       @Override public org.neardup.index.CheckResult checkAndRecord(PageEntry e) { return memory.checkAndRecord(e); }
+      @Override public org.neardup.index.CheckResult recheck(PageEntry e) { return memory.recheck(e); }
       @Override public void recordNear(long s, long o, String d) { memory.recordNear(s, o, d); }
       @Override public boolean remove(String url) {
         if (outage[0]-- > 0) throw new StoreException.Unavailable("test: connection refused", null);

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -175,8 +176,14 @@ public final class RedisFingerprintStore implements FingerprintStore {
 
   @Override
   public CheckResult checkAndRecord(PageEntry entry) {
-    List<byte[]> args = pageArgs(entry);
+    List<byte[]> args = pageArgs(entry, false);
     return call("checkAndRecord " + entry.url(), () -> parseCheck(CHECK.run(jedis, keys, args)));
+  }
+
+  @Override
+  public CheckResult recheck(PageEntry entry) {
+    List<byte[]> args = pageArgs(entry, true);
+    return call("recheck " + entry.url(), () -> parseCheck(CHECK.run(jedis, keys, args)));
   }
 
   /**
@@ -188,7 +195,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
   @Override
   public List<CheckResult> checkAndRecordAll(List<PageEntry> entries) {
     if (entries.size() == 1) return List.of(checkAndRecord(entries.get(0))); // no pipeline for one
-    List<Object> replies = pipeline("checkAndRecordAll", CHECK, entries, this::pageArgs);
+    List<Object> replies = pipeline("checkAndRecordAll", CHECK, entries, e -> pageArgs(e, false));
     List<CheckResult> out = new ArrayList<>(entries.size());
     for (int i = 0; i < entries.size(); i++) {
       Object r = replies.get(i);
@@ -282,14 +289,19 @@ public final class RedisFingerprintStore implements FingerprintStore {
     String seq = call("expire: read seq", () -> jedis.hget(RedisKeys.counters(ns), "seq"));
     long lastKey = seq == null ? -1 : Long.parseLong(seq) / 64;
     long removed = 0;
-    for (long k = 0; k <= lastKey; k += EXPIRE_SCAN_KEYS) {
+    long scanned = 0;
+    // latest first: a copy leaves before its original, so it still finds where its count is in
+    // {ns}:top (as the memory store does)
+    for (long k = lastKey - lastKey % EXPIRE_SCAN_KEYS; k >= 0; k -= EXPIRE_SCAN_KEYS) {
       int n = (int) Math.min(EXPIRE_SCAN_KEYS, lastKey + 1 - k);
-      List<Expired> found = findExpired(fetchedBefore, k, n);
+      List<Expired> found = new ArrayList<>(findExpired(fetchedBefore, k, n));
+      found.sort(Comparator.comparingLong(Expired::seq).reversed());
       for (int from = 0; from < found.size(); from += EXPIRE_REMOVALS) {
         int to = Math.min(found.size(), from + EXPIRE_REMOVALS);
         removed += expirePages(fetchedBefore, found.subList(from, to));
       }
-      progress.accept(Math.min(64 * (k + EXPIRE_SCAN_KEYS), 64 * (lastKey + 1)), removed);
+      scanned += 64L * n;
+      progress.accept(scanned, removed);
     }
     return removed;
   }
@@ -337,14 +349,14 @@ public final class RedisFingerprintStore implements FingerprintStore {
   }
 
   /** The arguments of check_and_record.lua (its header lists them). */
-  private List<byte[]> pageArgs(PageEntry e) {
+  private List<byte[]> pageArgs(PageEntry e, boolean recheck) {
     int k = layout.bloomK();
     List<byte[]> a = new ArrayList<>(layoutArgs.size() + 11 + (e.nearLookup() ? groups(e) : 0));
     a.addAll(layoutArgs);
     long uh = IndexLayout.urlHash(e.url());
     a.add(bytes(registryKey(uh)));
     a.add(longBytes(uh));
-    a.add(RedisRecord.encode(e));
+    a.add(RedisRecord.encode(e, recheck));
     if (e.canonical().isEmpty() || e.canonical().equals(e.url())) {
       a.add(EMPTY);
       a.add(EMPTY);

@@ -37,8 +37,14 @@ final class RedisRecord {
 
   private RedisRecord() {}
 
-  /** The record of {@code e} as stored for a new page: UNIQUE, or SKIPPED without near lookup. */
-  static byte[] encode(PageEntry e) {
+  /** Flag 4 of byte 38, sent only: a recheck (check_and_record.lua clears it). */
+  static final int RECHECK = 4;
+
+  /**
+   * The record of {@code e} as stored for a new page: UNIQUE, or SKIPPED without near lookup;
+   * with {@code recheck}, flagged for the script ({@link #RECHECK}).
+   */
+  static byte[] encode(PageEntry e, boolean recheck) {
     boolean near = e.nearLookup();
     long[] bands = near ? e.bands() : new long[0];
     byte[] url = utf8(e.url());
@@ -52,7 +58,7 @@ final class RedisRecord {
     b.putLong(e.fetchedAt());
     b.put(e.digest());
     b.putLong(near ? e.simhash() : 0L);
-    b.put((byte) (near ? 1 : 0));
+    b.put((byte) ((near ? 1 : 0) | (recheck ? RECHECK : 0)));
     b.putShort((short) bands.length);
     if (near && e.coreTerms() != 0) b.putLong(IndexLayout.coreAddress(e.coreTerms()));
     else b.put(NO_CORE);

@@ -26,7 +26,8 @@
 --         candidates are the pages before it (the detector decides again; a near decision lost to
 --         a store failure is made now), and nothing is written. Orphans (original_reply in
 --         _common.lua) are never a candidate, the exact match or the canonical, and an orphan
---         offered again is no replay: it is removed and decided again, with a new seq.
+--         offered again is no replay: it is removed and decided again, with a new seq (with
+--         record flag 4, a recheck, under its own).
 --
 -- Bucket groups are strings of fixed-width entries tag .. payload; the script reads all of the
 -- page's groups with one MGET and writes them back with one MSET. Per-group APPENDs were
@@ -37,10 +38,14 @@
 
 local ukey, uh, rec = ARGV[4], ARGV[5], ARGV[6]
 local near = byte(rec, 39) % 2 == 1
+-- record flag 4, sent only: FingerprintStore.recheck (an orphan keeps its seq); never stored
+local recheck = byte(rec, 39) >= 4
+if recheck then rec = sub(rec, 1, 38) .. char(byte(rec, 39) - 4) .. sub(rec, 40) end
 
 -- 1. registry: replay, re-crawl, or new
 local register = true
 local replayed -- a replay of a page recorded unique: its lookups run again (step 4), nothing is written
+local orphan_seq -- a rechecked orphan: decided again under its seq
 local old = R('HGET', ukey, uh)
 if old then
   local old_rec = get_record(tonumber(old))
@@ -62,9 +67,11 @@ if old then
     else
       -- a re-crawl (other content), or an orphan (a copy whose original is gone) offered again:
       -- its old record goes, and the page is decided again as a new one, with a new seq (so a
-      -- replay's second look, among the pages before it, sees every page its check could see)
+      -- replay's second look, among the pages before it, sees every page its check could see),
+      -- except for a recheck: a batch correcting its own check keeps the page's place
       rare().remove_page(tonumber(old), old_rec)
       R('HINCRBY', CTR, same and 'orphans' or 'recrawls', '1')
+      if same and recheck then orphan_seq = tonumber(old) end
     end
   elseif old_rec then
     register = false -- a 64-bit url hash collision: the earlier url keeps the registry field
@@ -75,6 +82,8 @@ end
 local seq, sseq
 if replayed then
   seq = tonumber(old)
+elseif orphan_seq then
+  seq, sseq = orphan_seq, old
 else
   seq = R('HINCRBY', CTR, 'seq', '1')
   sseq = tostring(seq)
