@@ -79,6 +79,11 @@ public final class DuplicateDetector {
     return checkAll(List.of(new Request(page, id, fetchedAt, f))).get(0);
   }
 
+  /** The store this detector asks (to count pages that could not be checked). */
+  public FingerprintStore store() {
+    return store;
+  }
+
   /** One page for {@link #checkAll}: the part of its fingerprints the index keeps. */
   public record Request(Page page, String id, long fetchedAt, IndexSignature signature) {}
 

@@ -108,6 +108,13 @@ public interface FingerprintStore extends AutoCloseable {
     return Math.max(0, Math.min(epochMillis, 1L << 53));
   }
 
+  /**
+   * Counts pages that could not be checked (a broken input line, a page that failed to extract,
+   * fingerprint or decode), under counter {@code errors}, so that {@code stats} shows them with
+   * the verdicts. A page lost to an unavailable store is not counted: it comes back.
+   */
+  void countErrors(long pages);
+
   /** Counts, sizes and fill ratios for operators. */
   StoreStats stats();
 

@@ -350,6 +350,11 @@ public final class MemoryFingerprintStore implements FingerprintStore {
   }
 
   @Override
+  public synchronized void countErrors(long pages) {
+    if (pages > 0) count("errors", pages);
+  }
+
+  @Override
   public synchronized long expire(long fetchedBefore) {
     List<Rec> old = new ArrayList<>();
     long cutoff = FingerprintStore.expiryTime(fetchedBefore);

@@ -8,7 +8,8 @@ import java.util.Map;
  *
  * @param namespace the namespace the figures are for
  * @param counters pages seen, unique, exact, near (by detector: "near.simhash", ...), skipped,
- *     replays, removed, errors
+ *     replays, recrawls, orphans, removed, expired, errors (pages that could not be checked),
+ *     live
  * @param structures per structure: entries, keys, bytes (measured or sampled)
  * @param bloomFill share of Bloom bits (or counters) set, 0..1
  * @param bloomFalsePositiveRate the current estimated false-positive rate from the fill

@@ -22,6 +22,8 @@ import org.neardup.extract.PageStatus;
 import org.neardup.fingerprint.Fingerprints;
 import org.neardup.fingerprint.IndexSignature;
 import org.neardup.index.StoreException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The batch mode of {@code neardup dedup}: JSON lines in, one verdict line out per input line, in
@@ -38,6 +40,7 @@ import org.neardup.index.StoreException;
  */
 public final class BatchDeduplicator {
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final Logger LOG = LoggerFactory.getLogger(BatchDeduplicator.class);
 
   /**
    * Longest input line held in memory (64 MiB; a page's bytes as base64 take 4/3 of them, and pages
@@ -45,6 +48,8 @@ public final class BatchDeduplicator {
    * an {@code error} line instead of a risk to the heap shared by the lines in flight.
    */
   static final int MAX_LINE_BYTES = 64 << 20;
+
+  private static final String STORE_UNAVAILABLE = "store unavailable: ";
 
   private final Pipeline pipeline;
   private final DuplicateDetector detector;
@@ -163,10 +168,24 @@ public final class BatchDeduplicator {
         verdicts[asked.get(k)] = o.verdict();
       } else {
         errors[asked.get(k)] = (o.failure() instanceof StoreException.Unavailable
-            ? "store unavailable: " : "store failed: ") + o.failure().getMessage();
+            ? STORE_UNAVAILABLE : "store failed: ") + o.failure().getMessage();
       }
     }
-    for (int i = 0; i < batch.size(); i++) write(batch.get(i), verdicts[i], errors[i], out, counts, progress);
+    long failed = 0; // pages that could not be checked, but not those the store was down for
+    for (int i = 0; i < batch.size(); i++) {
+      if (errors[i] != null && !errors[i].startsWith(STORE_UNAVAILABLE)) failed++;
+      write(batch.get(i), verdicts[i], errors[i], out, counts, progress);
+    }
+    if (failed > 0) countErrors(failed);
+  }
+
+  /** Counts pages that could not be checked in the store (stats); a failure there only logs. */
+  private void countErrors(long pages) {
+    try {
+      detector.store().countErrors(pages);
+    } catch (RuntimeException e) {
+      LOG.warn("could not count {} error lines in the store: {}", pages, e.toString());
+    }
   }
 
   private static Prepared get(Future<Prepared> future) throws IOException {

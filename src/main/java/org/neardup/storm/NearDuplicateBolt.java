@@ -266,10 +266,20 @@ public class NearDuplicateBolt extends BaseRichBolt {
     } else {
       String message = "Exception while checking " + url + " for duplicates: " + e;
       LOG.error(message, e);
+      countError();
       metadata.setValue(Constants.STATUS_ERROR_SOURCE, "near-duplicate detection");
       metadata.setValue(Constants.STATUS_ERROR_MESSAGE, message);
       collector.emit(Constants.StatusStreamName, tuple, new Values(url, metadata, Status.ERROR));
       collector.ack(tuple);
+    }
+  }
+
+  /** Counts a page that could not be checked in the store, for stats; a failure there only logs. */
+  private void countError() {
+    try {
+      lease.store().countErrors(1);
+    } catch (RuntimeException e) {
+      LOG.warn("could not count the error in the store: {}", e.toString());
     }
   }
 

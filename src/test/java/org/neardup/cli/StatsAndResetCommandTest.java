@@ -34,6 +34,7 @@ class StatsAndResetCommandTest {
     assertEquals(1, c.get("replays").asLong(), c.toString());
     assertEquals(1, c.get("exact").asLong(), c.toString());
     assertEquals(2, c.get("near").asLong(), c.toString());
+    assertEquals(2, c.get("errors").asLong(), c.toString()); // a broken line, a line without url
     assertTrue(s.get("bloom_fill").asDouble() > 0);
     assertTrue(s.get("top_originals").size() > 0, s.toString());
 

@@ -712,6 +712,20 @@ public abstract class FingerprintStoreContract {
     assertEquals(List.of(), top(s));
   }
 
+  /** Pages that could not be checked are counted for stats, apart from the pages. */
+  @Test
+  void errorsAreCountedForStats() {
+    FingerprintStore s = store();
+    s.checkAndRecord(page("http://a", "a", 1L));
+    s.countErrors(2);
+    s.countErrors(0);
+    s.countErrors(1);
+    Map<String, Long> n = counters(s);
+    assertEquals(3, n.get("errors"));
+    assertEquals(1, n.get("pages"));
+    assertEquals(1, n.get("live"));
+  }
+
   @Test
   void manyPagesKeepTheirSeqOrder() {
     FingerprintStore s = store();

@@ -100,6 +100,11 @@ public final class FlakyStore implements FingerprintStore {
   }
 
   @Override
+  public void countErrors(long pages) {
+    store.countErrors(pages);
+  }
+
+  @Override
   public long expire(long fetchedBefore) {
     return store.expire(fetchedBefore);
   }

@@ -93,6 +93,7 @@ class FingerprintDeletionBoltTest {
         return memory.remove(url);
       }
       @Override public long expire(long before) { return memory.expire(before); }
+      @Override public void countErrors(long pages) { memory.countErrors(pages); }
       @Override public org.neardup.index.StoreStats stats() { return memory.stats(); }
       @Override public void close() {}
     };

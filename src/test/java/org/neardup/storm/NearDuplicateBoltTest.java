@@ -30,6 +30,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.mockito.Mockito;
 import org.neardup.config.NeardupConfig;
+import org.neardup.index.FlakyStore;
+import org.neardup.index.MemoryFingerprintStore;
 import org.neardup.runtime.Stores;
 
 /**
@@ -268,6 +270,31 @@ class NearDuplicateBoltTest {
     bolt.execute(unfiltered(BASE + "t2", null, text));
     assertEquals("exact", md(output.getEmitted(Constants.StatusStreamName).get(1)).getFirstValue("dedup.verdict"));
     assertEquals(4, output.getAckedTuples().size());
+  }
+
+  /**
+   * A page the store cannot answer for (here a reply that does not decode) goes to the status
+   * stream as ERROR, and is counted in the store's {@code errors}, so {@code stats} shows it.
+   */
+  @Test
+  void aPageThatCannotBeCheckedIsAnErrorCountedInTheStore() {
+    conf = new HashMap<>(Map.of("neardup.store", "memory",
+        "neardup.store.namespace", "bolt-test-" + NAMESPACES.incrementAndGet(), "neardup.bolt.batch_size", 1));
+    NeardupConfig cfg = NeardupConfig.fromMap(conf);
+    MemoryFingerprintStore memory = new MemoryFingerprintStore(cfg.index());
+    // held first, so the bolt's lease shares this store
+    try (SharedStore.Lease held = SharedStore.acquire(cfg, c -> FlakyStore.failingOn(memory, BASE + "news-b/"))) {
+      bolt = new NearDuplicateBolt();
+      output = new TestOutputCollector();
+      bolt.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(output));
+      bolt.execute(parsed("news-a/flood.html", "UTF-8"));
+      bolt.execute(parsed("news-b/phone.html", "UTF-8"));
+      List<List<Object>> status = output.getEmitted(Constants.StatusStreamName);
+      assertEquals(1, status.size());
+      assertEquals(Status.ERROR, status.get(0).get(2));
+      assertEquals(1, memory.stats().counters().get("errors"));
+      assertEquals(1, output.getEmitted("default").size(), "the other page went on");
+    }
   }
 
   @Test

@@ -277,6 +277,11 @@ public final class RedisFingerprintStore implements FingerprintStore {
   }
 
   @Override
+  public void countErrors(long pages) {
+    if (pages > 0) call("count errors", () -> jedis.hincrBy(RedisKeys.counters(ns), "errors", pages));
+  }
+
+  @Override
   public long expire(long fetchedBefore) {
     return expire(fetchedBefore, (scanned, removed) -> {});
   }
