@@ -44,8 +44,9 @@ public interface FingerprintStore extends AutoCloseable {
    * {@link #checkAndRecord} for a page whose check a batch corrects: the batch's own decisions,
    * recorded after the store answered, made it a copy of an orphan. When {@code entry.url()} is
    * recorded with the same digest and is an orphan now, it is decided again under the seq it
-   * has (its place in first-seen order: the batch's later pages come after it), not a new one;
-   * otherwise the same as {@link #checkAndRecord}. Used by {@code DuplicateDetector}.
+   * has (its place in first-seen order: the batch's later pages come after it), not a new one,
+   * and counted under {@code rechecks}, not {@code orphans} (it stays a live page); otherwise
+   * the same as {@link #checkAndRecord}. Used by {@code DuplicateDetector}.
    */
   CheckResult recheck(PageEntry entry);
 

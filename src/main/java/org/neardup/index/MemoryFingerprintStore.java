@@ -97,8 +97,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       }
       if (old != null) { // a re-crawl, or an orphan offered again: decided again as a new page
         removePage(old);
-        count(same ? "orphans" : "recrawls", 1);
-        if (same && keepOrphanSeq) orphanSeq = old.seq;
+        if (same && keepOrphanSeq) orphanSeq = old.seq; // it does not leave: not an orphan event
+        count(orphanSeq != 0 ? "rechecks" : same ? "orphans" : "recrawls", 1);
       }
     }
     long seq = orphanSeq != 0 ? orphanSeq : ++seqCounter;

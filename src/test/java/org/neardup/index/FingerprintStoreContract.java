@@ -592,6 +592,30 @@ public abstract class FingerprintStoreContract {
     assertFalse(s.checkAndRecord(page("http://d", "text C", sh)).replay(), "d is an orphan: decided again");
   }
 
+  /**
+   * recheck decides an orphan again under its seq and counts it as a recheck: it stays a live
+   * page (fourth review of session 6: counted as an orphan, Redis's live lost one per recheck).
+   * Anything else is a plain check: a replay here.
+   */
+  @Test
+  void aRecheckedOrphanKeepsItsSeqAndStaysLive() {
+    FingerprintStore s = store();
+    long sh = 0x2468_ACE0_1357_9BDFL;
+    s.checkAndRecord(page("http://a", "text T", sh));
+    long sb = s.checkAndRecord(page("http://b", "text T", sh)).seq();
+    s.checkAndRecord(page("http://c", "text T", sh));
+    assertTrue(s.remove("http://a"));
+    CheckResult b = s.recheck(page("http://b", "text T", sh));
+    assertFalse(b.replay());
+    assertEquals(sb, b.seq());
+    assertTrue(s.recheck(page("http://b", "text T", sh)).replay());
+    Map<String, Long> n = counters(s);
+    assertEquals(1, n.get("rechecks"));
+    assertNull(n.get("orphans"));
+    assertEquals(3, n.get("pages"));
+    assertEquals(2, n.get("live"));
+  }
+
   /** A page recorded a near copy of an orphan (the original left between lookup and decision) is one. */
   @Test
   void aNearCopyOfAnOrphanIsAnOrphan() {

@@ -37,7 +37,7 @@ final class RedisRecord {
 
   private RedisRecord() {}
 
-  /** Flag 4 of byte 38, sent only: a recheck (check_and_record.lua clears it). */
+  /** Flag 4 of the flags byte (offset 38; byte 39 in Lua), sent only: a recheck (check_and_record.lua clears it). */
   static final int RECHECK = 4;
 
   /**

@@ -70,8 +70,12 @@ if old then
       -- replay's second look, among the pages before it, sees every page its check could see),
       -- except for a recheck: a batch correcting its own check keeps the page's place
       rare().remove_page(tonumber(old), old_rec)
-      R('HINCRBY', CTR, same and 'orphans' or 'recrawls', '1')
-      if same and recheck then orphan_seq = tonumber(old) end
+      if same and recheck then
+        orphan_seq = tonumber(old) -- the page does not leave: counted apart from orphans (live)
+        R('HINCRBY', CTR, 'rechecks', '1')
+      else
+        R('HINCRBY', CTR, same and 'orphans' or 'recrawls', '1')
+      end
     end
   elseif old_rec then
     register = false -- a 64-bit url hash collision: the earlier url keeps the registry field

@@ -23,9 +23,9 @@ import org.neardup.index.StoredPage;
 
 /**
  * The memory store and the Redis store answer the same calls alike: random streams of
- * checks (alone and in batches), near decisions, removals and expiry over a few urls, texts and
- * fingerprints, so replays, re-crawls, exact copies, capped buckets, canonicals and originals
- * removed under their copies all happen. Every reply is compared field by field, then the
+ * checks (alone, in batches, rechecks), near decisions, removals, expiry and error counts over
+ * a few urls, texts and fingerprints, so replays, re-crawls, exact copies, capped buckets,
+ * canonicals and originals removed under their copies all happen. Every reply is compared field by field, then the
  * counters and the top originals. The contract tests pin each behaviour; this finds the
  * sequences nobody wrote down.
  */
@@ -58,8 +58,9 @@ class StoresAgreeTest {
         List<PageEntry> batch = new ArrayList<>();
         int n = random.nextInt(3) == 0 ? 1 + random.nextInt(5) : 1;
         for (int j = 0; j < n; j++) batch.add(page(random, simhashes, bandValues, step));
-        List<CheckResult> m = memory.checkAndRecordAll(batch);
-        List<CheckResult> r = redis.checkAndRecordAll(batch);
+        boolean recheck = n == 1 && random.nextInt(6) == 0; // as a batch deciding a page again
+        List<CheckResult> m = recheck ? List.of(memory.recheck(batch.get(0))) : memory.checkAndRecordAll(batch);
+        List<CheckResult> r = recheck ? List.of(redis.recheck(batch.get(0))) : redis.checkAndRecordAll(batch);
         for (int j = 0; j < n; j++) {
           assertEquals(describe(m.get(j)), describe(r.get(j)), at + ", check of " + batch.get(j).url());
         }
@@ -71,6 +72,9 @@ class StoresAgreeTest {
         if (a == b) continue;
         memory.recordNear(Math.max(a, b), Math.min(a, b), "minhash");
         redis.recordNear(Math.max(a, b), Math.min(a, b), "minhash");
+      } else if (random.nextInt(8) == 0) {
+        memory.countErrors(1);
+        redis.countErrors(1);
       } else if (random.nextInt(3) > 0) {
         String url = "http://u/" + random.nextInt(25);
         assertEquals(memory.remove(url), redis.remove(url), at + ", remove " + url);
