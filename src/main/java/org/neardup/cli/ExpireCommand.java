@@ -36,7 +36,7 @@ final class ExpireCommand extends BaseCommand {
   public Integer call() throws Exception {
     long cutoff = cutoff(when, Instant.now());
     NeardupConfig cfg = store.load();
-    RedisSettings redis = new RedisSettings(cfg.store(), cfg.storeTimeoutMillis(), 60_000, 1);
+    RedisSettings redis = StoreOptions.redis(cfg, 1);
     long[] lastReport = {System.nanoTime()};
     long[] removedSoFar = {0};
     try (RedisFingerprintStore st = new RedisFingerprintStore(redis, store.layout(cfg, redis))) {

@@ -38,7 +38,7 @@ final class RemoveCommand extends BaseCommand {
       return USAGE;
     }
     NeardupConfig cfg = store.load();
-    RedisSettings redis = new RedisSettings(cfg.store(), cfg.storeTimeoutMillis(), 60_000, 1);
+    RedisSettings redis = StoreOptions.redis(cfg, 1);
     long removed = 0;
     long unknown = 0;
     long errors = 0;

@@ -23,7 +23,7 @@ final class ResetCommand extends BaseCommand {
   public Integer call() throws Exception {
     NeardupConfig cfg = store.load();
     String ns = cfg.index().namespace();
-    RedisSettings redis = new RedisSettings(cfg.store(), cfg.storeTimeoutMillis(), 60_000, 1);
+    RedisSettings redis = StoreOptions.redis(cfg, 1);
     if (!yes) {
       out().printf("Delete every key of namespace '%s' on %s? Type the namespace to confirm: ", ns, redis.maskedUrl());
       out().flush();

@@ -25,7 +25,7 @@ final class StatsCommand extends BaseCommand {
   @Override
   public Integer call() throws Exception {
     NeardupConfig cfg = store.load();
-    RedisSettings redis = new RedisSettings(cfg.store(), cfg.storeTimeoutMillis(), 60_000, 2);
+    RedisSettings redis = StoreOptions.redis(cfg, 2);
     IndexSettings layout = store.layout(cfg, redis);
     StoreStats s;
     try (RedisFingerprintStore st = new RedisFingerprintStore(redis, layout)) {

@@ -18,6 +18,11 @@ final class StoreOptions {
 
   @CommandLine.Mixin ConfigOptions config = new ConfigOptions();
 
+  /** How the commands connect: the configured connect timeout, and a minute to read a reply (long operator calls). */
+  static RedisSettings redis(NeardupConfig cfg, int poolSize) {
+    return new RedisSettings(cfg.store(), cfg.storeTimeoutMillis(), 60_000, poolSize);
+  }
+
   /**
    * The index layout to open the namespace with: --conf's, or without --conf the one the
    * namespace was created with (so an operator needs no copy of the crawl's configuration).

@@ -49,8 +49,6 @@ public final class BatchDeduplicator {
    */
   static final int MAX_LINE_BYTES = 64 << 20;
 
-  private static final String STORE_UNAVAILABLE = "store unavailable: ";
-
   private final Pipeline pipeline;
   private final DuplicateDetector detector;
   private final int threads;
@@ -148,11 +146,13 @@ public final class BatchDeduplicator {
     String[] errors = new String[batch.size()];
     List<Integer> asked = new ArrayList<>(batch.size());
     List<DuplicateDetector.Request> requests = new ArrayList<>(batch.size());
+    long failed = 0; // pages that could not be checked, but not those the store was down for
     for (int i = 0; i < batch.size(); i++) {
       Prepared p = batch.get(i);
       BatchRecord r = p.record();
       if (p.error() != null) {
         errors[i] = p.error();
+        failed++;
       } else if (p.fingerprints() == null) {
         verdicts[i] = detector.check(p.page(), r.id(), r.fetchedAt()); // no text: no store call
       } else {
@@ -166,16 +166,14 @@ public final class BatchDeduplicator {
       DuplicateDetector.Outcome o = outcomes.get(k);
       if (o.failure() == null) {
         verdicts[asked.get(k)] = o.verdict();
+      } else if (o.failure() instanceof StoreException.Unavailable) {
+        errors[asked.get(k)] = "store unavailable: " + o.failure().getMessage();
       } else {
-        errors[asked.get(k)] = (o.failure() instanceof StoreException.Unavailable
-            ? STORE_UNAVAILABLE : "store failed: ") + o.failure().getMessage();
+        errors[asked.get(k)] = "store failed: " + o.failure().getMessage();
+        failed++;
       }
     }
-    long failed = 0; // pages that could not be checked, but not those the store was down for
-    for (int i = 0; i < batch.size(); i++) {
-      if (errors[i] != null && !errors[i].startsWith(STORE_UNAVAILABLE)) failed++;
-      write(batch.get(i), verdicts[i], errors[i], out, counts, progress);
-    }
+    for (int i = 0; i < batch.size(); i++) write(batch.get(i), verdicts[i], errors[i], out, counts, progress);
     if (failed > 0) countErrors(failed);
   }
 
