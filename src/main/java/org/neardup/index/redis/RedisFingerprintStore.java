@@ -482,18 +482,42 @@ public final class RedisFingerprintStore implements FingerprintStore {
     return out;
   }
 
-  private static CheckResult parseCheck(Object reply) {
-    List<?> r = (List<?>) reply;
-    boolean replay = (Long) r.get(0) == 1L;
-    long seq = (Long) r.get(1);
-    List<?> c = (List<?>) r.get(8);
-    List<Candidate> cands = new ArrayList<>(c.size() / 5);
-    for (int i = 0; i + 4 < c.size(); i += 5) {
-      cands.add(new Candidate(page(c.get(i)), page(c.get(i + 1)), ((Long) c.get(i + 2)).intValue(),
-          ((Long) c.get(i + 3)).intValue(), (Long) c.get(i + 4) == 1L));
+  /** check_and_record.lua's reply: one string, laid out in the script's header. */
+  static CheckResult parseCheck(Object reply) {
+    ByteBuffer b = ByteBuffer.wrap((byte[]) reply);
+    int flags = b.get();
+    long seq = seq5(b);
+    StoredPage self = page(b);
+    StoredPage selfOriginal = page(b);
+    StoredPage exact = page(b);
+    StoredPage exactOriginal = page(b);
+    StoredPage canonical = page(b);
+    StoredPage canonicalOriginal = page(b);
+    int n = b.getShort() & 0xFFFF;
+    List<Candidate> cands = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      StoredPage page = page(b);
+      StoredPage original = page(b);
+      int hamming = (b.get() & 0xFF) - 1;
+      int bandHits = b.getShort() & 0xFFFF;
+      cands.add(new Candidate(page, original, hamming, bandHits, b.get() == 1));
     }
-    return new CheckResult(seq, replay, page(r.get(2)), page(r.get(3)), page(r.get(4)),
-        page(r.get(5)), (Long) r.get(6) == 1L, cands, page(r.get(7)), page(r.get(9)));
+    return new CheckResult(seq, (flags & 1) != 0, self, selfOriginal, exact, exactOriginal,
+        (flags & 2) != 0, cands, canonical, canonicalOriginal);
+  }
+
+  /** A page in check_and_record.lua's reply: 0, or 1, seq (5 bytes), length (4), record. */
+  private static StoredPage page(ByteBuffer b) {
+    if (b.get() == 0) return null;
+    long seq = seq5(b);
+    int length = b.getInt();
+    StoredPage page = RedisRecord.decode(seq, b.slice(b.position(), length));
+    b.position(b.position() + length);
+    return page;
+  }
+
+  private static long seq5(ByteBuffer b) {
+    return ((b.get() & 0xFFL) << 32) | (b.getInt() & 0xFFFFFFFFL);
   }
 
   /** A page as the scripts return it: {seq, record}, or nil. */

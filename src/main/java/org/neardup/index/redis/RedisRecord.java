@@ -72,7 +72,11 @@ final class RedisRecord {
 
   /** The page a script returned as {@code {seq, record}}. */
   static StoredPage decode(long seq, byte[] r) {
-    ByteBuffer b = ByteBuffer.wrap(r);
+    return decode(seq, ByteBuffer.wrap(r));
+  }
+
+  /** As above, from the record's bytes at {@code b}'s position. */
+  static StoredPage decode(long seq, ByteBuffer b) {
     RecordedVerdict verdict = RecordedVerdict.fromCode((char) b.get());
     long original = ((b.get() & 0xFFL) << 32) | (b.getInt() & 0xFFFFFFFFL);
     long fetchedAt = b.getLong();

@@ -18,16 +18,23 @@
 --           1-based bucket numbers (later, earlier), usually none ("")
 --           (RedisFingerprintStore.addGroups; the same addresses as remove_page in _common.lua)
 --
--- Reply: {replay 0/1, seq, self, selfOriginal, exact, exactOriginal, bloomHit 0/1, canonical,
---         candidates, canonicalOriginal} where a page is {seq, record} or nil, and candidates is
---         a flat list of {page, original, hamming, bandHits, core 0/1}, earliest first. A replay
---         has no candidates and no canonical, unless the page was recorded unique and its check
---         found candidates or its canonical (record flag 2): then its lookups run again, its
---         candidates are the pages before it (the detector decides again; a near decision lost to
---         a store failure is made now), and nothing is written. Orphans (original_reply in
---         _common.lua) are never a candidate, the exact match or the canonical, and an orphan
---         offered again is no replay: it is removed and decided again, with a new seq (with
---         record flag 4, a recheck, under its own).
+-- Reply: one string (reply() below; RedisFingerprintStore.parseCheck reads it):
+--   1 flags: 1 replay, 2 Bloom hit        2-6 seq
+--   six pages: self, self's original, the exact match, its original, the canonical, its
+--     original; a page is "\0" (none) or "\1" .. seq (5) .. record length (4) .. record
+--   2 bytes: the number of candidates, earliest first; each is its page, its original (a page
+--     as above), 1 byte Hamming distance + 1 (0: not a SimHash neighbour), 2 bytes band hits,
+--     1 byte core-term bucket 0/1
+-- Not a table: Redis 6.2 turns each nested table of a script's reply into reply nodes of their
+-- own and writes every node with its own write(2), so one page's reply reached the client in
+-- 4-20 TCP segments, each a wakeup on both sides (pipelined: 18 us of server CPU per call
+-- against 5 for a string, docs/STORE.md "Session 7").
+-- A replay has no candidates and no canonical, unless the page was recorded unique and its check
+-- found candidates or its canonical (record flag 2): then its lookups run again, its candidates
+-- are the pages before it (the detector decides again; a near decision lost to a store failure
+-- is made now), and nothing is written. Orphans (original_reply in _common.lua) are never a
+-- candidate, the exact match or the canonical, and an orphan offered again is no replay: it is
+-- removed and decided again, with a new seq (with record flag 4, a recheck, under its own).
 --
 -- Bucket groups are strings of fixed-width entries tag .. payload; the script reads all of the
 -- page's groups with one MGET and writes them back with one MSET. Per-group APPENDs were
@@ -41,6 +48,29 @@ local near = byte(rec, 39) % 2 == 1
 -- record flag 4, sent only: FingerprintStore.recheck (an orphan keeps its seq); never stored
 local recheck = byte(rec, 39) >= 4
 if recheck then rec = sub(rec, 1, 38) .. char(byte(rec, 39) - 4) .. sub(rec, 40) end
+
+-- the reply (header above); p1..p6 are pages {seq, record} or false, cands as in step 4
+local function reply(flags, seq, p1, p2, p3, p4, p5, p6, cands)
+  local nc = cands and #cands / 5 or 0
+  if not (p1 or p2 or p3 or p4 or p5 or p6) and nc == 0 then
+    return char(flags) .. seq5(seq) .. '\0\0\0\0\0\0\0\0' -- a new page without matches
+  end
+  local out = {char(flags), seq5(seq)}
+  local function page(p)
+    if not p then out[#out + 1] = '\0'; return end
+    local n = #p[2]
+    out[#out + 1] = '\1' .. seq5(p[1]) .. char(floor(n / 16777216), floor(n / 65536) % 256, floor(n / 256) % 256, n % 256)
+    out[#out + 1] = p[2]
+  end
+  page(p1); page(p2); page(p3); page(p4); page(p5); page(p6)
+  out[#out + 1] = char(floor(nc / 256), nc % 256)
+  for i = 1, 5 * nc, 5 do
+    page(cands[i]); page(cands[i + 1])
+    local b = cands[i + 3]
+    out[#out + 1] = char(cands[i + 2] + 1, floor(b / 256), b % 256, cands[i + 4])
+  end
+  return table.concat(out)
+end
 
 -- 1. registry: replay, re-crawl, or new
 local register = true
@@ -61,7 +91,7 @@ if old then
       -- (every page before it was recorded before that check), so a re-fetch of an unchanged
       -- page, the common replay, costs two reads.
       if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 4 == 3) then
-        return {1, tonumber(old), {tonumber(old), old_rec}, old_orig, false, false, 0, false, {}, false}
+        return reply(1, tonumber(old), {tonumber(old), old_rec}, old_orig, false, false, false, false)
       end
       replayed = old_rec
     else
@@ -322,7 +352,7 @@ if ARGV[7] ~= '' then
 end
 
 if replayed then
-  return {1, seq, {seq, replayed}, false, false, false, 0, canonical, cands, canonical_orig}
+  return reply(1, seq, {seq, replayed}, false, false, false, canonical, canonical_orig, cands)
 end
 
 -- 6. record: as the client built it, unless it is an exact copy
@@ -347,4 +377,4 @@ R('HSET', P .. 'r:' .. floor(seq / 64), sseq, rec)
 if register then R('HSET', ukey, uh, sseq) end
 if mset then R('MSET', unpack(mset)) end
 
-return {0, seq, false, false, exact_reply, exact_orig or false, bloom_hit and 1 or 0, canonical, cands, canonical_orig}
+return reply(bloom_hit and 2 or 0, seq, false, false, exact_reply, exact_orig, canonical, canonical_orig, cands)
