@@ -178,34 +178,51 @@ public final class RedisFingerprintStore implements FingerprintStore {
 
   // ---------------------------------------------------------------- operations
 
+  /**
+   * Pages per check_and_record.lua call. The call's fixed cost (EVALSHA, the script's prelude,
+   * the drift check) is shared by its pages, and its replies reach the client in one piece; but
+   * the server runs nothing else during a call (≈ 0.15 ms per page), so a bulk load goes in calls
+   * of this many pages, pipelined. The bolt's default batch (16) is one call.
+   */
+  static final int PAGES_PER_CALL = 32;
+
   @Override
   public CheckResult checkAndRecord(PageEntry entry) {
-    List<byte[]> args = pageArgs(entry, false);
-    return call("checkAndRecord " + entry.url(), () -> parseCheck(CHECK.run(jedis, keys, args)));
+    return check("checkAndRecord " + entry.url(), List.of(entry), false).get(0);
   }
 
   @Override
   public CheckResult recheck(PageEntry entry) {
-    List<byte[]> args = pageArgs(entry, true);
-    return call("recheck " + entry.url(), () -> parseCheck(CHECK.run(jedis, keys, args)));
+    return check("recheck " + entry.url(), List.of(entry), true).get(0);
   }
 
   /**
-   * Every entry's {@link #checkAndRecord} in one pipeline (each still one atomic script), results
-   * in input order: bulk loading, and the bolt's batches. Entries are recorded in order; should
-   * the server have lost its scripts (NOSCRIPT), the entries that failed for that reason (all
-   * from some point on) are run again one by one, after the others.
+   * Every entry's {@link #checkAndRecord}, in order, results in input order: bulk loading, and
+   * the bolt's batches. Each page is still checked and recorded atomically, and sees the pages
+   * before it; {@link #PAGES_PER_CALL} pages share a script call, and the calls of a longer list
+   * go in one pipeline. Should the server have lost its scripts (NOSCRIPT), the calls that failed
+   * for that reason (all from some point on) are run again one by one, after the others.
    */
   @Override
   public List<CheckResult> checkAndRecordAll(List<PageEntry> entries) {
-    if (entries.size() == 1) return List.of(checkAndRecord(entries.get(0))); // no pipeline for one
-    List<Object> replies = pipeline("checkAndRecordAll", CHECK, entries, e -> pageArgs(e, false));
+    if (entries.size() <= PAGES_PER_CALL) return check("checkAndRecordAll", entries, false);
+    List<List<PageEntry>> calls = new ArrayList<>();
+    for (int from = 0; from < entries.size(); from += PAGES_PER_CALL) {
+      calls.add(entries.subList(from, Math.min(entries.size(), from + PAGES_PER_CALL)));
+    }
+    List<Object> replies = pipeline("checkAndRecordAll", CHECK, calls, c -> checkArgs(c, false));
     List<CheckResult> out = new ArrayList<>(entries.size());
-    for (int i = 0; i < entries.size(); i++) {
+    for (int i = 0; i < calls.size(); i++) {
       Object r = replies.get(i);
-      out.add(r == NOSCRIPT ? checkAndRecord(entries.get(i)) : parseCheck(r));
+      out.addAll(r == NOSCRIPT ? check("checkAndRecordAll", calls.get(i), false) : parseChecks(r, calls.get(i).size()));
     }
     return out;
+  }
+
+  /** One check_and_record.lua call for these pages (NOSCRIPT: run again with EVAL). */
+  private List<CheckResult> check(String what, List<PageEntry> pages, boolean recheck) {
+    List<byte[]> args = checkArgs(pages, recheck);
+    return call(what, () -> parseChecks(CHECK.run(jedis, keys, args), pages.size()));
   }
 
   @Override
@@ -357,11 +374,20 @@ public final class RedisFingerprintStore implements FingerprintStore {
     return out;
   }
 
-  /** The arguments of check_and_record.lua (its header lists them). */
-  private List<byte[]> pageArgs(PageEntry e, boolean recheck) {
-    int k = layout.bloomK();
-    List<byte[]> a = new ArrayList<>(layoutArgs.size() + 11 + (e.nearLookup() ? groups(e) : 0));
+  /** The arguments of check_and_record.lua for these pages (its header lists them). */
+  private List<byte[]> checkArgs(List<PageEntry> pages, boolean recheck) {
+    int perPage = 12 + layout.simhashTables() + settings.lshBands() + 3;
+    List<byte[]> a = new ArrayList<>(layoutArgs.size() + pages.size() * perPage);
     a.addAll(layoutArgs);
+    for (PageEntry e : pages) addPageArgs(a, e, recheck);
+    return a;
+  }
+
+  /** A page's arguments: their number, then the arguments. */
+  private void addPageArgs(List<byte[]> a, PageEntry e, boolean recheck) {
+    int k = layout.bloomK();
+    int count = a.size();
+    a.add(null); // their number, known at the end
     long uh = IndexLayout.urlHash(e.url());
     a.add(bytes(registryKey(uh)));
     a.add(longBytes(uh));
@@ -385,7 +411,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
     a.add(num(block * blockBytes + blockBytes - 1));
     a.add(bloomCells(BloomMath.cellsInBlock(e.digest(), k, blockCells), settings.countingBloom()));
     if (e.nearLookup()) addGroups(a, e);
-    return a;
+    a.set(count, num(a.size() - count - 1));
   }
 
   /**
@@ -406,11 +432,6 @@ public final class RedisFingerprintStore implements FingerprintStore {
 
   private String registryKey(long urlHash) {
     return RedisKeys.registry(ns, (urlHash >>> 32) % layout.registryKeys());
-  }
-
-  /** The arguments addGroups adds: one per bucket, the tags and the repeated groups. */
-  private int groups(PageEntry e) {
-    return layout.simhashTables() + e.bands().length + (e.coreTerms() != 0 ? 1 : 0) + 2;
   }
 
   /**
@@ -482,9 +503,20 @@ public final class RedisFingerprintStore implements FingerprintStore {
     return out;
   }
 
-  /** check_and_record.lua's reply: one string, laid out in the script's header. */
-  static CheckResult parseCheck(Object reply) {
+  /** check_and_record.lua's reply for {@code pages} pages: their replies, one after the other. */
+  private static List<CheckResult> parseChecks(Object reply, int pages) {
     ByteBuffer b = ByteBuffer.wrap((byte[]) reply);
+    List<CheckResult> out = new ArrayList<>(pages);
+    for (int i = 0; i < pages; i++) out.add(parseCheck(b));
+    if (b.hasRemaining()) {
+      throw new IllegalStateException("check_and_record.lua replied with " + b.remaining()
+          + " bytes more than " + pages + " pages' replies");
+    }
+    return out;
+  }
+
+  /** One page's reply at {@code b}'s position (laid out in check_and_record.lua's header). */
+  private static CheckResult parseCheck(ByteBuffer b) {
     int flags = b.get();
     long seq = seq5(b);
     StoredPage self = page(b);

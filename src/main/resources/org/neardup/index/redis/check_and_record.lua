@@ -1,24 +1,32 @@
--- check_and_record.lua: FingerprintStore.checkAndRecord in one atomic step (one EVALSHA).
+-- check_and_record.lua: FingerprintStore.checkAndRecord of one or more pages, each in one atomic
+-- step, in order (one EVALSHA for a batch: RedisFingerprintStore.PAGES_PER_CALL).
 --
 -- KEYS[1]   {ns}:config (see _common.lua)
 -- ARGV[1..3] the layout (see _common.lua)
--- ARGV[4]   registry key            ARGV[5]  url hash (8 bytes, the registry field)
--- ARGV[6]   the record (see _common.lua), as written for a unique page (or a skipped one)
--- ARGV[7]   canonical url, or ""    ARGV[8]  its registry key   ARGV[9] its url hash (8 bytes)
--- ARGV[10]  digest map key          ARGV[11] Bloom shard key
--- ARGV[12], ARGV[13] first and last byte of the digest's Bloom block in the shard
--- ARGV[14]  the k cells in the block (BloomMath.cellsInBlock; k: ARGV[3]), 2 bytes each: the
---           0-based byte of the block that holds the cell, and the cell's bit in that byte
---           (a counting filter: 16 for the high nibble, 1 for the low one)
+-- then per page: the number n of its arguments, then its n arguments, here numbered A[1..n]:
+-- A[1]   registry key            A[2]  url hash (8 bytes, the registry field)
+-- A[3]   the record (see _common.lua), as written for a unique page (or a skipped one)
+-- A[4]   canonical url, or ""    A[5]  its registry key   A[6] its url hash (8 bytes)
+-- A[7]   digest map key          A[8]  Bloom shard key
+-- A[9], A[10] first and last byte of the digest's Bloom block in the shard
+-- A[11]  the k cells in the block (BloomMath.cellsInBlock; k: ARGV[3]), 2 bytes each: the
+--        0-based byte of the block that holds the cell, and the cell's bit in that byte
+--        (a counting filter: 16 for the high nibble, 1 for the low one)
 -- then, near lookup only, the page's buckets: their group keys, one per SimHash table, one per
---           LSH band, one for the core terms when the record has a core-term address; then all
---           their tags concatenated (SimHash: the page's entry without seq, of ARGV[3]'s tag and
---           non-key widths; band 4 bytes, core 8 bytes);
---           last, the buckets whose group key an earlier bucket already names: pairs of 2-byte
---           1-based bucket numbers (later, earlier), usually none ("")
---           (RedisFingerprintStore.addGroups; the same addresses as remove_page in _common.lua)
+--        LSH band, one for the core terms when the record has a core-term address; then all
+--        their tags concatenated (SimHash: the page's entry without seq, of ARGV[3]'s tag and
+--        non-key widths; band 4 bytes, core 8 bytes);
+--        last, the buckets whose group key an earlier bucket already names: pairs of 2-byte
+--        1-based bucket numbers (later, earlier), usually none ("")
+--        (RedisFingerprintStore.addGroups; the same addresses as remove_page in _common.lua)
 --
--- Reply: one string (reply() below; RedisFingerprintStore.parseCheck reads it):
+-- Several pages per call: the fixed cost of a call (EVALSHA, running _common.lua, the drift
+-- check) is paid once for them, and the batch's replies leave in one piece, one wakeup for the
+-- client instead of one per 16 KiB the server read (docs/STORE.md "Session 7"). Each page is
+-- checked and recorded as if it had its own call: a page sees the pages before it.
+--
+-- Reply: the pages' replies concatenated, each one string (reply() below;
+-- RedisFingerprintStore.parseCheck reads it):
 --   1 flags: 1 replay, 2 Bloom hit        2-6 seq
 --   six pages: self, self's original, the exact match, its original, the canonical, its
 --     original; a page is "\0" (none) or "\1" .. seq (5) .. record length (4) .. record
@@ -41,13 +49,8 @@
 -- tried: each redis.call costs the server about as much as a group's MSET share, and APPEND
 -- lets Redis keep twice a string's length allocated (groups took 1.75x the memory).
 -- Step 1 and the drift check only read; writes start with the seq (step 2), after every check
--- that can refuse the call (no partial writes, see docs/STORE.md for a foreign key's type).
-
-local ukey, uh, rec = ARGV[4], ARGV[5], ARGV[6]
-local near = byte(rec, 39) % 2 == 1
--- record flag 4, sent only: FingerprintStore.recheck (an orphan keeps its seq); never stored
-local recheck = byte(rec, 39) >= 4
-if recheck then rec = sub(rec, 1, 38) .. char(byte(rec, 39) - 4) .. sub(rec, 40) end
+-- that can refuse the page (no partial writes, see docs/STORE.md for a foreign key's type). A
+-- page refused stops the call: the pages before it stay recorded, and come back as replays.
 
 -- the reply (header above); p1..p6 are pages {seq, record} or false, cands as in step 4
 local function reply(flags, seq, p1, p2, p3, p4, p5, p6, cands)
@@ -72,309 +75,326 @@ local function reply(flags, seq, p1, p2, p3, p4, p5, p6, cands)
   return table.concat(out)
 end
 
--- 1. registry: replay, re-crawl, or new
-local register = true
-local replayed -- a replay of a page recorded unique: its lookups run again (step 4), nothing is written
-local orphan_seq -- a rechecked orphan: decided again under its seq
-local old = R('HGET', ukey, uh)
-if old then
-  local old_rec = get_record(tonumber(old))
-  if old_rec and record_url(old_rec) == record_url(rec) then
-    local same = sub(old_rec, 15, 30) == sub(rec, 15, 30)
-    local old_orig, orphaned = false, false
-    if same then old_orig, orphaned = original_reply(old_rec) end
-    if same and not orphaned then
-      R('HINCRBY', CTR, 'replays', '1')
-      -- A page recorded unique whose check found candidates or its canonical may have lost its
-      -- near decision (the store failed between this lookup and recordNear, and the tuple came
-      -- back): look again, among the pages before it. Without them then, there are none now
-      -- (every page before it was recorded before that check), so a re-fetch of an unchanged
-      -- page, the common replay, costs two reads.
-      if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 4 == 3) then
-        return reply(1, tonumber(old), {tonumber(old), old_rec}, old_orig, false, false, false, false)
-      end
-      replayed = old_rec
-    else
-      -- a re-crawl (other content), or an orphan (a copy whose original is gone) offered again:
-      -- its old record goes, and the page is decided again as a new one, with a new seq (so a
-      -- replay's second look, among the pages before it, sees every page its check could see),
-      -- except for a recheck: a batch correcting its own check keeps the page's place
-      rare().remove_page(tonumber(old), old_rec)
-      if same and recheck then
-        orphan_seq = tonumber(old) -- the page does not leave: counted apart from orphans (live)
-        R('HINCRBY', CTR, 'rechecks', '1')
+-- one page: its arguments are ARGV[o + 1 .. last] (A[1..n] above); returns its reply
+local function check(o, last)
+  local ukey, uh, rec = ARGV[o + 1], ARGV[o + 2], ARGV[o + 3]
+  local near = byte(rec, 39) % 2 == 1
+  -- record flag 4, sent only: FingerprintStore.recheck (an orphan keeps its seq); never stored
+  local recheck = byte(rec, 39) >= 4
+  if recheck then rec = sub(rec, 1, 38) .. char(byte(rec, 39) - 4) .. sub(rec, 40) end
+
+  -- 1. registry: replay, re-crawl, or new
+  local register = true
+  local replayed -- a replay of a page recorded unique: its lookups run again (step 4), nothing is written
+  local orphan_seq -- a rechecked orphan: decided again under its seq
+  local old = R('HGET', ukey, uh)
+  if old then
+    local old_rec = get_record(tonumber(old))
+    if old_rec and record_url(old_rec) == record_url(rec) then
+      local same = sub(old_rec, 15, 30) == sub(rec, 15, 30)
+      local old_orig, orphaned = false, false
+      if same then old_orig, orphaned = original_reply(old_rec) end
+      if same and not orphaned then
+        R('HINCRBY', CTR, 'replays', '1')
+        -- A page recorded unique whose check found candidates or its canonical may have lost its
+        -- near decision (the store failed between this lookup and recordNear, and the tuple came
+        -- back): look again, among the pages before it. Without them then, there are none now
+        -- (every page before it was recorded before that check), so a re-fetch of an unchanged
+        -- page, the common replay, costs two reads.
+        if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 4 == 3) then
+          return reply(1, tonumber(old), {tonumber(old), old_rec}, old_orig, false, false, false, false)
+        end
+        replayed = old_rec
       else
-        R('HINCRBY', CTR, same and 'orphans' or 'recrawls', '1')
-      end
-    end
-  elseif old_rec then
-    register = false -- a 64-bit url hash collision: the earlier url keeps the registry field
-  end
-end
-
--- 2. sequence number
-local seq, sseq
-if replayed then
-  seq = tonumber(old)
-elseif orphan_seq then
-  seq, sseq = orphan_seq, old
-else
-  seq = R('HINCRBY', CTR, 'seq', '1')
-  sseq = tostring(seq)
-end
-
--- 3. exact: Bloom check-and-add (one block: GETRANGE, SETRANGE when a cell changed), confirmed
---    by the digest map. Bits: a cell is one bit of its byte. Counting: a 4-bit counter, +1
---    saturating at 15; a zero counter is a miss.
-local bloom_hit = true
-local exact, exact_rec, exact_orig
-if not replayed then
-  local bk, first, top = ARGV[11], ARGV[12], 0
-  local blk = R('GETRANGE', bk, first, ARGV[13])
-  local b = {byte(blk, 1, -1)}
-  local cs = {byte(ARGV[14], 1, -1)}
-  for i = 1, 2 * K, 2 do
-    local j, m = cs[i] + 1, cs[i + 1]
-    local x = b[j] or 0
-    if COUNTING then
-      local v = m == 16 and floor(x / 16) or x % 16
-      if v == 0 then bloom_hit = false end
-      if v < 15 then b[j] = x + m; if j > top then top = j end end
-    elseif band(x, m) == 0 then
-      bloom_hit = false
-      b[j] = x + m
-      if j > top then top = j end
-    end
-  end
-  if top > 0 then
-    for j = #blk + 1, top do b[j] = b[j] or 0 end
-    R('SETRANGE', bk, first, char(unpack(b, 1, top)))
-  end
-  if CONFIRM then
-    local dk, df = ARGV[10], sub(rec, 15, 22)
-    if bloom_hit then
-      local s = R('HGET', dk, df)
-      local r = s and get_record(tonumber(s))
-      local orphaned = false
-      if r and sub(r, 15, 30) == sub(rec, 15, 30) then
-        exact_orig, orphaned = original_reply(r)
-        if not orphaned then exact, exact_rec = tonumber(s), r end
-      end
-      -- the first page with this digest left, or is an orphan: this page takes its place
-      if not r or orphaned then R('HSET', dk, df, sseq) end
-    else
-      R('HSETNX', dk, df, sseq)
-    end
-  end
-end -- not replayed
-
--- 4. near-duplicate candidates. Every group of the page is read with one MGET, each bucket's
---    entries are checked, and the group's new value (with the page's entry appended, so a
---    bucket lists its pages earliest first) is prepared for one MSET in step 6. An exact page
---    is not looked up, but its entries are still written, up to the caps: a band or core bucket
---    keeps its earliest CAP pages, a SimHash bucket a fingerprint's earliest MAXC.
-local cands = {}
-local mset -- the MSET arguments: group key, new value, ...
-if near then
-  local g0 = 15
-  local ng = #ARGV - g0 - 1
-  local tags = ARGV[#ARGV - 1]
-  local nb = byte(rec, 40) * 256 + byte(rec, 41)
-  local vals = R('MGET', unpack(ARGV, g0, g0 + ng - 1))
-  local look = not exact
-  local sh, s5 = sub(rec, 31, 38), seq5(seq)
-  local P4
-  local found -- seq -> {hamming, bandHits, core}
-  -- sized once: filling an empty table to 2 * ng entries would grow (rehash) it 6-7 times
-  mset = {unpack(ARGV, 1, 2 * ng)}
-  local o = 1
-  local nbr -- fingerprints found outside table 0 -> hamming
-  local res0 -- fingerprints found in table 0 (their pages are known)
-  for i = 1, NT do
-    -- SimHash table i - 1: the Hamming distance of every entry of the bucket, on the non-key
-    -- bits (the key bits are equal); a match is the query with the differing bits flipped
-    local tw = byte(PR, 7 + 2 * i)
-    local w = tw + byte(PR, 8 + 2 * i)
-    local ew = i == 1 and w + 5 or w
-    local e = sub(tags, o, o + w - 1)
-    o = o + w
-    local v = vals[i] or ''
-    local f = v ~= '' and sub(e, 1, tw)
-    local p = f and find(v, f, 1, true)
-    p = p and find_entry(v, f, p, ew)
-    local same, qr, rp = 0, nil, nil -- same: entries equal to the page's (the same fingerprint)
-    while p and not look do
-      if sub(v, p, p + w - 1) == e then same = same + 1 end
-      p = find_entry(v, f, p + ew, ew)
-    end
-    while p do
-      qr = qr or {byte(e, tw + 1, w)}
-      P4 = P4 or {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4} -- bits set in nibble n - 1
-      local d, diff = 0, nil
-      for j = 1, w - tw do
-        local x = bxor(byte(v, p + tw + j - 1), qr[j])
-        if x ~= 0 then
-          d = d + P4[band(x, 15) + 1] + P4[rshift(x, 4) + 1]
-          if d > MAXD then break end
-          diff = diff or {}
-          diff[#diff + 1] = j
-          diff[#diff + 1] = x
+        -- a re-crawl (other content), or an orphan (a copy whose original is gone) offered again:
+        -- its old record goes, and the page is decided again as a new one, with a new seq (so a
+        -- replay's second look, among the pages before it, sees every page its check could see),
+        -- except for a recheck: a batch correcting its own check keeps the page's place
+        rare().remove_page(tonumber(old), old_rec)
+        if same and recheck then
+          orphan_seq = tonumber(old) -- the page does not leave: counted apart from orphans (live)
+          R('HINCRBY', CTR, 'rechecks', '1')
+        else
+          R('HINCRBY', CTR, same and 'orphans' or 'recrawls', '1')
         end
       end
-      if d <= MAXD then
-        local fp = sh
-        if not diff then
-          same = same + 1
-        else
-          rp = rp or rare().rest_positions(i - 1)
-          local BIT = rare().BIT
-          local qb = {byte(sh, 1, 8)}
-          for k = 1, #diff, 2 do
-            for bi = 0, 7 do
-              if band(diff[k + 1], BIT[bi + 1]) ~= 0 then
-                local fpos = rp[8 * (diff[k] - 1) + bi + 1]
-                local qi = floor(fpos / 8) + 1
-                qb[qi] = bxor(qb[qi], BIT[fpos % 8 + 1])
+    elseif old_rec then
+      register = false -- a 64-bit url hash collision: the earlier url keeps the registry field
+    end
+  end
+
+  -- 2. sequence number
+  local seq, sseq
+  if replayed then
+    seq = tonumber(old)
+  elseif orphan_seq then
+    seq, sseq = orphan_seq, old
+  else
+    seq = R('HINCRBY', CTR, 'seq', '1')
+    sseq = tostring(seq)
+  end
+
+  -- 3. exact: Bloom check-and-add (one block: GETRANGE, SETRANGE when a cell changed), confirmed
+  --    by the digest map. Bits: a cell is one bit of its byte. Counting: a 4-bit counter, +1
+  --    saturating at 15; a zero counter is a miss.
+  local bloom_hit = true
+  local exact, exact_rec, exact_orig
+  if not replayed then
+    local bk, first, top = ARGV[o + 8], ARGV[o + 9], 0
+    local blk = R('GETRANGE', bk, first, ARGV[o + 10])
+    local b = {byte(blk, 1, -1)}
+    local cs = {byte(ARGV[o + 11], 1, -1)}
+    for i = 1, 2 * K, 2 do
+      local j, m = cs[i] + 1, cs[i + 1]
+      local x = b[j] or 0
+      if COUNTING then
+        local v = m == 16 and floor(x / 16) or x % 16
+        if v == 0 then bloom_hit = false end
+        if v < 15 then b[j] = x + m; if j > top then top = j end end
+      elseif band(x, m) == 0 then
+        bloom_hit = false
+        b[j] = x + m
+        if j > top then top = j end
+      end
+    end
+    if top > 0 then
+      for j = #blk + 1, top do b[j] = b[j] or 0 end
+      R('SETRANGE', bk, first, char(unpack(b, 1, top)))
+    end
+    if CONFIRM then
+      local dk, df = ARGV[o + 7], sub(rec, 15, 22)
+      if bloom_hit then
+        local s = R('HGET', dk, df)
+        local r = s and get_record(tonumber(s))
+        local orphaned = false
+        if r and sub(r, 15, 30) == sub(rec, 15, 30) then
+          exact_orig, orphaned = original_reply(r)
+          if not orphaned then exact, exact_rec = tonumber(s), r end
+        end
+        -- the first page with this digest left, or is an orphan: this page takes its place
+        if not r or orphaned then R('HSET', dk, df, sseq) end
+      else
+        R('HSETNX', dk, df, sseq)
+      end
+    end
+  end -- not replayed
+
+  -- 4. near-duplicate candidates. Every group of the page is read with one MGET, each bucket's
+  --    entries are checked, and the group's new value (with the page's entry appended, so a
+  --    bucket lists its pages earliest first) is prepared for one MSET in step 6. An exact page
+  --    is not looked up, but its entries are still written, up to the caps: a band or core bucket
+  --    keeps its earliest CAP pages, a SimHash bucket a fingerprint's earliest MAXC.
+  local cands = {}
+  local mset -- the MSET arguments: group key, new value, ...
+  if near then
+    local g0 = o + 12
+    local ng = last - g0 - 1
+    local tags = ARGV[last - 1]
+    local nb = byte(rec, 40) * 256 + byte(rec, 41)
+    local vals = R('MGET', unpack(ARGV, g0, g0 + ng - 1))
+    local look = not exact
+    local sh, s5 = sub(rec, 31, 38), seq5(seq)
+    local P4
+    local found -- seq -> {hamming, bandHits, core}
+    -- sized once: filling an empty table to 2 * ng entries would grow (rehash) it 6-7 times
+    mset = {unpack(ARGV, 1, 2 * ng)}
+    local o = 1
+    local nbr -- fingerprints found outside table 0 -> hamming
+    local res0 -- fingerprints found in table 0 (their pages are known)
+    for i = 1, NT do
+      -- SimHash table i - 1: the Hamming distance of every entry of the bucket, on the non-key
+      -- bits (the key bits are equal); a match is the query with the differing bits flipped
+      local tw = byte(PR, 7 + 2 * i)
+      local w = tw + byte(PR, 8 + 2 * i)
+      local ew = i == 1 and w + 5 or w
+      local e = sub(tags, o, o + w - 1)
+      o = o + w
+      local v = vals[i] or ''
+      local f = v ~= '' and sub(e, 1, tw)
+      local p = f and find(v, f, 1, true)
+      p = p and find_entry(v, f, p, ew)
+      local same, qr, rp = 0, nil, nil -- same: entries equal to the page's (the same fingerprint)
+      while p and not look do
+        if sub(v, p, p + w - 1) == e then same = same + 1 end
+        p = find_entry(v, f, p + ew, ew)
+      end
+      while p do
+        qr = qr or {byte(e, tw + 1, w)}
+        P4 = P4 or {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4} -- bits set in nibble n - 1
+        local d, diff = 0, nil
+        for j = 1, w - tw do
+          local x = bxor(byte(v, p + tw + j - 1), qr[j])
+          if x ~= 0 then
+            d = d + P4[band(x, 15) + 1] + P4[rshift(x, 4) + 1]
+            if d > MAXD then break end
+            diff = diff or {}
+            diff[#diff + 1] = j
+            diff[#diff + 1] = x
+          end
+        end
+        if d <= MAXD then
+          local fp = sh
+          if not diff then
+            same = same + 1
+          else
+            rp = rp or rare().rest_positions(i - 1)
+            local BIT = rare().BIT
+            local qb = {byte(sh, 1, 8)}
+            for k = 1, #diff, 2 do
+              for bi = 0, 7 do
+                if band(diff[k + 1], BIT[bi + 1]) ~= 0 then
+                  local fpos = rp[8 * (diff[k] - 1) + bi + 1]
+                  local qi = floor(fpos / 8) + 1
+                  qb[qi] = bxor(qb[qi], BIT[fpos % 8 + 1])
+                end
               end
             end
+            fp = char(unpack(qb))
           end
-          fp = char(unpack(qb))
+          if i == 1 then
+            local s = unseq5(v, p + w)
+            found = found or {}
+            local c = found[s]
+            if not c then found[s] = {d, 0, 0} else c[1] = d end
+            res0 = res0 or {}
+            res0[fp] = true
+          else
+            nbr = nbr or {}
+            nbr[fp] = d
+          end
         end
-        if i == 1 then
-          local s = unseq5(v, p + w)
+        p = find_entry(v, f, p + ew, ew)
+      end
+      -- A fingerprint the bucket holds MAXC times already is not added again: the lookup returns
+      -- the earliest MAXC candidates anyway, and copies of viral content would grow the bucket (and
+      -- every lookup and rewrite of its group) without bound.
+      mset[2 * i - 1] = ARGV[g0 + i - 1]
+      mset[2 * i] = same >= MAXC and v or (i == 1 and v .. e .. s5 or v .. e)
+    end
+    for i = NT + 1, ng do
+      -- band or core bucket (the last when the record has a core-term address): its earliest
+      -- CAP pages
+      local is_core = i > NT + nb
+      local w = is_core and 8 or 4
+      local e = sub(tags, o, o + w - 1)
+      o = o + w
+      local v = vals[i] or ''
+      local p = v ~= '' and find(v, e, 1, true)
+      local n = 0
+      if p then
+        p = find_entry(v, e, p, w + 5)
+        while p and n < CAP do
+          n = n + 1
+          if look then
+            local s = unseq5(v, p + w)
+            found = found or {}
+            local c = found[s]
+            if is_core then
+              if not c then found[s] = {-1, 0, 1} else c[3] = 1 end
+            else
+              if not c then found[s] = {-1, 1, 0} else c[2] = c[2] + 1 end
+            end
+          end
+          p = find_entry(v, e, p + w + 5, w + 5)
+        end
+      end
+      -- a bucket keeps its earliest CAP pages: the lookup reads no more
+      mset[2 * i - 1] = ARGV[g0 + i - 1]
+      mset[2 * i] = n < CAP and v .. e .. s5 or v
+    end
+    -- fingerprints found only outside table 0: their pages, from their table-0 entries
+    for fp, d in pairs(nbr or {}) do
+      if not (res0 and res0[fp]) then
+        local k, e0 = rare().sim_address(0, fp)
+        local v = k == ARGV[g0] and (vals[1] or '') or (R('GET', k) or '')
+        local ew = #e0 + 5
+        local p = find_entry(v, e0, 1, ew)
+        while p do
+          local s = unseq5(v, p + #e0)
           found = found or {}
           local c = found[s]
           if not c then found[s] = {d, 0, 0} else c[1] = d end
-          res0 = res0 or {}
-          res0[fp] = true
-        else
-          nbr = nbr or {}
-          nbr[fp] = d
+          p = find_entry(v, e0, p + ew, ew)
         end
       end
-      p = find_entry(v, f, p + ew, ew)
     end
-    -- A fingerprint the bucket holds MAXC times already is not added again: the lookup returns
-    -- the earliest MAXC candidates anyway, and copies of viral content would grow the bucket (and
-    -- every lookup and rewrite of its group) without bound.
-    mset[2 * i - 1] = ARGV[g0 + i - 1]
-    mset[2 * i] = same >= MAXC and v or (i == 1 and v .. e .. s5 or v .. e)
-  end
-  for i = NT + 1, ng do
-    -- band or core bucket (the last when the record has a core-term address): its earliest
-    -- CAP pages
-    local is_core = i > NT + nb
-    local w = is_core and 8 or 4
-    local e = sub(tags, o, o + w - 1)
-    o = o + w
-    local v = vals[i] or ''
-    local p = v ~= '' and find(v, e, 1, true)
-    local n = 0
-    if p then
-      p = find_entry(v, e, p, w + 5)
-      while p and n < CAP do
-        n = n + 1
-        if look then
-          local s = unseq5(v, p + w)
-          found = found or {}
+    -- a group named by two buckets: MSET keeps the last value given for a key, so the later
+    -- bucket's value is the earlier one's with the later entry appended
+    local dups = ARGV[last]
+    for d = 1, #dups, 4 do
+      local i, j = byte(dups, d) * 256 + byte(dups, d + 1), byte(dups, d + 2) * 256 + byte(dups, d + 3)
+      mset[2 * i] = mset[2 * j] .. sub(mset[2 * i], #(vals[i] or '') + 1)
+    end
+    if found then
+      local seqs = {}
+      for s in pairs(found) do seqs[#seqs + 1] = s end
+      table.sort(seqs)
+      for i = 1, #seqs do
+        if #cands >= MAXC * 5 then break end
+        local s = seqs[i]
+        local r = (not replayed or s < seq) and get_record(s) -- a replay: only the pages before it
+        local orig, orphaned
+        if r then orig, orphaned = original_reply(r) end
+        if r and not orphaned then
           local c = found[s]
-          if is_core then
-            if not c then found[s] = {-1, 0, 1} else c[3] = 1 end
-          else
-            if not c then found[s] = {-1, 1, 0} else c[2] = c[2] + 1 end
-          end
+          cands[#cands + 1] = {s, r}
+          cands[#cands + 1] = orig
+          cands[#cands + 1] = c[1]
+          cands[#cands + 1] = c[2]
+          cands[#cands + 1] = c[3]
         end
-        p = find_entry(v, e, p + w + 5, w + 5)
-      end
-    end
-    -- a bucket keeps its earliest CAP pages: the lookup reads no more
-    mset[2 * i - 1] = ARGV[g0 + i - 1]
-    mset[2 * i] = n < CAP and v .. e .. s5 or v
-  end
-  -- fingerprints found only outside table 0: their pages, from their table-0 entries
-  for fp, d in pairs(nbr or {}) do
-    if not (res0 and res0[fp]) then
-      local k, e0 = rare().sim_address(0, fp)
-      local v = k == ARGV[g0] and (vals[1] or '') or (R('GET', k) or '')
-      local ew = #e0 + 5
-      local p = find_entry(v, e0, 1, ew)
-      while p do
-        local s = unseq5(v, p + #e0)
-        found = found or {}
-        local c = found[s]
-        if not c then found[s] = {d, 0, 0} else c[1] = d end
-        p = find_entry(v, e0, p + ew, ew)
       end
     end
   end
-  -- a group named by two buckets: MSET keeps the last value given for a key, so the later
-  -- bucket's value is the earlier one's with the later entry appended
-  local dups = ARGV[#ARGV]
-  for d = 1, #dups, 4 do
-    local i, j = byte(dups, d) * 256 + byte(dups, d + 1), byte(dups, d + 2) * 256 + byte(dups, d + 3)
-    mset[2 * i] = mset[2 * j] .. sub(mset[2 * i], #(vals[i] or '') + 1)
-  end
-  if found then
-    local seqs = {}
-    for s in pairs(found) do seqs[#seqs + 1] = s end
-    table.sort(seqs)
-    for i = 1, #seqs do
-      if #cands >= MAXC * 5 then break end
-      local s = seqs[i]
-      local r = (not replayed or s < seq) and get_record(s) -- a replay: only the pages before it
-      local orig, orphaned
-      if r then orig, orphaned = original_reply(r) end
-      if r and not orphaned then
-        local c = found[s]
-        cands[#cands + 1] = {s, r}
-        cands[#cands + 1] = orig
-        cands[#cands + 1] = c[1]
-        cands[#cands + 1] = c[2]
-        cands[#cands + 1] = c[3]
+
+  -- 5. canonical (for a replay that looks again too: the detector may decide by it alone)
+  local canonical, canonical_orig = false, false
+  if ARGV[o + 4] ~= '' then
+    local cs = R('HGET', ARGV[o + 5], ARGV[o + 6])
+    if cs then
+      local r = get_record(tonumber(cs))
+      -- a replay looks among the pages before it only, as for candidates
+      if r and record_url(r) == ARGV[o + 4] and (not replayed or tonumber(cs) < seq) then
+        local orphaned
+        canonical_orig, orphaned = original_reply(r)
+        if orphaned then canonical_orig = false else canonical = {tonumber(cs), r} end
       end
     end
   end
-end
 
--- 5. canonical (for a replay that looks again too: the detector may decide by it alone)
-local canonical, canonical_orig = false, false
-if ARGV[7] ~= '' then
-  local cs = R('HGET', ARGV[8], ARGV[9])
-  if cs then
-    local r = get_record(tonumber(cs))
-    -- a replay looks among the pages before it only, as for candidates
-    if r and record_url(r) == ARGV[7] and (not replayed or tonumber(cs) < seq) then
-      local orphaned
-      canonical_orig, orphaned = original_reply(r)
-      if orphaned then canonical_orig = false else canonical = {tonumber(cs), r} end
-    end
+  if replayed then
+    return reply(1, seq, {seq, replayed}, false, false, false, canonical, canonical_orig, cands)
   end
+
+  -- 6. record: as the client built it, unless it is an exact copy
+  local exact_reply = false
+  if exact then
+    -- the copy's original is the exact page's, as reads resolve it (never a page since removed
+    -- or re-crawled: the exact page is no orphan), or the exact page itself
+    local orig = exact_orig and exact_orig[1] or exact
+    rec = 'e' .. seq5(orig) .. sub(rec, 7)
+    R('ZINCRBY', P .. 'top', '1', orig)
+    R('HINCRBY', CTR, 'exact', '1')
+    exact_reply = {exact, exact_rec}
+  elseif near then
+    R('HINCRBY', CTR, 'unique', '1')
+    -- flag 2: the check found candidates or the canonical, a near decision could follow, so a
+    -- replay looks again (step 1)
+    if #cands > 0 or canonical then rec = sub(rec, 1, 38) .. char(byte(rec, 39) + 2) .. sub(rec, 40) end
+  else
+    R('HINCRBY', CTR, 'skipped', '1')
+  end
+  R('HSET', P .. 'r:' .. floor(seq / 64), sseq, rec)
+  if register then R('HSET', ukey, uh, sseq) end
+  if mset then R('MSET', unpack(mset)) end
+
+  return reply(bloom_hit and 2 or 0, seq, false, false, exact_reply, exact_orig, canonical, canonical_orig, cands)
 end
 
-if replayed then
-  return reply(1, seq, {seq, replayed}, false, false, false, canonical, canonical_orig, cands)
+local out, c = {}, 4
+while c <= #ARGV do
+  local n = tonumber(ARGV[c])
+  out[#out + 1] = check(c, c + n)
+  c = c + n + 1
 end
-
--- 6. record: as the client built it, unless it is an exact copy
-local exact_reply = false
-if exact then
-  -- the copy's original is the exact page's, as reads resolve it (never a page since removed
-  -- or re-crawled: the exact page is no orphan), or the exact page itself
-  local orig = exact_orig and exact_orig[1] or exact
-  rec = 'e' .. seq5(orig) .. sub(rec, 7)
-  R('ZINCRBY', P .. 'top', '1', orig)
-  R('HINCRBY', CTR, 'exact', '1')
-  exact_reply = {exact, exact_rec}
-elseif near then
-  R('HINCRBY', CTR, 'unique', '1')
-  -- flag 2: the check found candidates or the canonical, a near decision could follow, so a
-  -- replay looks again (step 1)
-  if #cands > 0 or canonical then rec = sub(rec, 1, 38) .. char(byte(rec, 39) + 2) .. sub(rec, 40) end
-else
-  R('HINCRBY', CTR, 'skipped', '1')
-end
-R('HSET', P .. 'r:' .. floor(seq / 64), sseq, rec)
-if register then R('HSET', ukey, uh, sseq) end
-if mset then R('MSET', unpack(mset)) end
-
-return reply(bloom_hit and 2 or 0, seq, false, false, exact_reply, exact_orig, canonical, canonical_orig, cands)
+return table.concat(out)

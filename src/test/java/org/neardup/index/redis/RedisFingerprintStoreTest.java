@@ -109,6 +109,15 @@ class RedisFingerprintStoreTest {
       assertEquals(2, s.stats().counters().get("near"));
       client.scriptFlush();
       assertTrue(s.remove("http://a"));
+      // more pages than one script call takes: every call of the pipeline gets NOSCRIPT, and
+      // they run again in order
+      client.scriptFlush();
+      List<PageEntry> many = new ArrayList<>();
+      for (int i = 0; i < 2 * RedisFingerprintStore.PAGES_PER_CALL + 5; i++) {
+        many.add(page("http://many/" + i, "many " + i, random.nextLong()));
+      }
+      List<CheckResult> all = s.checkAndRecordAll(many);
+      for (int i = 0; i < many.size(); i++) assertEquals(5 + i, all.get(i).seq(), "page " + i);
     }
   }
 
