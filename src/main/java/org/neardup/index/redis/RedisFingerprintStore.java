@@ -205,11 +205,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
    */
   @Override
   public List<CheckResult> checkAndRecordAll(List<PageEntry> entries) {
+    if (entries.isEmpty()) return List.of();
     if (entries.size() <= PAGES_PER_CALL) return check("checkAndRecordAll", entries, false);
-    List<List<PageEntry>> calls = new ArrayList<>();
-    for (int from = 0; from < entries.size(); from += PAGES_PER_CALL) {
-      calls.add(entries.subList(from, Math.min(entries.size(), from + PAGES_PER_CALL)));
-    }
+    List<List<PageEntry>> calls = calls(entries);
     List<Object> replies = pipeline("checkAndRecordAll", CHECK, calls, c -> checkArgs(c, false));
     List<CheckResult> out = new ArrayList<>(entries.size());
     for (int i = 0; i < calls.size(); i++) {
@@ -227,23 +225,39 @@ public final class RedisFingerprintStore implements FingerprintStore {
 
   @Override
   public void recordNear(long seq, long originalSeq, String detector) {
-    List<byte[]> args = nearArgs(new NearDecision(seq, originalSeq, detector));
-    call("recordNear " + seq, () -> NEAR.run(jedis, keys, args));
+    recordNear("recordNear " + seq, List.of(new NearDecision(seq, originalSeq, detector)));
   }
 
-  /** Every decision's {@link #recordNear} in one pipeline, in order (NOSCRIPT: as above). */
+  /**
+   * Every decision's {@link #recordNear}, in order: {@link #PAGES_PER_CALL} decisions share a
+   * script call, the calls of a longer list go in one pipeline (NOSCRIPT: as above).
+   */
   @Override
   public void recordNearAll(List<NearDecision> decisions) {
-    if (decisions.size() == 1) {
-      NearDecision d = decisions.get(0);
-      recordNear(d.seq(), d.originalSeq(), d.detector());
+    if (decisions.size() <= PAGES_PER_CALL) {
+      if (!decisions.isEmpty()) recordNear("recordNearAll", decisions);
       return;
     }
-    List<Object> replies = pipeline("recordNearAll", NEAR, decisions, this::nearArgs);
-    for (int i = 0; i < decisions.size(); i++) {
-      NearDecision d = decisions.get(i);
-      if (replies.get(i) == NOSCRIPT) recordNear(d.seq(), d.originalSeq(), d.detector());
+    List<List<NearDecision>> calls = calls(decisions);
+    List<Object> replies = pipeline("recordNearAll", NEAR, calls, this::nearArgs);
+    for (int i = 0; i < calls.size(); i++) {
+      if (replies.get(i) == NOSCRIPT) recordNear("recordNearAll", calls.get(i));
     }
+  }
+
+  /** One record_near.lua call for these decisions (NOSCRIPT: run again with EVAL). */
+  private void recordNear(String what, List<NearDecision> decisions) {
+    List<byte[]> args = nearArgs(decisions);
+    call(what, () -> NEAR.run(jedis, keys, args));
+  }
+
+  /** The items in lists of at most {@link #PAGES_PER_CALL}, one per script call. */
+  private static <T> List<List<T>> calls(List<T> items) {
+    List<List<T>> calls = new ArrayList<>();
+    for (int from = 0; from < items.size(); from += PAGES_PER_CALL) {
+      calls.add(items.subList(from, Math.min(items.size(), from + PAGES_PER_CALL)));
+    }
+    return calls;
   }
 
   /** The reply {@link #pipeline} gives for a call the server answered with NOSCRIPT. */
@@ -273,12 +287,15 @@ public final class RedisFingerprintStore implements FingerprintStore {
     });
   }
 
-  private List<byte[]> nearArgs(NearDecision d) {
-    List<byte[]> args = new ArrayList<>(layoutArgs.size() + 3);
+  /** The arguments of record_near.lua for these decisions (its header lists them). */
+  private List<byte[]> nearArgs(List<NearDecision> decisions) {
+    List<byte[]> args = new ArrayList<>(layoutArgs.size() + 3 * decisions.size());
     args.addAll(layoutArgs);
-    args.add(num(d.seq()));
-    args.add(num(d.originalSeq()));
-    args.add(bytes(d.detector()));
+    for (NearDecision d : decisions) {
+      args.add(num(d.seq()));
+      args.add(num(d.originalSeq()));
+      args.add(bytes(d.detector()));
+    }
     return args;
   }
 

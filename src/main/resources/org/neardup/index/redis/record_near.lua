@@ -1,53 +1,61 @@
--- record_near.lua: FingerprintStore.recordNear.
+-- record_near.lua: FingerprintStore.recordNear of one or more decisions, in order (one EVALSHA for
+-- a batch's decisions: a call's fixed cost is shared, as in check_and_record.lua).
 --
 -- KEYS[1]   {ns}:config            ARGV[1..3] the layout (see _common.lua)
--- ARGV[4]   seq                    ARGV[5] original seq
--- ARGV[6]   detector name
+-- then per decision three arguments: seq, original seq, detector name
 --
--- Reply: 1 when the page changed from UNIQUE to NEAR, 0 otherwise (missing, or not UNIQUE:
--- already NEAR, EXACT or SKIPPED), which makes the call idempotent. An EXACT page whose recorded
+-- Reply: the number of pages that changed from UNIQUE to NEAR. A decision changes nothing when
+-- its page is missing or not UNIQUE (already NEAR, EXACT or SKIPPED), which makes it idempotent. An EXACT page whose recorded
 -- original has since been recorded a copy of the original seq takes it as its original. Copies
 -- of the page recorded before this call move their count in {ns}:top to the original; reads of
 -- their original go one step further (original_reply in _common.lua). When the original is gone
 -- or an orphan by now, the page is recorded an orphan, and its copies' count goes.
 
-local seq, oseq = tonumber(ARGV[4]), tonumber(ARGV[5])
-local rec = get_record(seq)
-if rec and sub(rec, 1, 1) == 'e' then
-  -- an exact copy recorded before its exact page's near decision (both in one batch): it takes
-  -- that page's original, as it would have at its check; nothing else changes
-  local r = get_record(unseq5(rec, 2))
-  if r and unseq5(r, 2) == oseq then
-    R('HSET', P .. 'r:' .. floor(seq / 64), ARGV[4], 'e' .. seq5(oseq) .. sub(rec, 7))
+-- one decision: its arguments are ARGV[a .. a + 2]; returns 1 when the page became NEAR
+local function decide(a)
+  local sseq = ARGV[a]
+  local seq, oseq = tonumber(sseq), tonumber(ARGV[a + 1])
+  local rec = get_record(seq)
+  if rec and sub(rec, 1, 1) == 'e' then
+    -- an exact copy recorded before its exact page's near decision (both in one batch): it takes
+    -- that page's original, as it would have at its check; nothing else changes
+    local r = get_record(unseq5(rec, 2))
+    if r and unseq5(r, 2) == oseq then
+      R('HSET', P .. 'r:' .. floor(seq / 64), sseq, 'e' .. seq5(oseq) .. sub(rec, 7))
+    end
+    return 0
   end
-  return 0
-end
-if not rec or sub(rec, 1, 1) ~= 'u' then return 0 end
--- the original's own original, as reads resolve it (never a page since removed or re-crawled)
-local o = get_record(oseq)
-local oo, orphaned
-if o then oo, orphaned = original_reply(o) end
-if oo then oseq = oo[1] end
-if orphaned then
-  -- the original is an orphan (it became one after the lookup): name the page that is gone, so
-  -- the page, and any copy of it, is seen as an orphan within the two steps reads follow
-  local x = unseq5(o, 2)
-  local xr = get_record(x)
-  oseq = xr and unseq5(xr, 2) or x
-end
-R('HSET', P .. 'r:' .. floor(seq / 64), ARGV[4], 'n' .. seq5(oseq) .. sub(rec, 7))
-R('HINCRBY', CTR, 'unique', '-1')
-R('HINCRBY', CTR, 'near', '1')
-R('HINCRBY', CTR, 'near.' .. ARGV[6], '1')
--- copies recorded of this page before this decision now count for its original. When that
--- original is gone or an orphan (its own original went since the lookup), this page is an
--- orphan now, and so are its copies: their counts go, none goes to a page that is gone.
-local top = P .. 'top'
-if not o or orphaned then
-  R('ZREM', top, ARGV[4])
+  if not rec or sub(rec, 1, 1) ~= 'u' then return 0 end
+  -- the original's own original, as reads resolve it (never a page since removed or re-crawled)
+  local o = get_record(oseq)
+  local oo, orphaned
+  if o then oo, orphaned = original_reply(o) end
+  if oo then oseq = oo[1] end
+  if orphaned then
+    -- the original is an orphan (it became one after the lookup): name the page that is gone, so
+    -- the page, and any copy of it, is seen as an orphan within the two steps reads follow
+    local x = unseq5(o, 2)
+    local xr = get_record(x)
+    oseq = xr and unseq5(xr, 2) or x
+  end
+  R('HSET', P .. 'r:' .. floor(seq / 64), sseq, 'n' .. seq5(oseq) .. sub(rec, 7))
+  R('HINCRBY', CTR, 'unique', '-1')
+  R('HINCRBY', CTR, 'near', '1')
+  R('HINCRBY', CTR, 'near.' .. ARGV[a + 2], '1')
+  -- copies recorded of this page before this decision now count for its original. When that
+  -- original is gone or an orphan (its own original went since the lookup), this page is an
+  -- orphan now, and so are its copies: their counts go, none goes to a page that is gone.
+  local top = P .. 'top'
+  if not o or orphaned then
+    R('ZREM', top, sseq)
+    return 1
+  end
+  local earlier = R('ZSCORE', top, sseq)
+  if earlier then R('ZREM', top, sseq) end
+  R('ZINCRBY', top, earlier and tostring(1 + tonumber(earlier)) or '1', oseq)
   return 1
 end
-local earlier = R('ZSCORE', top, ARGV[4])
-if earlier then R('ZREM', top, ARGV[4]) end
-R('ZINCRBY', top, earlier and tostring(1 + tonumber(earlier)) or '1', oseq)
-return 1
+
+local changed = 0
+for a = 4, #ARGV, 3 do changed = changed + decide(a) end
+return changed

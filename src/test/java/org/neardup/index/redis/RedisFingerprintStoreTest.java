@@ -118,6 +118,11 @@ class RedisFingerprintStoreTest {
       }
       List<CheckResult> all = s.checkAndRecordAll(many);
       for (int i = 0; i < many.size(); i++) assertEquals(5 + i, all.get(i).seq(), "page " + i);
+      client.scriptFlush();
+      List<NearDecision> nears = new ArrayList<>();
+      for (int i = 1; i < many.size(); i++) nears.add(new NearDecision(5 + i, 5, "simhash"));
+      s.recordNearAll(nears);
+      assertEquals(2 + nears.size(), s.stats().counters().get("near"));
     }
   }
 

@@ -35,7 +35,8 @@ import redis.clients.jedis.Jedis;
  * {@code -d}: the dump then holds the server's instructions for exactly those pages, a figure
  * that does not move with the machine's load (docs/STORE.md). With {@code -Dcallgrind.phase=replay}
  * they bracket the replays instead (the measured pages offered a second time), with
- * {@code recrawl} the re-crawls (the same urls a third time, with other content).
+ * {@code recrawl} the re-crawls (the same urls a third time, with other content), with
+ * {@code batches} the pages sent as the bolt sends them (near decisions included).
  */
 public final class StoreCpuBenchmark {
 
@@ -109,6 +110,7 @@ public final class StoreCpuBenchmark {
           long[] waits = new long[sizes.length];
           int[] nears = new int[sizes.length];
           int next = total;
+          callgrind(PHASE.equals("batches") ? "-z" : "");
           for (int c = 0; c < chunks; c++) {
             for (int k = 0; k < sizes.length; k++) {
               double r0 = redisCpu(admin);
@@ -121,6 +123,7 @@ public final class StoreCpuBenchmark {
               next += chunk;
             }
           }
+          callgrind(PHASE.equals("batches") ? "-d" : "");
           for (int k = 0; k < sizes.length; k++) {
             int pages = chunks * chunk;
             System.out.printf("  as the bolt sends them, batches of %d (%,d pages, %,d near decisions): "
@@ -198,7 +201,10 @@ public final class StoreCpuBenchmark {
         (cpu1 - cpu0) * 1e6 / pages.size(), commandsPerPage(admin, pages.size()));
   }
 
-  /** -Dcallgrind.phase: the phase the callgrind dump holds: pages (the default), replay or recrawl. */
+  /**
+   * -Dcallgrind.phase: the phase the callgrind dump holds: pages (the default), replay, recrawl
+   * or batches.
+   */
   private static final String PHASE = System.getProperty("callgrind.phase", "pages");
 
   /**
