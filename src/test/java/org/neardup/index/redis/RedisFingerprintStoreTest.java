@@ -257,6 +257,41 @@ class RedisFingerprintStoreTest {
   }
 
   @Test
+  void aPageRefusedInAMultiPageCallStopsTheCallAfterThePagesBeforeIt() {
+    String ns = TestRedis.namespace("refused");
+    try (RedisFingerprintStore s = store(settings(ns))) {
+      // three pages of one script call; the second's registry key is not a hash
+      String bad = registryKey(s, "http://bad");
+      List<PageEntry> batch = new ArrayList<>();
+      batch.add(page(urlAvoiding(s, bad, "http://first/"), "first", 1L));
+      batch.add(page("http://bad", "bad", 2L));
+      batch.add(page(urlAvoiding(s, bad, "http://third/"), "third", 3L));
+      client.set(bad, "not a hash");
+      var e = assertThrows(StoreException.Misconfigured.class, () -> s.checkAndRecordAll(batch));
+      assertTrue(e.getMessage().contains(bad), e.getMessage());
+      client.del(bad);
+      List<CheckResult> again = s.checkAndRecordAll(batch);
+      assertTrue(again.get(0).replay(), "the page before the refused one was recorded");
+      assertEquals(1, again.get(0).seq());
+      assertFalse(again.get(1).replay(), "the refused page wrote nothing");
+      assertEquals(2, again.get(1).seq());
+      assertFalse(again.get(2).replay(), "the page after it was not checked");
+      assertEquals(3, again.get(2).seq());
+    }
+  }
+
+  private static String registryKey(RedisFingerprintStore s, String url) {
+    long uh = IndexLayout.urlHash(url);
+    return RedisKeys.registry(s.settings().namespace(), (uh >>> 32) % s.layout().registryKeys());
+  }
+
+  private static String urlAvoiding(RedisFingerprintStore s, String key, String prefix) {
+    for (int i = 0; ; i++) {
+      if (!registryKey(s, prefix + i).equals(key)) return prefix + i;
+    }
+  }
+
+  @Test
   void stoppedServerIsUnavailableAndTheStoreWorksAfterARestart() throws Exception {
     try (TestRedis.Server server = TestRedis.Server.start()) {
       RedisSettings rs = new RedisSettings(server.url(), 500, 500, 2);
