@@ -26,6 +26,7 @@ import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
 import org.neardup.index.FingerprintStoreContract;
 import org.neardup.index.IndexSettings;
+import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.StoreException;
 import org.neardup.index.StoreStats;
@@ -254,6 +255,24 @@ class RedisClusterFingerprintStoreContractTest extends FingerprintStoreContract 
     assertEquals(List.of(3L, 4L), List.of(all.get(0).seq(), all.get(1).seq()));
     assertEquals(3, all.get(1).exact().seq());
     assertEquals(4, s.stats().counters().get("pages"));
+    // more pages and decisions than one script call takes: a cluster pipeline of calls, all
+    // NOSCRIPT, run again in order on the owning master
+    try (Jedis j = cluster.node(1)) {
+      j.scriptFlush();
+    }
+    List<PageEntry> many = new ArrayList<>();
+    for (int i = 0; i < 2 * RedisFingerprintStore.PAGES_PER_CALL + 6; i++) {
+      many.add(pageOf("http://n/many/" + i, "many " + i, 1000L + i));
+    }
+    List<CheckResult> more = s.checkAndRecordAll(many);
+    for (int i = 0; i < many.size(); i++) assertEquals(5 + i, more.get(i).seq(), "page " + i);
+    try (Jedis j = cluster.node(1)) {
+      j.scriptFlush();
+    }
+    List<NearDecision> nears = new ArrayList<>();
+    for (int i = 1; i < many.size(); i++) nears.add(new NearDecision(5 + i, 5, "simhash"));
+    s.recordNearAll(nears);
+    assertEquals(nears.size(), s.stats().counters().get("near"));
   }
 
   @Test

@@ -17,6 +17,7 @@ import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.MemoryFingerprintStore;
+import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.StoreStats;
 import org.neardup.index.StoredPage;
@@ -56,7 +57,9 @@ class StoresAgreeTest {
       int op = random.nextInt(10);
       if (op < 7) {
         List<PageEntry> batch = new ArrayList<>();
-        int n = random.nextInt(3) == 0 ? 1 + random.nextInt(5) : 1;
+        // now and then more pages than one script call takes (RedisFingerprintStore.PAGES_PER_CALL)
+        int n = random.nextInt(40) == 0 ? 1 + random.nextInt(80)
+            : random.nextInt(3) == 0 ? 1 + random.nextInt(5) : 1;
         for (int j = 0; j < n; j++) batch.add(page(random, simhashes, bandValues, step));
         boolean recheck = n == 1 && random.nextInt(6) == 0; // as a batch deciding a page again
         List<CheckResult> m = recheck ? List.of(memory.recheck(batch.get(0))) : memory.checkAndRecordAll(batch);
@@ -70,6 +73,18 @@ class StoresAgreeTest {
         long a = 1 + random.nextInt((int) pages);
         long b = 1 + random.nextInt((int) pages);
         if (a == b) continue;
+        if (random.nextInt(6) == 0) {
+          // a list of decisions, sometimes more than one script call takes, in one recordNearAll
+          List<NearDecision> ds = new ArrayList<>();
+          for (int k = 1 + random.nextInt(random.nextInt(4) == 0 ? 70 : 4); k > 0; k--) {
+            long x = 1 + random.nextInt((int) pages);
+            long y = 1 + random.nextInt((int) pages);
+            if (x != y) ds.add(new NearDecision(Math.max(x, y), Math.min(x, y), "simhash"));
+          }
+          memory.recordNearAll(ds);
+          redis.recordNearAll(ds);
+          continue;
+        }
         memory.recordNear(Math.max(a, b), Math.min(a, b), "minhash");
         redis.recordNear(Math.max(a, b), Math.min(a, b), "minhash");
       } else if (random.nextInt(8) == 0) {
