@@ -53,7 +53,7 @@ public interface FingerprintStore extends AutoCloseable {
   /**
    * {@link #checkAndRecord} for each entry, in order: the same results as that many calls one
    * after another (a later entry sees the earlier ones), in one round trip where the store
-   * can batch them (Redis: one pipeline).
+   * can batch them (Redis: one script call per 32 pages, longer lists in one pipeline).
    *
    * @throws StoreException.Unavailable when the store cannot be reached; some entries may have
    *     been recorded, and offering them again gives replays

@@ -38,16 +38,19 @@
 -- Errors: every call goes through R(), which turns a Redis error into
 -- "NEARDUP_WRONGTYPE key=<key> <error>"; settings drift is "NEARDUP_MISCONFIGURED key=...".
 -- Both are raised with error(), so the reply is a script error containing that text (the client
--- looks for "NEARDUP_"). Redis does not roll a script back: all checks that can fail run before
--- the first write.
+-- looks for "NEARDUP_"). Redis does not roll a script back: the drift check and a page's registry
+-- read come before its first write; a foreign key type met later refuses the page after some of
+-- its writes (docs/STORE.md, "Caveats").
 --
 -- Cost notes (Redis 6.2 runs this whole file on every call, and the Lua around the commands costs
 -- more than the commands themselves; callgrind, docs/STORE.md): each ARGV element, each new Lua
 -- string, each closure (and each upvalue it captures) and each table costs about as much as a
 -- cheap Redis command. So the client packs constants into ARGV[3], sends key names and whole
--- records; scripts run at the top level of the chunk (a main function would be one more closure
--- capturing ~30 upvalues); numbers go to Redis as strings ('1', not 1: Redis formats a Lua number
--- with snprintf); and rare paths build their helpers only when they run.
+-- records; scripts keep their per-call code at the top level of the chunk (a function would be
+-- one more closure capturing ~30 upvalues), except the per-page function of the multi-page
+-- scripts, created once per call and shared by its pages; numbers go to Redis as strings ('1',
+-- not 1: Redis formats a Lua number with snprintf); and rare paths build their helpers only when
+-- they run.
 
 local byte, sub, char, find, floor = string.byte, string.sub, string.char, string.find, math.floor
 local band, bxor, rshift, type, unpack, tonumber = bit.band, bit.bxor, bit.rshift, type, unpack, tonumber

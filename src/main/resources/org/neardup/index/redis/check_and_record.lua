@@ -49,9 +49,10 @@
 -- page's groups with one MGET and writes them back with one MSET. Per-group APPENDs were
 -- tried: each redis.call costs the server about as much as a group's MSET share, and APPEND
 -- lets Redis keep twice a string's length allocated (groups took 1.75x the memory).
--- Step 1 and the drift check only read; writes start with the seq (step 2), after every check
--- that can refuse the page (no partial writes, see docs/STORE.md for a foreign key's type). A
--- page refused stops the call: the pages before it stay recorded, and come back as replays.
+-- Step 1 and the drift check only read; writes start with the seq (step 2). A key of a foreign
+-- type met after that refuses the page after some of its writes, harmless to later verdicts
+-- (docs/STORE.md, "Caveats"). A page refused stops the call: the pages before it stay recorded
+-- (they come back as replays), the pages after it are not checked.
 
 -- the reply (header above); p1..p6 are pages {seq, record} or false, cands as in step 4
 local function reply(flags, seq, p1, p2, p3, p4, p5, p6, cands)
