@@ -200,7 +200,7 @@ local function check(o, last)
     local found -- seq -> {hamming, bandHits, core}
     -- sized once: filling an empty table to 2 * ng entries would grow (rehash) it 6-7 times
     mset = {unpack(ARGV, 1, 2 * ng)}
-    local o = 1
+    local to = 1 -- the next tag's offset in tags
     local nbr -- fingerprints found outside table 0 -> hamming
     local res0 -- fingerprints found in table 0 (their pages are known)
     for i = 1, NT do
@@ -209,8 +209,8 @@ local function check(o, last)
       local tw = byte(PR, 7 + 2 * i)
       local w = tw + byte(PR, 8 + 2 * i)
       local ew = i == 1 and w + 5 or w
-      local e = sub(tags, o, o + w - 1)
-      o = o + w
+      local e = sub(tags, to, to + w - 1)
+      to = to + w
       local v = vals[i] or ''
       local f = v ~= '' and sub(e, 1, tw)
       local p = f and find(v, f, 1, true)
@@ -278,8 +278,8 @@ local function check(o, last)
       -- CAP pages
       local is_core = i > NT + nb
       local w = is_core and 8 or 4
-      local e = sub(tags, o, o + w - 1)
-      o = o + w
+      local e = sub(tags, to, to + w - 1)
+      to = to + w
       local v = vals[i] or ''
       local p = v ~= '' and find(v, e, 1, true)
       local n = 0
