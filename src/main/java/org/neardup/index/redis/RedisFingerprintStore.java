@@ -212,7 +212,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
     List<CheckResult> out = new ArrayList<>(entries.size());
     for (int i = 0; i < calls.size(); i++) {
       Object r = replies.get(i);
-      out.addAll(r == NOSCRIPT ? check("checkAndRecordAll", calls.get(i), false) : parseChecks(r, calls.get(i).size()));
+      List<PageEntry> c = calls.get(i);
+      out.addAll(r == NOSCRIPT ? check("checkAndRecordAll", c, false) : parseChecks(r, c.size()));
     }
     return out;
   }

@@ -25,8 +25,11 @@ public final class RedisCalibration {
     String url = args.length > 1 ? args[1] : "redis://127.0.0.1:" + embedded.port();
     try (Jedis j = new Jedis(java.net.URI.create(url)); Jedis admin = new Jedis(java.net.URI.create(url))) {
       String sha = j.scriptLoad("for i = 1, 7 do redis.call('SETBIT', KEYS[1], ARGV[i], '1') end return 0");
-      String table = j.scriptLoad("return {0, tonumber(ARGV[1]), false, false, false, false, 0, false, {}, false}");
-      String string = j.scriptLoad("return string.char(0, 0, 0, 0, 0, tonumber(ARGV[1]) % 256, 0, 0, 0, 0, 0, 0, 0, 0)");
+      // a new page's reply, as a table (check_and_record.lua until session 7) and as one string
+      String table = j.scriptLoad(
+          "return {0, tonumber(ARGV[1]), false, false, false, false, 0, false, {}, false}");
+      String string = j.scriptLoad(
+          "return string.char(0, 0, 0, 0, 0, tonumber(ARGV[1]) % 256, 0, 0, 0, 0, 0, 0, 0, 0)");
       Random random = new Random(1);
       for (int round = 0; round < 3; round++) {
         double c0 = StoreCpuBenchmark.redisCpu(admin);
@@ -56,7 +59,8 @@ public final class RedisCalibration {
             (c4 - c3) / (n / 4) * 1e6, (c5 - c4) / (n / 4) * 1e6);
         double t = replies(j, admin, table, n);
         double s = replies(j, admin, string, n);
-        System.out.printf("Redis CPU per call, µs, 16 per round trip: a reply table %.1f, a reply string %.1f%n", t, s);
+        System.out.printf("Redis CPU per call, µs, 16 per round trip: a reply table %.1f, "
+            + "a reply string %.1f%n", t, s);
       }
       j.del("calibration:bits", "calibration:bits2");
     } finally {
