@@ -199,66 +199,61 @@ public final class RedisFingerprintStore implements FingerprintStore {
   /**
    * Every entry's {@link #checkAndRecord}, in order, results in input order: bulk loading, and
    * the bolt's batches. Each page is still checked and recorded atomically, and sees the pages
-   * before it; {@link #PAGES_PER_CALL} pages share a script call, and the calls of a longer list
-   * go in one pipeline. Should the server have lost its scripts (NOSCRIPT), the calls that failed
-   * for that reason (all from some point on) are run again one by one, after the others.
+   * before it; {@link #PAGES_PER_CALL} pages share a script call (see {@link #inCalls}).
    */
   @Override
   public List<CheckResult> checkAndRecordAll(List<PageEntry> entries) {
-    if (entries.isEmpty()) return List.of();
-    if (entries.size() <= PAGES_PER_CALL) return check("checkAndRecordAll", entries, false);
-    List<List<PageEntry>> calls = calls(entries);
-    List<Object> replies = pipeline("checkAndRecordAll", CHECK, calls, c -> checkArgs(c, false));
-    List<CheckResult> out = new ArrayList<>(entries.size());
-    for (int i = 0; i < calls.size(); i++) {
-      Object r = replies.get(i);
-      List<PageEntry> c = calls.get(i);
-      out.addAll(r == NOSCRIPT ? check("checkAndRecordAll", c, false) : parseChecks(r, c.size()));
+    return check("checkAndRecordAll", entries, false);
+  }
+
+  /** check_and_record.lua for these pages, their results in order. */
+  private List<CheckResult> check(String what, List<PageEntry> pages, boolean recheck) {
+    List<Object> replies = inCalls(what, CHECK, pages, c -> checkArgs(c, recheck));
+    List<CheckResult> out = new ArrayList<>(pages.size());
+    for (int i = 0; i < replies.size(); i++) {
+      int inCall = Math.min(PAGES_PER_CALL, pages.size() - i * PAGES_PER_CALL);
+      out.addAll(parseChecks(replies.get(i), inCall));
     }
     return out;
   }
 
-  /** One check_and_record.lua call for these pages (NOSCRIPT: run again with EVAL). */
-  private List<CheckResult> check(String what, List<PageEntry> pages, boolean recheck) {
-    List<byte[]> args = checkArgs(pages, recheck);
-    return call(what, () -> parseChecks(CHECK.run(jedis, keys, args), pages.size()));
-  }
-
   @Override
   public void recordNear(long seq, long originalSeq, String detector) {
-    recordNear("recordNear " + seq, List.of(new NearDecision(seq, originalSeq, detector)));
+    inCalls("recordNear " + seq, NEAR, List.of(new NearDecision(seq, originalSeq, detector)),
+        this::nearArgs);
+  }
+
+  /** Every decision's {@link #recordNear}, in order, {@link #PAGES_PER_CALL} per script call. */
+  @Override
+  public void recordNearAll(List<NearDecision> decisions) {
+    inCalls("recordNearAll", NEAR, decisions, this::nearArgs);
   }
 
   /**
-   * Every decision's {@link #recordNear}, in order: {@link #PAGES_PER_CALL} decisions share a
-   * script call, the calls of a longer list go in one pipeline (NOSCRIPT: as above).
+   * The items in script calls of at most {@link #PAGES_PER_CALL}, in order: one call on its own,
+   * more in one pipeline. The replies, one per call. Calls the server answered NOSCRIPT (it lost
+   * its scripts: a restart, SCRIPT FLUSH, a failover; all calls from some point on) run again one
+   * by one after the others, with EVAL.
    */
-  @Override
-  public void recordNearAll(List<NearDecision> decisions) {
-    if (decisions.size() <= PAGES_PER_CALL) {
-      if (!decisions.isEmpty()) recordNear("recordNearAll", decisions);
-      return;
-    }
-    List<List<NearDecision>> calls = calls(decisions);
-    List<Object> replies = pipeline("recordNearAll", NEAR, calls, this::nearArgs);
-    for (int i = 0; i < calls.size(); i++) {
-      if (replies.get(i) == NOSCRIPT) recordNear("recordNearAll", calls.get(i));
-    }
-  }
-
-  /** One record_near.lua call for these decisions (NOSCRIPT: run again with EVAL). */
-  private void recordNear(String what, List<NearDecision> decisions) {
-    List<byte[]> args = nearArgs(decisions);
-    call(what, () -> NEAR.run(jedis, keys, args));
-  }
-
-  /** The items in lists of at most {@link #PAGES_PER_CALL}, one per script call. */
-  private static <T> List<List<T>> calls(List<T> items) {
+  private <T> List<Object> inCalls(String what, RedisScript script, List<T> items,
+      java.util.function.Function<List<T>, List<byte[]>> args) {
     List<List<T>> calls = new ArrayList<>();
     for (int from = 0; from < items.size(); from += PAGES_PER_CALL) {
       calls.add(items.subList(from, Math.min(items.size(), from + PAGES_PER_CALL)));
     }
-    return calls;
+    if (calls.isEmpty()) return List.of();
+    if (calls.size() == 1) {
+      List<byte[]> a = args.apply(items);
+      return List.of(call(what, () -> script.run(jedis, keys, a)));
+    }
+    List<Object> replies = pipeline(what, script, calls, args);
+    for (int i = 0; i < calls.size(); i++) {
+      if (replies.get(i) == NOSCRIPT) {
+        List<byte[]> a = args.apply(calls.get(i));
+        replies.set(i, call(what, () -> script.run(jedis, keys, a)));
+      }
+    }
+    return replies;
   }
 
   /** The reply {@link #pipeline} gives for a call the server answered with NOSCRIPT. */
