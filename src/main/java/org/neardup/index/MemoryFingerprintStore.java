@@ -222,16 +222,42 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       }
     }
     List<Long> seqs = new ArrayList<>(found.keySet());
-    seqs.sort(Comparator.naturalOrder());
+    // more than a lookup returns: the ones with the most evidence, as check_and_record.lua keeps them
+    boolean ranked = seqs.size() > settings.maxCandidates();
+    seqs.sort(ranked ? byEvidence(found) : Comparator.naturalOrder());
     List<Candidate> out = new ArrayList<>();
     for (long s : seqs) {
-      if (out.size() >= settings.maxCandidates() || s >= before) break;
+      if (out.size() >= settings.maxCandidates()) break;
+      if (s >= before) continue;
       Rec r = records.get(s);
       if (isOrphan(r)) continue;
       int[] f = found.get(s);
       out.add(new Candidate(r.page(), originalOf(r), f[0], f[1], f[2] == 1));
     }
+    if (ranked) out.sort(Comparator.comparingLong(c -> c.page().seq()));
     return out;
+  }
+
+  /**
+   * The order in which a lookup with more than maxCandidates candidates keeps them: SimHash
+   * neighbours first, nearest first; then the most band hits plus core-term match (counted up to
+   * 255, as the script packs it); then the earliest. At scale most candidates are pages that share
+   * a band by chance, and keeping the earliest of those would push out a later true original.
+   * found: seq -> {hamming or -1, band hits, core-term match 0/1}.
+   */
+  private static Comparator<Long> byEvidence(Map<Long, int[]> found) {
+    return (a, b) -> {
+      int[] x = found.get(a);
+      int[] y = found.get(b);
+      if (x[0] != y[0]) {
+        if (x[0] < 0 || y[0] < 0) return x[0] < 0 ? 1 : -1;
+        return Integer.compare(x[0], y[0]);
+      }
+      int ex = Math.min(x[1] + x[2], 255);
+      int ey = Math.min(y[1] + y[2], 255);
+      if (ex != ey) return Integer.compare(ey, ex);
+      return Long.compare(a, b);
+    };
   }
 
   /**

@@ -467,6 +467,31 @@ public abstract class FingerprintStoreContract {
     assertEquals(List.of(1L, 2L, 3L), q.candidates().stream().map(c -> c.page().seq()).toList());
   }
 
+  /**
+   * More candidates than a lookup returns: the ones with the most evidence are kept, not the
+   * earliest. At scale most candidates share one band with the page by chance, and they are older
+   * than a true original found later.
+   */
+  @Test
+  void maxCandidatesKeepsTheStrongestEvidenceListedEarliestFirst() {
+    FingerprintStore s = storeOf3Candidates();
+    long qsh = 0x0F0F_1234_5678_9ABCL;
+    long[] qb = randomBands(8);
+    for (int i = 0; i < 4; i++) { // seqs 1-4: one band each in common with q
+      long[] b = randomBands(8);
+      b[i] = qb[i];
+      s.checkAndRecord(entry("http://chance/" + i, "chance " + i, ~qsh ^ i, b, 0));
+    }
+    s.checkAndRecord(entry("http://simhash", "near", qsh ^ 0b101, randomBands(8), 0)); // seq 5
+    long[] three = randomBands(8);
+    System.arraycopy(qb, 4, three, 4, 3);
+    s.checkAndRecord(entry("http://bands", "three bands", ~qsh, three, 0)); // seq 6
+    CheckResult q = s.checkAndRecord(entry("http://q", "q", qsh, qb, 0));
+    assertEquals(List.of(1L, 5L, 6L), q.candidates().stream().map(c -> c.page().seq()).toList());
+    assertEquals(List.of(-1, 2, -1), q.candidates().stream().map(Candidate::hamming).toList());
+    assertEquals(List.of(1, 0, 3), q.candidates().stream().map(Candidate::bandHits).toList());
+  }
+
   /** 70 exact copies of one page, then a near copy of them (maxCandidates 3, so scanCap 64). */
   @Test
   void copiesOfViralContentStopGrowingTheBucketsAndChangeNoLookup() {

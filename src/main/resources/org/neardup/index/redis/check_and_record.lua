@@ -197,7 +197,10 @@ local function check(o, last)
     local look = not exact
     local sh, s5 = sub(rec, 31, 38), seq5(seq)
     local P4
-    local found -- seq -> {hamming, bandHits, core}
+    -- seq -> (hamming + 1) * 2^17 + core-term match * 2^16 + band hits, hamming + 1 = 0 when not a
+    -- SimHash neighbour: a number, not a table per candidate (a page that shares common band values
+    -- finds hundreds of pages)
+    local found
     -- sized once: filling an empty table to 2 * ng entries would grow (rehash) it 6-7 times
     mset = {unpack(ARGV, 1, 2 * ng)}
     local to = 1 -- the next tag's offset in tags
@@ -256,8 +259,7 @@ local function check(o, last)
           if i == 1 then
             local s = unseq5(v, p + w)
             found = found or {}
-            local c = found[s]
-            if not c then found[s] = {d, 0, 0} else c[1] = d end
+            found[s] = (found[s] or 0) % 131072 + (d + 1) * 131072
             res0 = res0 or {}
             res0[fp] = true
           else
@@ -290,11 +292,11 @@ local function check(o, last)
           if look then
             local s = unseq5(v, p + w)
             found = found or {}
-            local c = found[s]
-            if is_core then
-              if not c then found[s] = {-1, 0, 1} else c[3] = 1 end
-            else
-              if not c then found[s] = {-1, 1, 0} else c[2] = c[2] + 1 end
+            local c = found[s] or 0
+            if not is_core then
+              found[s] = c + 1
+            elseif c % 131072 < 65536 then
+              found[s] = c + 65536
             end
           end
           p = find_entry(v, e, p + w + 5, w + 5)
@@ -314,8 +316,7 @@ local function check(o, last)
         while p do
           local s = unseq5(v, p + #e0)
           found = found or {}
-          local c = found[s]
-          if not c then found[s] = {d, 0, 0} else c[1] = d end
+          found[s] = (found[s] or 0) % 131072 + (d + 1) * 131072
           p = find_entry(v, e0, p + ew, ew)
         end
       end
@@ -330,7 +331,12 @@ local function check(o, last)
     if found then
       local seqs = {}
       for s in pairs(found) do seqs[#seqs + 1] = s end
-      table.sort(seqs)
+      -- More candidates than a lookup returns: the MAXC with the most evidence (at scale most are
+      -- pages that share a band with this one by chance, and the earliest MAXC of those would
+      -- push out a later true original; docs/STORE.md "Session 8"); otherwise all of them,
+      -- earliest first.
+      local ranked = #seqs > MAXC
+      if ranked then rare().rank(seqs, found) else table.sort(seqs) end
       for i = 1, #seqs do
         if #cands >= MAXC * 5 then break end
         local s = seqs[i]
@@ -341,11 +347,12 @@ local function check(o, last)
           local c = found[s]
           cands[#cands + 1] = {s, r}
           cands[#cands + 1] = orig
-          cands[#cands + 1] = c[1]
-          cands[#cands + 1] = c[2]
-          cands[#cands + 1] = c[3]
+          cands[#cands + 1] = floor(c / 131072) - 1
+          cands[#cands + 1] = c % 65536
+          cands[#cands + 1] = floor(c / 65536) % 2
         end
       end
+      if ranked then cands = rare().by_seq(cands) end -- the reply lists them earliest first
     end
   end
 
