@@ -28,8 +28,15 @@ import redis.clients.jedis.Jedis;
  * record fetches instead of the SimHash tables.) Bulk load runs through
  * {@link RedisFingerprintStore#checkAndRecordAll} in pipelines of 1000, then 20 000 single
  * {@code checkAndRecord} calls measure round-trip latency.
+ *
+ * <p>With {@code -Dbench.chance=N}, N of every other page's bands (odd positions) are copied from
+ * random earlier pages, as real pages share bands by chance at scale: their lookups then return
+ * up to maxCandidates unrelated candidates (docs/STORE.md, "Session 8").
  */
 public final class StoreBenchmark {
+
+  /** Bands a new page or near copy shares with random earlier pages (-Dbench.chance). */
+  static final int CHANCE = Integer.getInteger("bench.chance", 0);
 
   public static void main(String[] args) throws Exception {
     int pages = args.length > 0 ? Integer.parseInt(args[0]) : 200_000;
@@ -143,13 +150,24 @@ public final class StoreBenchmark {
       sh = random.nextLong();
       for (int k = 0; k < bands; k++) b[k] = random.nextLong();
     }
+    boolean nearCopy = i > 10 && roll < 0.15;
+    if (CHANCE > 0 && i > 10 && (nearCopy || roll >= 0.20)) {
+      for (int c = 0; c < CHANCE && 2 * c + 1 < bands; c++) b[2 * c + 1] = bandKeys[random.nextInt(i)][2 * c + 1];
+    }
     simhashes[i] = sh;
     bandKeys[i] = b;
     byte[] sketch = new byte[64];
-    ByteBuffer.wrap(sketch).putLong(sh).putInt(i);
+    // sourceOf reads the original back
+    ByteBuffer.wrap(sketch).putLong(sh).putInt(i).putInt(original).put((byte) (nearCopy ? 1 : 0));
     return new PageEntry("https://www.example" + (i % 997) + ".com/news/2024/article-" + i + ".html",
         "", 1_700_000_000_000L + i, "Synthetic article number " + i, "", md5(text), true, sh,
         bands == 0 ? new long[0] : b, original % 5 == 0 ? 0 : original + 1L, sketch);
+  }
+
+  /** The page a near copy made by {@link #entry} copies (its index), or -1 for other pages. */
+  static int sourceOf(PageEntry e) {
+    ByteBuffer b = ByteBuffer.wrap(e.sketch());
+    return b.get(16) == 1 ? b.getInt(12) : -1;
   }
 
   private static byte[] md5(String s) {

@@ -68,7 +68,8 @@ public final class StoreCpuBenchmark {
           long client0 = mx.getCurrentThreadCpuTime();
           long t0 = System.nanoTime();
           List<PageEntry> measured = new ArrayList<>(measure);
-          load(store, preload, total, random, simhashes, bandKeys, bands, measured);
+          Lookups lookups = new Lookups();
+          load(store, preload, total, random, simhashes, bandKeys, bands, measured, lookups);
           long t1 = System.nanoTime();
           long client1 = mx.getCurrentThreadCpuTime();
           callgrind(PHASE.equals("pages") ? "-d" : "");
@@ -82,6 +83,8 @@ public final class StoreCpuBenchmark {
               (double) (mem1 - mem0) / total);
           System.out.println("  commands per page (inside the scripts too): "
               + commandsPerPage(admin, measure));
+          System.out.println("  lookups of the measured pages: " + lookups
+              + (StoreBenchmark.CHANCE > 0 ? " (-Dbench.chance=" + StoreBenchmark.CHANCE + ")" : ""));
           // the measured pages offered again, as a re-fetch of unchanged pages (or Storm
           // replays) sends them: the registry names each, so no page is recorded again
           System.out.println("  the same pages again (replays): " + offer(store, measured, admin, "replay"));
@@ -166,20 +169,44 @@ public final class StoreCpuBenchmark {
 
   private static void load(RedisFingerprintStore store, int from, int to, Random random,
       long[] simhashes, long[][] bandKeys, int bands) {
-    load(store, from, to, random, simhashes, bandKeys, bands, new ArrayList<>());
+    load(store, from, to, random, simhashes, bandKeys, bands, new ArrayList<>(), new Lookups());
   }
 
-  /** As above, adding the pages to {@code sent}. */
+  /** As above, adding the pages to {@code sent} and what their lookups returned to {@code lookups}. */
   private static void load(RedisFingerprintStore store, int from, int to, Random random,
-      long[] simhashes, long[][] bandKeys, int bands, List<PageEntry> sent) {
+      long[] simhashes, long[][] bandKeys, int bands, List<PageEntry> sent, Lookups lookups) {
     List<PageEntry> batch = new ArrayList<>(1000);
     for (int i = from; i < to; i++) {
       batch.add(StoreBenchmark.entry(i, random, simhashes, bandKeys, bands));
       sent.add(batch.get(batch.size() - 1));
       if (batch.size() == 1000 || i == to - 1) {
-        store.checkAndRecordAll(batch);
+        List<CheckResult> results = store.checkAndRecordAll(batch);
+        for (int k = 0; k < batch.size(); k++) lookups.add(batch.get(k), results.get(k));
         batch.clear();
       }
+    }
+  }
+
+  /** What the lookups of the loaded pages returned (seq = page index + 1 in a fresh namespace). */
+  private static final class Lookups {
+    long pages;
+    long candidates;
+    long nearCopies;
+    long sourcesFound;
+
+    void add(PageEntry e, CheckResult r) {
+      pages++;
+      candidates += r.candidates().size();
+      int source = StoreBenchmark.sourceOf(e);
+      if (source < 0) return;
+      nearCopies++;
+      if (r.candidates().stream().anyMatch(c -> c.page().seq() == source + 1L)) sourcesFound++;
+    }
+
+    @Override
+    public String toString() {
+      return String.format("%.1f candidates per page; near copies with their source among them: %,d of %,d",
+          (double) candidates / pages, sourcesFound, nearCopies);
     }
   }
 
