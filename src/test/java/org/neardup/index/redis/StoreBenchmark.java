@@ -29,9 +29,11 @@ import redis.clients.jedis.Jedis;
  * {@link RedisFingerprintStore#checkAndRecordAll} in pipelines of 1000, then 20 000 single
  * {@code checkAndRecord} calls measure round-trip latency.
  *
- * <p>With {@code -Dbench.chance=N}, N of every other page's bands (odd positions) are copied from
- * random earlier pages, as real pages share bands by chance at scale: their lookups then return
- * up to maxCandidates unrelated candidates (docs/STORE.md, "Session 8").
+ * <p>With {@code -Dbench.chance=N}, N bands of every new page and near copy (the first N odd
+ * positions) are copied from random earlier pages. Every page copies them, so their values all
+ * go back to the first pages and each lands in a full bucket (scanCap pages): the worst case of
+ * band values common to many pages, as boilerplate text gives at scale. Lookups then return
+ * maxCandidates candidates, nearly all unrelated (docs/STORE.md, "Session 8").
  */
 public final class StoreBenchmark {
 
