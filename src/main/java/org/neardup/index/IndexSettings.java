@@ -19,7 +19,8 @@ import java.util.Objects;
  *     {@link IndexLayout#autoSimhashBlocks} chooses it from the expected corpus size
  * @param lshBands MinHash LSH bands b
  * @param lshRows rows per band r (the MinHash has at least b × r values)
- * @param maxCandidates most candidates returned per lookup (earliest first)
+ * @param maxCandidates most candidates returned per lookup: when it finds more, those with the most
+ *     evidence (SimHash neighbours, then band hits and core-term match); listed earliest first
  */
 public record IndexSettings(
     String namespace,

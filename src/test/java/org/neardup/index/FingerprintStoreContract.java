@@ -458,7 +458,7 @@ public abstract class FingerprintStoreContract {
   }
 
   @Test
-  void maxCandidatesKeepsTheEarliest() {
+  void maxCandidatesKeepsTheEarliestOfEqualEvidence() {
     FingerprintStore s = storeOf3Candidates();
     long sh = 0x0F0F_1234_5678_9ABCL;
     for (int i = 0; i < 6; i++) s.checkAndRecord(page("http://p/" + i, "p" + i, sh ^ (1L << i)));

@@ -322,31 +322,37 @@ local function rare()
     if a >= 128 then return cutoff > 0 end
     return ((((((a * 256 + b) * 256 + c) * 256 + d) * 256 + e) * 256 + f) * 256 + g) * 256 + h < cutoff
   end
-  -- sorts seqs in the order a lookup with more than MAXC candidates keeps them (found as in
-  -- check_and_record.lua step 4; MemoryFingerprintStore.byEvidence): SimHash neighbours first,
-  -- nearest first; then (among neighbours at one distance too) the most band hits plus core-term
-  -- match, counted up to 255; then the earliest. As one number per seq, rank * 2^40 + seq (seqs
-  -- are 5 bytes; rank < 17 * 256, distances < 16), so the sort compares numbers in C instead of
-  -- calling a Lua comparator hundreds of times.
+  -- the order a lookup with more than MAXC candidates keeps them (found as in check_and_record.lua
+  -- step 4; MemoryFingerprintStore.byEvidence): SimHash neighbours first, nearest first; then
+  -- (among neighbours at one distance too) the most band hits plus core-term match, counted up to
+  -- 255; then the earliest. Replaces each seq with rank * 2^40 + seq (seqs are 5 bytes; rank <
+  -- 17 * 256, distances < 16) and sorts: numbers compare in C, where a Lua comparator called
+  -- hundreds of times would cost more than the rest of the lookup. The caller takes seq = key %
+  -- 2^40 of the keys it reads.
   local function rank(seqs, found)
     local T40 = 1099511627776
     for i = 1, #seqs do
       local s = seqs[i]
       local c = found[s]
-      local h = math.floor(c / 131072) -- hamming + 1, 0 for no SimHash neighbour
-      local e = math.min(c % 65536 + math.floor(c / 65536) % 2, 255)
+      local h = floor(c / 131072) -- hamming + 1, 0 for no SimHash neighbour
+      local e = c % 65536 + floor(c / 65536) % 2
+      if e > 255 then e = 255 end
       seqs[i] = ((h > 0 and h - 1 or 16) * 256 + 255 - e) * T40 + s
     end
     table.sort(seqs)
-    for i = 1, #seqs do seqs[i] = seqs[i] % T40 end
   end
-  -- candidates (5 slots each, the first {seq, record}) sorted by seq
+  -- candidates (5 slots each, the first {seq, record}) sorted by seq (numbers sorted in C: a Lua
+  -- comparator would cost more than the rest of the ranking)
   local function by_seq(cands)
-    local idx = {}
-    for i = 1, #cands, 5 do idx[#idx + 1] = i end
-    table.sort(idx, function(i, j) return cands[i][1] < cands[j][1] end)
-    local out = {}
-    for _, i in ipairs(idx) do
+    local at, seqs, out = {}, {}, {}
+    for i = 1, #cands, 5 do
+      local s = cands[i][1]
+      at[s] = i
+      seqs[#seqs + 1] = s
+    end
+    table.sort(seqs)
+    for _, s in ipairs(seqs) do
+      local i = at[s]
       for k = i, i + 4 do out[#out + 1] = cands[k] end
     end
     return out

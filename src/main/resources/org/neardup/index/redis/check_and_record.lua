@@ -270,7 +270,7 @@ local function check(o, last)
         p = find_entry(v, f, p + ew, ew)
       end
       -- A fingerprint the bucket holds MAXC times already is not added again: the lookup returns
-      -- the earliest MAXC candidates anyway, and copies of viral content would grow the bucket (and
+      -- at most MAXC candidates anyway, and copies of viral content would grow the bucket (and
       -- every lookup and rewrite of its group) without bound.
       mset[2 * i - 1] = ARGV[g0 + i - 1]
       mset[2 * i] = same >= MAXC and v or (i == 1 and v .. e .. s5 or v .. e)
@@ -339,7 +339,7 @@ local function check(o, last)
       if ranked then rare().rank(seqs, found) else table.sort(seqs) end
       for i = 1, #seqs do
         if #cands >= MAXC * 5 then break end
-        local s = seqs[i]
+        local s = ranked and seqs[i] % 1099511627776 or seqs[i]
         local r = (not replayed or s < seq) and get_record(s) -- a replay: only the pages before it
         local orig, orphaned
         if r then orig, orphaned = original_reply(r) end
