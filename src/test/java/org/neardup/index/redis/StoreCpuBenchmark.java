@@ -37,6 +37,9 @@ import redis.clients.jedis.Jedis;
  * they bracket the replays instead (the measured pages offered a second time), with
  * {@code recrawl} the re-crawls (the same urls a third time, with other content), with
  * {@code batches} the pages sent as the bolt sends them (near decisions included).
+ *
+ * <p>{@code -Dbench.chance=N}: see {@link StoreBenchmark}; {@code -Dbench.candidates=N}: the
+ * namespace's maxCandidates (neardup.candidates.max, default 32).
  */
 public final class StoreCpuBenchmark {
 
@@ -54,7 +57,7 @@ public final class StoreCpuBenchmark {
       if (rs.password() != null) admin.auth(rs.password());
       for (int round = 0; round < rounds; round++) {
         IndexSettings settings = new IndexSettings(TestRedis.namespace("cpu"), expected, 1e-6,
-            false, true, 3, blocks, bands, 2, 32);
+            false, true, 3, blocks, bands, 2, Integer.getInteger("bench.candidates", 32));
         Random random = new Random(1);
         int total = preload + measure;
         long[] simhashes = new long[total];
