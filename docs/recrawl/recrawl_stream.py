@@ -3,15 +3,9 @@
 # again with one sentence of correction appended (a re-crawl with changed content); then every
 # mirror again (unchanged).
 import json, os, sys
-root = sys.argv[1]
-stories = []
-for cat in sorted(os.listdir(root)):
-    d = os.path.join(root, cat)
-    if not os.path.isdir(d): continue
-    for name in sorted(os.listdir(d)):
-        t = open(os.path.join(d, name), encoding='latin-1').read().strip()
-        if len(t) > 1500: stories.append(('http://bbc/%s/%s' % (cat, name), t))
-stories = stories[:300]
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+from bbc_corpus import stories as bbc_stories
+stories = [(u, t) for u, t in bbc_stories(sys.argv[1]) if len(t) > 1500][:300]
 def mirror(i, t):
     p = t.split('\n\n')
     return t if i % 2 == 0 else '\n\n'.join(p[:2] + p[3:])
