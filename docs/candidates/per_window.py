@@ -5,9 +5,13 @@ import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1])]
 w = int(sys.argv[2]) if len(sys.argv) > 2 else 500
 for start in range(0, len(rows), w):
-    c = [r['scores']['candidates'] for r in rows[start:start + w] if 'candidates' in (r.get('scores') or {})]
-    print('pages %5d-%5d: %.3f candidates per page looked up (%d), most %d'
-          % (start + 1, start + len(rows[start:start + w]), sum(c) / max(1, len(c)), len(c), max(c or [0])))
+    looked = [r for r in rows[start:start + w] if 'candidates' in (r.get('scores') or {})]
+    c = [r['scores']['candidates'] for r in looked]
+    # a page decided unique verified none of its candidates: they share bands by chance
+    u = [r['scores']['candidates'] for r in looked if r['verdict'] == 'unique']
+    print('pages %5d-%5d: %.3f candidates per page looked up (%d), %.3f of them on pages decided unique, most %d'
+          % (start + 1, start + len(rows[start:start + w]), sum(c) / max(1, len(c)), len(c),
+             sum(u) / max(1, len(c)), max(c or [0])))
 near = [r for r in rows if r['verdict'] == 'near']
 kinds = {}
 for r in near:

@@ -15,7 +15,9 @@ import java.util.List;
  * @param exactOriginal the page {@link #exact()} itself copies, when it is a copy; else null
  * @param bloomHit true when the Bloom filter reported the digest as (possibly) seen
  * @param candidates near-duplicate candidates from SimHash tables, LSH bands and core-term buckets,
- *     each page at most once; empty when the entry had no near lookup or an exact match was found.
+ *     each page at most once, earliest first, at most {@link IndexSettings#maxCandidates} (which
+ *     ones when there are more: see there); empty when the entry had no near lookup or an exact
+ *     match was found.
  *     For a replay of a page recorded UNIQUE whose lookup found candidates or its canonical: its
  *     candidates among the pages recorded before it, so the detector can decide again (a near
  *     decision the store never got, see {@link FingerprintStore#checkAndRecord}); empty for

@@ -241,7 +241,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
   /**
    * The order in which a lookup with more than maxCandidates candidates keeps them: SimHash
    * neighbours first, nearest first; then the most band hits plus core-term match (counted up to
-   * 255, as the script packs it); then the earliest. At scale most candidates are pages that share
+   * 255, as the script ranks it); then the earliest. At scale most candidates are pages that share
    * a band by chance, and keeping the earliest of those would push out a later true original.
    * found: seq -> {hamming or -1, band hits, core-term match 0/1}.
    */

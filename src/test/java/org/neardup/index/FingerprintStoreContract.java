@@ -492,6 +492,77 @@ public abstract class FingerprintStoreContract {
     assertEquals(List.of(1, 0, 3), q.candidates().stream().map(Candidate::bandHits).toList());
   }
 
+  private static List<Long> candidateSeqs(CheckResult r) {
+    return r.candidates().stream().map(c -> c.page().seq()).toList();
+  }
+
+  /**
+   * Among SimHash neighbours at one distance, the most band hits plus core-term match go first;
+   * page 3 differs in bit 63, table 0's key, so only the other tables find it.
+   */
+  @Test
+  void rankedNeighboursAtOneDistanceGoByBandHitsAndCoreTerms() {
+    FingerprintStore s = storeOf3Candidates();
+    long qsh = 0x0F0F_1234_5678_9ABCL;
+    long[] qb = randomBands(8);
+    s.checkAndRecord(entry("http://n1", "n1", qsh ^ 1, randomBands(8), 0)); // distance 1, nothing else
+    s.checkAndRecord(entry("http://n2", "n2", qsh ^ 2, randomBands(8), 0)); // the same, later
+    long[] b3 = randomBands(8);
+    b3[0] = qb[0];
+    b3[1] = qb[1];
+    s.checkAndRecord(entry("http://n3", "n3", qsh ^ (1L << 63), b3, 555)); // 1, 2 bands, core terms
+    long[] b4 = randomBands(8);
+    b4[2] = qb[2];
+    s.checkAndRecord(entry("http://n4", "n4", qsh ^ 4, b4, 0)); // 1, 1 band
+    s.checkAndRecord(entry("http://n5", "n5", qsh ^ 0b11000, randomBands(8), 0)); // 2
+    CheckResult q = s.checkAndRecord(entry("http://q", "q", qsh, qb, 555));
+    assertEquals(List.of(1L, 3L, 4L), candidateSeqs(q));
+    assertEquals(List.of(1, 1, 1), q.candidates().stream().map(Candidate::hamming).toList());
+    assertEquals(List.of(0, 2, 1), q.candidates().stream().map(Candidate::bandHits).toList());
+    assertEquals(List.of(false, true, false), q.candidates().stream().map(Candidate::coreTermMatch).toList());
+  }
+
+  /** A replay that looks again ranks only the pages before it: the same candidates as its check. */
+  @Test
+  void aRankedLookupLooksAgainAmongTheEarlierPagesOnly() {
+    FingerprintStore s = storeOf3Candidates();
+    long qsh = 0x0F0F_1234_5678_9ABCL;
+    long[] qb = randomBands(8);
+    for (int i = 0; i < 5; i++) {
+      long[] b = randomBands(8);
+      b[i] = qb[i];
+      if (i == 3) b[5] = qb[5]; // seq 4: two bands
+      s.checkAndRecord(entry("http://e/" + i, "e" + i, ~qsh ^ i, b, 0));
+    }
+    PageEntry qe = entry("http://q", "q", qsh, qb, 0);
+    assertEquals(List.of(1L, 2L, 4L), candidateSeqs(s.checkAndRecord(qe))); // seq 6
+    for (int i = 0; i < 4; i++) {
+      s.checkAndRecord(entry("http://later/" + i, "later" + i, qsh ^ (1L << i), qb, 0));
+    }
+    CheckResult again = s.checkAndRecord(qe);
+    assertTrue(again.replay());
+    assertEquals(List.of(1L, 2L, 4L), candidateSeqs(again));
+  }
+
+  /** An orphan is never a candidate, even the one with the most evidence: the next ones fill in. */
+  @Test
+  void aRankedLookupSkipsAnOrphan() {
+    FingerprintStore s = storeOf3Candidates();
+    long qsh = 0x0F0F_1234_5678_9ABCL;
+    long[] qb = randomBands(8);
+    long a = s.checkAndRecord(entry("http://a", "a", 0x5555_0000_AAAA_0000L, randomBands(8), 0)).seq();
+    long x = s.checkAndRecord(entry("http://x", "x", qsh, qb, 0)).seq(); // all of q's bands
+    s.recordNear(x, a, "minhash");
+    for (int i = 0; i < 4; i++) { // seqs 3-6: one band each
+      long[] b = randomBands(8);
+      b[i] = qb[i];
+      s.checkAndRecord(entry("http://e/" + i, "e" + i, ~qsh ^ i, b, 0));
+    }
+    s.checkAndRecord(entry("http://a", "a, changed", 0x5555_0000_AAAA_0000L ^ 7, randomBands(8), 0));
+    CheckResult q = s.checkAndRecord(entry("http://q", "q", qsh ^ 1, qb, 0)); // x is an orphan now
+    assertEquals(List.of(3L, 4L, 5L), candidateSeqs(q));
+  }
+
   /** 70 exact copies of one page, then a near copy of them (maxCandidates 3, so scanCap 64). */
   @Test
   void copiesOfViralContentStopGrowingTheBucketsAndChangeNoLookup() {

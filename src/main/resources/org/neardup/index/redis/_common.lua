@@ -88,6 +88,14 @@ local function seq5(seq)
   return char(hi, floor(lo / 16777216), floor(lo / 65536) % 256, floor(lo / 256) % 256, lo % 256)
 end
 
+-- A lookup's evidence for one page it found, one number (not a table per page: a page that shares
+-- common band values finds hundreds): (hamming + 1) * HAM + core-term match * CORE + band hits,
+-- hamming + 1 = 0 when not a SimHash neighbour. Band hits stay under CORE: a page has at most
+-- 65,535 bands (2 bytes of its record).
+local HAM, CORE = 131072, 65536
+-- rank * SEQ + seq sorts by rank, then seq (seqs are 5 bytes)
+local SEQ = 1099511627776
+
 local function unseq5(s, i)
   local a, b, c, d, e = byte(s, i, i + 4)
   return (((a * 256 + b) * 256 + c) * 256 + d) * 256 + e
@@ -145,9 +153,11 @@ local function find_entry(v, pat, init, w)
   end
 end
 
--- ---- rare paths: removal (a re-crawl, remove.lua) and the pages of a SimHash match outside
--- table 0. Redis runs this whole file on every call, and every closure it creates costs, so
--- these helpers are created only by the calls that need them: rare().remove_page(...) ----
+-- ---- rare paths: removal (a re-crawl, remove.lua), the pages of a SimHash match outside
+-- table 0, and ranking a lookup that found more than MAXC pages (rare in small namespaces; at
+-- scale most lookups, but the helpers are built once per call, not per page). Redis runs this
+-- whole file on every call, and every closure it creates costs, so these helpers are created
+-- only by the calls that need them: rare().remove_page(...) ----
 local RARE
 local function rare()
   if RARE then return RARE end
@@ -322,22 +332,21 @@ local function rare()
     if a >= 128 then return cutoff > 0 end
     return ((((((a * 256 + b) * 256 + c) * 256 + d) * 256 + e) * 256 + f) * 256 + g) * 256 + h < cutoff
   end
-  -- the order a lookup with more than MAXC candidates keeps them (found as in check_and_record.lua
-  -- step 4; MemoryFingerprintStore.byEvidence): SimHash neighbours first, nearest first; then
-  -- (among neighbours at one distance too) the most band hits plus core-term match, counted up to
-  -- 255; then the earliest. Replaces each seq with rank * 2^40 + seq (seqs are 5 bytes; rank <
-  -- 17 * 256, distances < 16) and sorts: numbers compare in C, where a Lua comparator called
-  -- hundreds of times would cost more than the rest of the lookup. The caller takes seq = key %
-  -- 2^40 of the keys it reads.
-  local function rank(seqs, found)
-    local T40 = 1099511627776
+  -- the order a lookup with more than MAXC candidates keeps them (found: seq -> evidence, packed
+  -- as HAM and CORE say; MemoryFingerprintStore.byEvidence): SimHash neighbours first, nearest
+  -- first; then (among neighbours at one distance too) the most band hits plus core-term match,
+  -- counted up to 255; then the earliest. Replaces each seq with its key rank * SEQ + seq (rank <
+  -- 17 * 256: distances are at most 8) and sorts the keys: numbers compare in C, where a Lua
+  -- comparator called hundreds of times would cost more than the rest of the lookup. The caller
+  -- takes seq = key % SEQ of the keys it reads.
+  local function rank_keys(seqs, found)
     for i = 1, #seqs do
       local s = seqs[i]
       local c = found[s]
-      local h = floor(c / 131072) -- hamming + 1, 0 for no SimHash neighbour
-      local e = c % 65536 + floor(c / 65536) % 2
+      local h = floor(c / HAM) -- hamming + 1
+      local e = c % CORE + floor(c / CORE) % 2
       if e > 255 then e = 255 end
-      seqs[i] = ((h > 0 and h - 1 or 16) * 256 + 255 - e) * T40 + s
+      seqs[i] = ((h > 0 and h - 1 or 16) * 256 + 255 - e) * SEQ + s
     end
     table.sort(seqs)
   end
@@ -358,6 +367,6 @@ local function rare()
     return out
   end
   RARE = {sim_address = sim_address, rest_positions = rest_positions, remove_page = remove_page,
-    fetched_before = fetched_before, rank = rank, by_seq = by_seq, BIT = BIT}
+    fetched_before = fetched_before, rank_keys = rank_keys, by_seq = by_seq, BIT = BIT}
   return RARE
 end

@@ -197,10 +197,7 @@ local function check(o, last)
     local look = not exact
     local sh, s5 = sub(rec, 31, 38), seq5(seq)
     local P4
-    -- seq -> (hamming + 1) * 2^17 + core-term match * 2^16 + band hits, hamming + 1 = 0 when not a
-    -- SimHash neighbour: a number, not a table per candidate (a page that shares common band values
-    -- finds hundreds of pages)
-    local found
+    local found -- seq -> evidence, packed (HAM, CORE in _common.lua)
     -- sized once: filling an empty table to 2 * ng entries would grow (rehash) it 6-7 times
     mset = {unpack(ARGV, 1, 2 * ng)}
     local to = 1 -- the next tag's offset in tags
@@ -259,7 +256,7 @@ local function check(o, last)
           if i == 1 then
             local s = unseq5(v, p + w)
             found = found or {}
-            found[s] = (found[s] or 0) % 131072 + (d + 1) * 131072
+            found[s] = (found[s] or 0) % HAM + (d + 1) * HAM
             res0 = res0 or {}
             res0[fp] = true
           else
@@ -269,9 +266,11 @@ local function check(o, last)
         end
         p = find_entry(v, f, p + ew, ew)
       end
-      -- A fingerprint the bucket holds MAXC times already is not added again: the lookup returns
-      -- at most MAXC candidates anyway, and copies of viral content would grow the bucket (and
-      -- every lookup and rewrite of its group) without bound.
+      -- A fingerprint the bucket holds MAXC times already is not added again: copies of viral
+      -- content would grow the bucket (and every lookup and rewrite of its group) without bound.
+      -- A lookup returns at most MAXC candidates anyway; a page kept out is still found by its
+      -- bands, as a candidate with no Hamming distance, so it ranks below the kept copies of its
+      -- fingerprint (docs/STORE.md, "Not done").
       mset[2 * i - 1] = ARGV[g0 + i - 1]
       mset[2 * i] = same >= MAXC and v or (i == 1 and v .. e .. s5 or v .. e)
     end
@@ -295,8 +294,8 @@ local function check(o, last)
             local c = found[s] or 0
             if not is_core then
               found[s] = c + 1
-            elseif c % 131072 < 65536 then
-              found[s] = c + 65536
+            elseif c % HAM < CORE then
+              found[s] = c + CORE
             end
           end
           p = find_entry(v, e, p + w + 5, w + 5)
@@ -316,7 +315,7 @@ local function check(o, last)
         while p do
           local s = unseq5(v, p + #e0)
           found = found or {}
-          found[s] = (found[s] or 0) % 131072 + (d + 1) * 131072
+          found[s] = (found[s] or 0) % HAM + (d + 1) * HAM
           p = find_entry(v, e0, p + ew, ew)
         end
       end
@@ -336,10 +335,10 @@ local function check(o, last)
       -- push out a later true original; docs/STORE.md "Session 8"); otherwise all of them,
       -- earliest first.
       local ranked = #seqs > MAXC
-      if ranked then rare().rank(seqs, found) else table.sort(seqs) end
+      if ranked then rare().rank_keys(seqs, found) else table.sort(seqs) end
       for i = 1, #seqs do
         if #cands >= MAXC * 5 then break end
-        local s = ranked and seqs[i] % 1099511627776 or seqs[i]
+        local s = ranked and seqs[i] % SEQ or seqs[i]
         local r = (not replayed or s < seq) and get_record(s) -- a replay: only the pages before it
         local orig, orphaned
         if r then orig, orphaned = original_reply(r) end
@@ -347,9 +346,9 @@ local function check(o, last)
           local c = found[s]
           cands[#cands + 1] = {s, r}
           cands[#cands + 1] = orig
-          cands[#cands + 1] = floor(c / 131072) - 1
-          cands[#cands + 1] = c % 65536
-          cands[#cands + 1] = floor(c / 65536) % 2
+          cands[#cands + 1] = floor(c / HAM) - 1
+          cands[#cands + 1] = c % CORE
+          cands[#cands + 1] = floor(c / CORE) % 2
         end
       end
       if ranked then cands = rare().by_seq(cands) end -- the reply lists them earliest first

@@ -30,7 +30,7 @@ import redis.clients.jedis.Jedis;
  * {@code checkAndRecord} calls measure round-trip latency.
  *
  * <p>With {@code -Dbench.chance=N}, N bands of every new page and near copy (the first N odd
- * positions) are copied from random earlier pages. Every page copies them, so their values all
+ * positions, so at most half of them) are copied from random earlier pages. Every page copies them, so their values all
  * go back to the first pages and each lands in a full bucket (scanCap pages): the worst case of
  * band values common to many pages, as boilerplate text gives at scale. Lookups then return
  * maxCandidates candidates, nearly all unrelated (docs/STORE.md, "Session 8").
@@ -135,7 +135,10 @@ public final class StoreBenchmark {
     long sh;
     long[] b = new long[bands];
     String text = "page " + i;
+    boolean nearCopy = false;
+    boolean exactCopy = false;
     if (i > 10 && roll < 0.15) {
+      nearCopy = true;
       int j = random.nextInt(i);
       sh = simhashes[j];
       int flips = 1 + random.nextInt(3);
@@ -143,6 +146,7 @@ public final class StoreBenchmark {
       for (int k = 0; k < bands; k++) b[k] = k % 2 == 0 ? bandKeys[j][k] : random.nextLong();
       original = j;
     } else if (i > 10 && roll < 0.20) {
+      exactCopy = true;
       int j = random.nextInt(i);
       sh = simhashes[j];
       b = bandKeys[j].clone();
@@ -152,9 +156,10 @@ public final class StoreBenchmark {
       sh = random.nextLong();
       for (int k = 0; k < bands; k++) b[k] = random.nextLong();
     }
-    boolean nearCopy = i > 10 && roll < 0.15;
-    if (CHANCE > 0 && i > 10 && (nearCopy || roll >= 0.20)) {
-      for (int c = 0; c < CHANCE && 2 * c + 1 < bands; c++) b[2 * c + 1] = bandKeys[random.nextInt(i)][2 * c + 1];
+    if (CHANCE > 0 && i > 10 && !exactCopy) {
+      for (int c = 0; c < CHANCE && 2 * c + 1 < bands; c++) {
+        b[2 * c + 1] = bandKeys[random.nextInt(i)][2 * c + 1];
+      }
     }
     simhashes[i] = sh;
     bandKeys[i] = b;
