@@ -175,7 +175,11 @@ public final class DuplicateDetector {
       CheckResult r = results.get(i);
       if (!r.replay()) batch.recorded.put(entries.get(i).url(), r.seq());
       Verdict v = decide(requests.get(i).signature(), r, batch);
-      if (v == null) v = decideAgain(requests.get(i), entries.get(i), r.seq(), batch, results.subList(i + 1, results.size()));
+      if (v != null) {
+        staysUnique(v, r, batch);
+      } else {
+        v = decideAgain(requests.get(i), entries.get(i), r.seq(), batch, results.subList(i + 1, results.size()));
+      }
       out.add(v);
     }
     if (!batch.nears.isEmpty()) store.recordNearAll(batch.nears);
@@ -198,9 +202,11 @@ public final class DuplicateDetector {
     batch.nears.clear();
     Set<Long> notYet = new HashSet<>();
     for (CheckResult l : later) if (!l.replay()) notYet.add(l.seq());
-    CheckResult r = withoutPages(store.recheck(e), notYet);
+    CheckResult stored = store.recheck(e);
+    CheckResult r = withoutPages(stored, notYet);
     Batch alone = new Batch();
     Verdict v = decide(q.signature(), r, alone); // never null: nothing of a run of one is an orphan
+    staysUnique(v, stored, alone); // as the store saw it: its candidates include the later pages
     if (!alone.nears.isEmpty()) store.recordNearAll(alone.nears);
     StoredPage named; // what a copy of this page names from now on
     if (!v.isDuplicate()) {
@@ -219,6 +225,17 @@ public final class DuplicateDetector {
     scores.put("decided_again", true);
     return new Verdict(v.kind(), v.seq(), v.originalId(), v.originalUrl(), v.originalFetchedAt(),
         v.detector(), scores, v.replay());
+  }
+
+  /**
+   * A page decided unique although its lookup found candidates or its canonical: the store is
+   * told with the run's near decisions, so a re-fetch of it does not look again (the store looks
+   * again only while a near decision may have been lost; {@link FingerprintStore#recordUnique}).
+   */
+  private static void staysUnique(Verdict v, CheckResult r, Batch batch) {
+    if (v.kind() == VerdictKind.UNIQUE && (!r.candidates().isEmpty() || r.canonical() != null)) {
+      batch.nears.add(NearDecision.unique(v.seq()));
+    }
   }
 
   /**

@@ -26,9 +26,11 @@ public interface FingerprintStore extends AutoCloseable {
 
   /**
    * Atomically: if {@code entry.url()} is recorded with the same digest (and is no orphan),
-   * returns it as a replay and writes nothing; a replay of a page recorded UNIQUE also returns its candidates among the pages
-   * before it, because its near decision may never have reached the store (a failure between
-   * this call and {@link #recordNear}, after which the caller offers the page again). If it is
+   * returns it as a replay and writes nothing; a replay of a page recorded UNIQUE whose lookup
+   * found candidates or its canonical also returns its candidates among the pages before it,
+   * because its near decision may never have reached the store (a failure between this call and
+   * {@link #recordNear}, after which the caller offers the page again), unless
+   * {@link #recordUnique} said it stays unique. If it is
    * recorded with another digest (a re-crawl whose content changed), or is an orphan, its old
    * fingerprints are removed everywhere first. Then looks up the exact digest and, when no
    * exact match exists and {@code entry.nearLookup()}, the near-duplicate candidates, and records
@@ -80,9 +82,26 @@ public interface FingerprintStore extends AutoCloseable {
    */
   void recordNear(long seq, long originalSeq, String detector);
 
-  /** {@link #recordNear} for each decision, in order, in one round trip where the store can. */
+  /**
+   * Records that page {@code seq}, recorded UNIQUE after a lookup that found candidates or its
+   * canonical, stays unique: the detector verified none. A replay of it then returns its record
+   * without looking again, as for a page whose lookup found nothing (its near decision can no
+   * longer be lost). Idempotent; changes nothing for a page not recorded UNIQUE.
+   */
+  void recordUnique(long seq);
+
+  /**
+   * {@link #recordNear} or, for {@link NearDecision#unique} decisions, {@link #recordUnique} for
+   * each decision, in order, in one round trip where the store can.
+   */
   default void recordNearAll(List<NearDecision> decisions) {
-    for (NearDecision d : decisions) recordNear(d.seq(), d.originalSeq(), d.detector());
+    for (NearDecision d : decisions) {
+      if (d.isUnique()) {
+        recordUnique(d.seq());
+      } else {
+        recordNear(d.seq(), d.originalSeq(), d.detector());
+      }
+    }
   }
 
   /**

@@ -350,6 +350,12 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     copies.merge(effective, 1L + (earlier == null ? 0 : earlier), Long::sum);
   }
 
+  @Override
+  public synchronized void recordUnique(long seq) {
+    Rec r = records.get(seq);
+    if (r != null && r.verdict == RecordedVerdict.UNIQUE) r.hadCandidates = false;
+  }
+
   /** The argument checks both stores apply to {@link #recordNear}. */
   public static void checkRecordNear(long seq, long originalSeq, String detector) {
     if (seq < 1 || originalSeq < 1) {

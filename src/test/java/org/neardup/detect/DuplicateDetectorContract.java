@@ -269,6 +269,31 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
+   * A page decided unique although its lookup found something (here its canonical, another
+   * article) is confirmed to the store with the run's near decisions, so fetched again it is not
+   * looked up again (at scale nearly every lookup finds chance candidates). When that
+   * confirmation is lost, the next fetch looks again and confirms it.
+   */
+  @Test
+  void aPageThatStaysUniqueIsLookedUpAgainOnlyUntilTheStoreKnows() {
+    check(demo("news-b/football.html", "http://c/football"));
+    Page x = withCanonical(demo("world-d/marathon.html", "http://x/marathon"), "http://x/marathon", "http://c/football");
+    assertEquals(VerdictKind.UNIQUE, check(x).kind());
+    Verdict again = check(x);
+    assertTrue(again.replay());
+    assertFalse(again.scores().containsKey("candidates"), again.scores().toString());
+
+    Page y = withCanonical(demo("news-a/flood.html", "http://y/flood"), "http://y/flood", "http://c/football");
+    DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
+    assertThrows(StoreException.Unavailable.class, () -> d.check(y, y.url(), 2000));
+    Verdict looked = d.check(y, y.url(), 2000);
+    assertEquals(VerdictKind.UNIQUE, looked.kind());
+    assertTrue(looked.replay());
+    assertTrue(looked.scores().containsKey("candidates"), looked.scores().toString());
+    assertFalse(d.check(y, y.url(), 2000).scores().containsKey("candidates"));
+  }
+
+  /**
    * An orphan decided again whose near decision is lost (the store failed before recordNear)
    * gets it when it comes back: its replay looks again among the pages before it, which include
    * its new original (review of session 6: with the orphan's old seq they did not).

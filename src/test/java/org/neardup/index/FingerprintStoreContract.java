@@ -563,6 +563,37 @@ public abstract class FingerprintStoreContract {
     assertEquals(List.of(3L, 4L, 5L), candidateSeqs(q));
   }
 
+  /**
+   * recordUnique: a page whose lookup found candidates is looked up again when fetched again
+   * (its near decision may have been lost), until the store hears that it stays unique. It
+   * changes nothing for a page recorded near, and nothing twice.
+   */
+  @Test
+  void aReplayLooksAgainUntilThePageIsRecordedUnique() {
+    FingerprintStore s = store();
+    long sh = 0x0123_4567_89AB_CDEFL;
+    long a = s.checkAndRecord(page("http://a", "a", sh)).seq();
+    PageEntry b = page("http://b", "b", sh ^ 1);
+    PageEntry c = page("http://c", "c", sh ^ 2);
+    long bs = s.checkAndRecord(b).seq();
+    long cs = s.checkAndRecord(c).seq();
+    assertEquals(List.of(a), candidateSeqs(s.checkAndRecord(b)));
+    s.recordNearAll(List.of(NearDecision.unique(bs), new NearDecision(cs, a, "simhash")));
+    CheckResult again = s.checkAndRecord(b);
+    assertTrue(again.replay());
+    assertEquals(List.of(), again.candidates());
+    assertEquals(RecordedVerdict.UNIQUE, again.self().verdict());
+    s.recordUnique(bs);
+    s.recordUnique(cs);
+    assertEquals(List.of(), s.checkAndRecord(b).candidates());
+    CheckResult copy = s.checkAndRecord(c);
+    assertEquals(RecordedVerdict.NEAR, copy.self().verdict());
+    assertEquals(a, copy.selfOriginal().seq());
+    Map<String, Long> n = counters(s);
+    assertEquals(2, n.get("unique"));
+    assertEquals(1, n.get("near"));
+  }
+
   /** 70 exact copies of one page, then a near copy of them (maxCandidates 3, so scanCap 64). */
   @Test
   void copiesOfViralContentStopGrowingTheBucketsAndChangeNoLookup() {

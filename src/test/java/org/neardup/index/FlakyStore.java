@@ -86,6 +86,15 @@ public final class FlakyStore implements FingerprintStore {
   }
 
   @Override
+  public void recordUnique(long seq) {
+    if (nearFailures > 0) {
+      nearFailures--;
+      throw lost();
+    }
+    store.recordUnique(seq);
+  }
+
+  @Override
   public void recordNearAll(List<NearDecision> decisions) {
     if (nearFailures > 0) {
       nearFailures--;

@@ -223,7 +223,15 @@ public final class RedisFingerprintStore implements FingerprintStore {
         this::nearArgs);
   }
 
-  /** Every decision's {@link #recordNear}, in order, {@link #PAGES_PER_CALL} per script call. */
+  @Override
+  public void recordUnique(long seq) {
+    inCalls("recordUnique " + seq, NEAR, List.of(NearDecision.unique(seq)), this::nearArgs);
+  }
+
+  /**
+   * Every decision's {@link #recordNear} or {@link #recordUnique}, in order,
+   * {@link #PAGES_PER_CALL} per script call.
+   */
   @Override
   public void recordNearAll(List<NearDecision> decisions) {
     inCalls("recordNearAll", NEAR, decisions, this::nearArgs);

@@ -31,7 +31,9 @@
 --   1 verdict code (u e n s)   2-6 original seq (0 = none)   7-14 fetchedAt   15-30 digest
 --   31-38 simhash (zeros when not in the near structures)
 --   39 flags: 1 = near (in the near structures), 2 = its check found candidates or its canonical
---      (set by the script); 4 = a recheck (sent by the client, cleared before the record is stored)
+--      and no decision about it has come since (set by the script; cleared by record_near.lua when
+--      the detector says it stays unique); 4 = a recheck (sent by the client, cleared before the
+--      record is stored)
 --   40-41 number of bands nb   42-49 core-term address (zeros: none)   50.. nb band addresses (8)
 --   then url, id ("" when = url), title, sketch, each as varint length .. bytes
 --

@@ -38,8 +38,9 @@
 -- 4-20 TCP segments, each a wakeup on both sides (a script with this reply as a table, 16 calls
 -- per round trip: 15-18 us of server CPU per call, against 2.6-4.3 us as one string;
 -- RedisCalibration, docs/STORE.md "Session 7").
--- A replay has no candidates and no canonical, unless the page was recorded unique and its check
--- found candidates or its canonical (record flag 2): then its lookups run again, its candidates
+-- A replay has no candidates and no canonical, unless the page was recorded unique, its check
+-- found candidates or its canonical, and the detector has not said since that it stays unique
+-- (record flag 2, cleared by record_near.lua): then its lookups run again, its candidates
 -- are the pages before it (the detector decides again; a near decision lost to a store failure
 -- is made now), and nothing is written. Orphans (original_reply in _common.lua) are never a
 -- candidate, the exact match or the canonical, and an orphan offered again is no replay: it is
@@ -100,9 +101,10 @@ local function check(o, last)
         R('HINCRBY', CTR, 'replays', '1')
         -- A page recorded unique whose check found candidates or its canonical may have lost its
         -- near decision (the store failed between this lookup and recordNear, and the tuple came
-        -- back): look again, among the pages before it. Without them then, there are none now
-        -- (every page before it was recorded before that check), so a re-fetch of an unchanged
-        -- page, the common replay, costs two reads.
+        -- back): look again, among the pages before it, unless the detector said it stays unique
+        -- (recordUnique clears flag 2; at scale nearly every check finds chance candidates).
+        -- Without them then, there are none now (every page before it was recorded before that
+        -- check), so a re-fetch of an unchanged page, the common replay, costs two reads.
         if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 4 == 3) then
           return reply(1, tonumber(old), {tonumber(old), old_rec}, old_orig, false, false, false, false)
         end

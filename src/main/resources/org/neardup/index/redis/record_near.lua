@@ -2,7 +2,9 @@
 -- a batch's decisions: a call's fixed cost is shared, as in check_and_record.lua).
 --
 -- KEYS[1]   {ns}:config            ARGV[1..3] the layout (see _common.lua)
--- then per decision three arguments: seq, original seq, detector name
+-- then per decision three arguments: seq, original seq, detector name; or seq, "0", "": the page
+-- stays unique (FingerprintStore.recordUnique), which clears record flag 2 of a UNIQUE record so
+-- that a replay of it no longer looks again (check_and_record.lua step 1)
 --
 -- Reply: the number of pages that changed from UNIQUE to NEAR. A decision changes nothing when
 -- its page is missing or not UNIQUE (already NEAR, EXACT or SKIPPED), which makes it idempotent. An EXACT page whose recorded
@@ -16,6 +18,13 @@ local function decide(a)
   local sseq = ARGV[a]
   local seq, oseq = tonumber(sseq), tonumber(ARGV[a + 1])
   local rec = get_record(seq)
+  if oseq == 0 then
+    local f = rec and byte(rec, 39)
+    if f and sub(rec, 1, 1) == 'u' and f % 4 >= 2 then
+      R('HSET', P .. 'r:' .. floor(seq / 64), sseq, sub(rec, 1, 38) .. char(f - 2) .. sub(rec, 40))
+    end
+    return 0
+  end
   if rec and sub(rec, 1, 1) == 'e' then
     -- an exact copy recorded before its exact page's near decision (both in one batch): it takes
     -- that page's original, as it would have at its check; nothing else changes

@@ -86,6 +86,9 @@ public final class StoreCpuBenchmark {
               (double) (mem1 - mem0) / total);
           System.out.println("  commands per page (inside the scripts too): "
               + commandsPerPage(admin, measure));
+          // the decisions a detector would send (unmeasured), so the replays below are those of a
+          // crawl: near copies recorded near, pages whose lookup found candidates recorded unique
+          store.recordNearAll(lookups.decisions);
           System.out.println("  lookups of the measured pages: " + lookups
               + (StoreBenchmark.CHANCE > 0 ? " (-Dbench.chance=" + StoreBenchmark.CHANCE + ")" : ""));
           // the measured pages offered again, as a re-fetch of unchanged pages (or Storm
@@ -197,13 +200,22 @@ public final class StoreCpuBenchmark {
     long nearCopies;
     long sourcesFound;
 
+    /** What a detector would tell the store: near copies found, the other pages that stay unique. */
+    final List<NearDecision> decisions = new ArrayList<>();
+
     void add(PageEntry e, CheckResult r) {
       pages++;
       candidates += r.candidates().size();
       int source = StoreBenchmark.sourceOf(e);
+      boolean found = source >= 0 && r.candidates().stream().anyMatch(c -> c.page().seq() == source + 1L);
+      if (found) {
+        decisions.add(new NearDecision(r.seq(), source + 1L, "simhash"));
+      } else if (!r.candidates().isEmpty() || r.canonical() != null) {
+        decisions.add(NearDecision.unique(r.seq()));
+      }
       if (source < 0) return;
       nearCopies++;
-      if (r.candidates().stream().anyMatch(c -> c.page().seq() == source + 1L)) sourcesFound++;
+      if (found) sourcesFound++;
     }
 
     @Override

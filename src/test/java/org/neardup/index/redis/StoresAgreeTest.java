@@ -79,10 +79,19 @@ class StoresAgreeTest {
           for (int k = 1 + random.nextInt(random.nextInt(4) == 0 ? 70 : 4); k > 0; k--) {
             long x = 1 + random.nextInt((int) pages);
             long y = 1 + random.nextInt((int) pages);
-            if (x != y) ds.add(new NearDecision(Math.max(x, y), Math.min(x, y), "simhash"));
+            if (random.nextInt(4) == 0) {
+              ds.add(NearDecision.unique(x)); // recordUnique, among the near decisions
+            } else if (x != y) {
+              ds.add(new NearDecision(Math.max(x, y), Math.min(x, y), "simhash"));
+            }
           }
           memory.recordNearAll(ds);
           redis.recordNearAll(ds);
+          continue;
+        }
+        if (random.nextInt(5) == 0) {
+          memory.recordUnique(a);
+          redis.recordUnique(a);
           continue;
         }
         memory.recordNear(Math.max(a, b), Math.min(a, b), "minhash");
