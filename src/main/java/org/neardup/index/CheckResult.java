@@ -18,7 +18,8 @@ import java.util.List;
  *     each page at most once, earliest first, at most {@link IndexSettings#maxCandidates} (which
  *     ones when there are more: see there); empty when the entry had no near lookup or an exact
  *     match was found.
- *     For a replay of a page recorded UNIQUE whose lookup found candidates or its canonical: its
+ *     For a replay of a page recorded UNIQUE whose lookup found candidates or its canonical, and
+ *     not recorded unique since ({@link FingerprintStore#recordUnique}): its
  *     candidates among the pages recorded before it, so the detector can decide again (a near
  *     decision the store never got, see {@link FingerprintStore#checkAndRecord}); empty for
  *     other replays
