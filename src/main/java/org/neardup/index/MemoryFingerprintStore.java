@@ -28,7 +28,10 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     RecordedVerdict verdict;
     long originalSeq;
     final PageEntry entry;
-    /** Its check found candidates or its canonical: only then can a replay recover a near decision. */
+    /**
+     * Its check found candidates or its canonical, and no decision about it has come since
+     * (record flag 2 of the Redis store): only then can a replay recover a near decision.
+     */
     boolean hadCandidates;
 
     Rec(long seq, RecordedVerdict verdict, long originalSeq, PageEntry entry) {
@@ -91,9 +94,11 @@ public final class MemoryFingerprintStore implements FingerprintStore {
         boolean again = old.verdict == RecordedVerdict.UNIQUE && old.hadCandidates && entry.nearLookup();
         Rec c = again ? canonicalOf(entry) : null;
         if (c != null && c.seq >= old.seq) c = null;
+        List<Candidate> found = again ? candidates(entry, old.seq) : List.of();
+        // nothing before it to be a copy of any more: no decision can be lost, as the script
+        if (again && found.isEmpty() && c == null) old.hadCandidates = false;
         return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
-            again ? candidates(entry, old.seq) : List.of(), c == null ? null : c.page(),
-            c == null ? null : originalOf(c));
+            found, c == null ? null : c.page(), c == null ? null : originalOf(c));
       }
       if (old != null) { // a re-crawl, or an orphan offered again: decided again as a new page
         removePage(old);
@@ -352,6 +357,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
 
   @Override
   public synchronized void recordUnique(long seq) {
+    NearDecision.unique(seq); // the argument check the Redis store makes
     Rec r = records.get(seq);
     if (r != null && r.verdict == RecordedVerdict.UNIQUE) r.hadCandidates = false;
   }

@@ -594,6 +594,27 @@ public abstract class FingerprintStoreContract {
     assertEquals(1, n.get("near"));
   }
 
+  /**
+   * A replay whose second look finds nothing (its candidate left since) stops looking: no
+   * decision can be lost any more. Seen from outside: a page recorded after it, which its replay
+   * must not see, does not make it look again.
+   */
+  @Test
+  void aReplayThatFindsNothingBeforeItStopsLookingAgain() {
+    FingerprintStore s = store();
+    long sh = 0x0123_4567_89AB_CDEFL;
+    s.checkAndRecord(page("http://a", "a", sh));
+    PageEntry b = page("http://b", "b", sh ^ 1);
+    s.checkAndRecord(b); // found a: looks again when fetched again
+    assertTrue(s.remove("http://a"));
+    CheckResult again = s.checkAndRecord(b);
+    assertTrue(again.replay());
+    assertEquals(List.of(), again.candidates());
+    s.checkAndRecord(page("http://a", "a", sh)); // back, with a new seq after b's
+    s.recordUnique(again.seq()); // changes nothing: b no longer waits for a decision
+    assertEquals(List.of(), s.checkAndRecord(b).candidates());
+  }
+
   /** 70 exact copies of one page, then a near copy of them (maxCandidates 3, so scanCap 64). */
   @Test
   void copiesOfViralContentStopGrowingTheBucketsAndChangeNoLookup() {

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * A store for tests whose calls fail. Either its first calls, as an unreachable Redis would: the
  * first {@code lookupFailures} lookups ({@code checkAndRecord}, {@code checkAndRecordAll}) and the
- * first {@code nearFailures} near decisions ({@code recordNear}, {@code recordNearAll}) throw
+ * first {@code nearFailures} decisions ({@code recordNear}, {@code recordUnique}, {@code recordNearAll}) throw
  * {@link StoreException.Unavailable} without reaching the real store. Or ({@link #failingOn})
  * every lookup that holds a page whose url starts with a prefix, as a reply that does not decode:
  * like a Redis pipeline, the call records the other pages, then throws.

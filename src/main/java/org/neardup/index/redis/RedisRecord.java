@@ -19,7 +19,9 @@ import org.neardup.index.StoredPage;
  *   14-29  digest (16 bytes)
  *   30-37  SimHash (zeros when the page is not in the near structures)
  *   38     flags: 1 = in the near structures; 2 = its check found candidates or its
- *          canonical (set by the script; a replay of a unique page looks again only then)
+ *          canonical and no decision came since (set by the script, cleared by recordUnique or
+ *          by a replay whose second look found nothing; a replay of a unique page looks again
+ *          only while it is set)
  *   39-40  nb, the number of band addresses
  *   41-48  core-term address (zeros: none)
  *   49..   nb band addresses, 8 bytes each (what removing the page needs)

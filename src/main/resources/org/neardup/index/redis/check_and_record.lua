@@ -42,7 +42,8 @@
 -- found candidates or its canonical, and the detector has not said since that it stays unique
 -- (record flag 2, cleared by record_near.lua): then its lookups run again, its candidates
 -- are the pages before it (the detector decides again; a near decision lost to a store failure
--- is made now), and nothing is written. Orphans (original_reply in _common.lua) are never a
+-- is made now), and nothing is written, except that flag 2 is cleared when the second look finds
+-- nothing (its candidates and canonical left since: no decision can be lost). Orphans (original_reply in _common.lua) are never a
 -- candidate, the exact match or the canonical, and an orphan offered again is no replay: it is
 -- removed and decided again, with a new seq (with record flag 4, a recheck, under its own).
 --
@@ -373,6 +374,12 @@ local function check(o, last)
   end
 
   if replayed then
+    -- nothing before the page to be a copy of any more (its candidates and canonical left since):
+    -- no decision can be lost now, so its later replays need not look again
+    if #cands == 0 and not canonical then
+      replayed = sub(replayed, 1, 38) .. char(byte(replayed, 39) - 2) .. sub(replayed, 40)
+      R('HSET', P .. 'r:' .. floor(seq / 64), old, replayed)
+    end
     return reply(1, seq, {seq, replayed}, false, false, false, canonical, canonical_orig, cands)
   end
 

@@ -222,7 +222,25 @@ class RedisFingerprintStoreTest {
       assertTrue(rn.replay());
       assertEquals(List.of(sFirst), rn.candidates().stream().map(c -> c.page().seq()).toList());
       assertEquals(mgets + 1, calls("mget"), "a page that had candidates looks again");
-      assertEquals(3, flags(ns, sNear), "replays write nothing");
+      assertEquals(3, flags(ns, sNear), "a replay that finds something writes nothing");
+
+      s.recordUnique(sNear); // what the detector sends when the page stays unique
+      assertEquals(1, flags(ns, sNear));
+      s.checkAndRecord(near);
+      assertEquals(mgets + 1, calls("mget"), "then its replays look no more");
+
+      // a lost decision whose candidates left before the page came back: the second look finds
+      // nothing, and no decision can be lost any more
+      PageEntry other = page("http://other", "other", 0x0F0F_0000_FFFF_1234L ^ 0b11);
+      long sOther = s.checkAndRecord(other).seq();
+      assertEquals(3, flags(ns, sOther));
+      assertTrue(s.remove("http://first"));
+      assertTrue(s.remove("http://near"));
+      assertTrue(s.checkAndRecord(other).candidates().isEmpty());
+      assertEquals(1, flags(ns, sOther), "a second look that finds nothing clears flag 2");
+      assertEquals(mgets + 3, calls("mget"), "other's check, then its second look");
+      s.checkAndRecord(other);
+      assertEquals(mgets + 3, calls("mget"), "and the replays after it look no more");
     }
   }
 
