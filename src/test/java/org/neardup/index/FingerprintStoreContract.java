@@ -595,9 +595,9 @@ public abstract class FingerprintStoreContract {
   }
 
   /**
-   * A replay whose second look finds nothing (its candidate left since) stops looking: no
-   * decision can be lost any more. Seen from outside: a page recorded after it, which its replay
-   * must not see, does not make it look again.
+   * A replay whose second look finds nothing (its candidate left since) returns nothing, and so
+   * do its later replays, also once a page like the one that left is recorded again (after it, so
+   * no candidate of it). Redis clears its flag then (RedisFingerprintStoreTest reads it).
    */
   @Test
   void aReplayThatFindsNothingBeforeItStopsLookingAgain() {
@@ -611,7 +611,7 @@ public abstract class FingerprintStoreContract {
     assertTrue(again.replay());
     assertEquals(List.of(), again.candidates());
     s.checkAndRecord(page("http://a", "a", sh)); // back, with a new seq after b's
-    s.recordUnique(again.seq()); // changes nothing: b no longer waits for a decision
+    s.recordUnique(again.seq()); // idempotent: nothing left to clear
     assertEquals(List.of(), s.checkAndRecord(b).candidates());
   }
 
