@@ -30,7 +30,8 @@ public interface FingerprintStore extends AutoCloseable {
    * found candidates or its canonical also returns its candidates among the pages before it,
    * because its near decision may never have reached the store (a failure between this call and
    * {@link #recordNear}, after which the caller offers the page again), unless
-   * {@link #recordUnique} said it stays unique. If it is
+   * {@link #recordUnique} said it stays unique (when that second look finds nothing, the store
+   * stops looking for the page's later replays, its only write for a replay). If it is
    * recorded with another digest (a re-crawl whose content changed), or is an orphan, its old
    * fingerprints are removed everywhere first. Then looks up the exact digest and, when no
    * exact match exists and {@code entry.nearLookup()}, the near-duplicate candidates, and records
