@@ -32,8 +32,8 @@
 --   31-38 simhash (zeros when not in the near structures)
 --   39 flags: 1 = near (in the near structures), 2 = its check found candidates or its canonical
 --      and no decision about it has come since (set by the script; cleared by record_near.lua when
---      the detector says it stays unique, and by a replay whose second look finds nothing); 4 = a recheck (sent by the client, cleared before the
---      record is stored)
+--      the detector says it stays unique, and by a replay whose second look finds nothing);
+--      4 = a recheck (sent by the client, cleared before the record is stored)
 --   40-41 number of bands nb   42-49 core-term address (zeros: none)   50.. nb band addresses (8)
 --   then url, id ("" when = url), title, sketch, each as varint length .. bytes
 --
