@@ -104,8 +104,18 @@ local function unseq5(s, i)
 end
 
 -- ---- records (layout in the header above) ----
+-- the hash that holds page seq's record (field: seq)
+local function record_key(seq)
+  return P .. 'r:' .. floor(seq / 64)
+end
+
 local function get_record(seq)
-  return R('HGET', P .. 'r:' .. floor(seq / 64), seq)
+  return R('HGET', record_key(seq), seq)
+end
+
+-- the record with flags byte 39 set to f
+local function with_flags(rec, f)
+  return sub(rec, 1, 38) .. char(f) .. sub(rec, 40)
 end
 
 -- the url of a record: the first string after the band addresses
@@ -324,7 +334,7 @@ local function rare()
       local c = tonumber(R('ZSCORE', P .. 'top', m) or '0')
       if c > 1 then R('ZINCRBY', P .. 'top', '-1', m) elseif c > 0 then R('ZREM', P .. 'top', m) end
     end
-    R('HDEL', P .. 'r:' .. math.floor(seq / 64), seq)
+    R('HDEL', record_key(seq), seq)
     R('ZREM', P .. 'top', seq)
   end
   -- expiry: true when the record was fetched before the cutoff (ms, 0..2^53); a time before 1970

@@ -85,7 +85,7 @@ local function check(o, last)
   local near = byte(rec, 39) % 2 == 1
   -- record flag 4, sent only: FingerprintStore.recheck (an orphan keeps its seq); never stored
   local recheck = byte(rec, 39) >= 4
-  if recheck then rec = sub(rec, 1, 38) .. char(byte(rec, 39) - 4) .. sub(rec, 40) end
+  if recheck then rec = with_flags(rec, byte(rec, 39) - 4) end
 
   -- 1. registry: replay, re-crawl, or new
   local register = true
@@ -377,8 +377,8 @@ local function check(o, last)
     -- nothing before the page to be a copy of any more (its candidates and canonical left since):
     -- no decision can be lost now, so its later replays need not look again
     if #cands == 0 and not canonical then
-      replayed = sub(replayed, 1, 38) .. char(byte(replayed, 39) - 2) .. sub(replayed, 40)
-      R('HSET', P .. 'r:' .. floor(seq / 64), old, replayed)
+      replayed = with_flags(replayed, byte(replayed, 39) - 2)
+      R('HSET', record_key(seq), old, replayed)
     end
     return reply(1, seq, {seq, replayed}, false, false, false, canonical, canonical_orig, cands)
   end
@@ -397,11 +397,11 @@ local function check(o, last)
     R('HINCRBY', CTR, 'unique', '1')
     -- flag 2: the check found candidates or the canonical, a near decision could follow, so a
     -- replay looks again (step 1)
-    if #cands > 0 or canonical then rec = sub(rec, 1, 38) .. char(byte(rec, 39) + 2) .. sub(rec, 40) end
+    if #cands > 0 or canonical then rec = with_flags(rec, byte(rec, 39) + 2) end
   else
     R('HINCRBY', CTR, 'skipped', '1')
   end
-  R('HSET', P .. 'r:' .. floor(seq / 64), sseq, rec)
+  R('HSET', record_key(seq), sseq, rec)
   if register then R('HSET', ukey, uh, sseq) end
   if mset then R('MSET', unpack(mset)) end
 

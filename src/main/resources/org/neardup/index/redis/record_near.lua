@@ -21,7 +21,7 @@ local function decide(a)
   if oseq == 0 then
     local f = rec and byte(rec, 39)
     if f and sub(rec, 1, 1) == 'u' and f % 4 >= 2 then
-      R('HSET', P .. 'r:' .. floor(seq / 64), sseq, sub(rec, 1, 38) .. char(f - 2) .. sub(rec, 40))
+      R('HSET', record_key(seq), sseq, with_flags(rec, f - 2))
     end
     return 0
   end
@@ -30,7 +30,7 @@ local function decide(a)
     -- that page's original, as it would have at its check; nothing else changes
     local r = get_record(unseq5(rec, 2))
     if r and unseq5(r, 2) == oseq then
-      R('HSET', P .. 'r:' .. floor(seq / 64), sseq, 'e' .. seq5(oseq) .. sub(rec, 7))
+      R('HSET', record_key(seq), sseq, 'e' .. seq5(oseq) .. sub(rec, 7))
     end
     return 0
   end
@@ -47,7 +47,7 @@ local function decide(a)
     local xr = get_record(x)
     oseq = xr and unseq5(xr, 2) or x
   end
-  R('HSET', P .. 'r:' .. floor(seq / 64), sseq, 'n' .. seq5(oseq) .. sub(rec, 7))
+  R('HSET', record_key(seq), sseq, 'n' .. seq5(oseq) .. sub(rec, 7))
   R('HINCRBY', CTR, 'unique', '-1')
   R('HINCRBY', CTR, 'near', '1')
   R('HINCRBY', CTR, 'near.' .. ARGV[a + 2], '1')
