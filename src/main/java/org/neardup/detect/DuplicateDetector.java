@@ -182,7 +182,7 @@ public final class DuplicateDetector {
       }
       out.add(v);
     }
-    if (!batch.nears.isEmpty()) store.recordNearAll(batch.nears);
+    send(batch.nears);
     return out;
   }
 
@@ -198,7 +198,7 @@ public final class DuplicateDetector {
    * docs/STORE.md, "Not done / known limits".)
    */
   private Verdict decideAgain(Request q, PageEntry e, long seq, Batch batch, List<CheckResult> later) {
-    if (!batch.nears.isEmpty()) store.recordNearAll(batch.nears);
+    send(batch.nears);
     batch.nears.clear();
     Set<Long> notYet = new HashSet<>();
     for (CheckResult l : later) if (!l.replay()) notYet.add(l.seq());
@@ -207,7 +207,7 @@ public final class DuplicateDetector {
     Batch alone = new Batch();
     Verdict v = decide(q.signature(), r, alone); // never null: nothing of a run of one is an orphan
     staysUnique(v, stored, alone); // as the store saw it: its candidates include the later pages
-    if (!alone.nears.isEmpty()) store.recordNearAll(alone.nears);
+    send(alone.nears);
     StoredPage named; // what a copy of this page names from now on
     if (!v.isDuplicate()) {
       named = new StoredPage(r.seq(), e.id(), e.url(), e.fetchedAt(), e.title(),
@@ -225,6 +225,22 @@ public final class DuplicateDetector {
     scores.put("decided_again", true);
     return new Verdict(v.kind(), v.seq(), v.originalId(), v.originalUrl(), v.originalFetchedAt(),
         v.detector(), scores, v.replay());
+  }
+
+  /**
+   * Sends a run's decisions to the store. When they are all confirmations ({@link
+   * NearDecision#unique}) and the store is unavailable, the run's verdicts stand: a confirmation
+   * only spares the page's re-fetches a second look, and one that is lost costs the next re-fetch
+   * that look, which confirms it again (the same decision: its candidates are the pages before
+   * it). Failing the run would send every page of it back as a replay to look again now.
+   */
+  private void send(List<NearDecision> decisions) {
+    if (decisions.isEmpty()) return;
+    try {
+      store.recordNearAll(decisions);
+    } catch (StoreException.Unavailable e) {
+      for (NearDecision d : decisions) if (!d.isUnique()) throw e;
+    }
   }
 
   /**

@@ -272,7 +272,8 @@ abstract class DuplicateDetectorContract {
    * A page decided unique although its lookup found something (here its canonical, another
    * article) is confirmed to the store with the run's near decisions, so fetched again it is not
    * looked up again (at scale nearly every lookup finds chance candidates). When that
-   * confirmation is lost, the next fetch looks again and confirms it.
+   * confirmation is lost, the verdict stands (failing the run would only send its pages back to
+   * look again now), and the next fetch looks again and confirms it.
    */
   @Test
   void aPageThatStaysUniqueIsLookedUpAgainOnlyUntilTheStoreKnows() {
@@ -285,12 +286,36 @@ abstract class DuplicateDetectorContract {
 
     Page y = withCanonical(demo("news-a/flood.html", "http://y/flood"), "http://y/flood", "http://c/football");
     DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
-    assertThrows(StoreException.Unavailable.class, () -> d.check(y, y.url(), 2000));
+    Verdict first = d.check(y, y.url(), 2000);
+    assertEquals(VerdictKind.UNIQUE, first.kind());
+    assertFalse(first.replay());
     Verdict looked = d.check(y, y.url(), 2000);
     assertEquals(VerdictKind.UNIQUE, looked.kind());
     assertTrue(looked.replay());
     assertTrue(looked.scores().containsKey("candidates"), looked.scores().toString());
     assertFalse(d.check(y, y.url(), 2000).scores().containsKey("candidates"));
+  }
+
+  /**
+   * Only a run whose decisions are all confirmations keeps its verdicts when they are lost: a run
+   * of [a page that stays unique although it found its canonical, a near copy] whose decisions
+   * are lost fails, and the copy's decision is made when it comes back.
+   */
+  @Test
+  void aRunWithANearDecisionFailsWhenItsDecisionsAreLost() {
+    check(demo("news-b/football.html", "http://c/football"));
+    check(demo("world-d/marathon.html", "http://d/marathon"));
+    Page x = withCanonical(demo("news-a/flood.html", "http://x/flood"), "http://x/flood", "http://c/football");
+    Page copy = demo("mirror-e/marathon.html", "http://e/marathon");
+    List<DuplicateDetector.Request> run = new ArrayList<>();
+    for (Page p : List.of(x, copy)) {
+      run.add(new DuplicateDetector.Request(p, p.url(), 1000, IndexSignature.of(FINGERPRINTER.of(p))));
+    }
+    DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
+    assertThrows(StoreException.Unavailable.class, () -> d.checkAll(run));
+    List<Verdict> back = d.checkAll(run);
+    assertEquals("UNIQUE of null by null (replay)", describe(back.get(0)));
+    assertEquals("NEAR of http://d/marathon by minhash (replay)", describe(back.get(1)));
   }
 
   /**
