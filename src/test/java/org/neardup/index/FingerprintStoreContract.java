@@ -764,6 +764,38 @@ public abstract class FingerprintStoreContract {
     assertEquals(2, n.get("live"));
   }
 
+  /**
+   * A page removed, or decided again under its seq without near lookup (as with a larger
+   * min_text_chars), is not found through the bands it had; the pages after them are, with every
+   * band.
+   */
+  @Test
+  void bandEntriesOfAPageThatLeftFindNothing() {
+    FingerprintStore s = store();
+    long[] bands = randomBands(8);
+    long sh = 0x1357_9BDF_0246_8ACEL;
+    s.checkAndRecord(entry("http://a", "text T", sh, bands, 0));
+    PageEntry b = entry("http://b", "text T", sh, bands, 0);
+    long sb = s.checkAndRecord(b).seq(); // an exact copy: its entries are written too
+    assertTrue(s.remove("http://a")); // b is an orphan now
+    PageEntry short_ = new PageEntry(b.url(), b.id(), b.fetchedAt(), b.title(), "", b.digest(), false,
+        0, new long[0], 0, b.sketch()); // as with a larger min_text_chars
+    CheckResult again = s.recheck(short_);
+    assertEquals(sb, again.seq());
+    assertEquals(RecordedVerdict.SKIPPED, s.checkAndRecord(short_).self().verdict());
+
+    CheckResult c = s.checkAndRecord(entry("http://c", "text C", ~sh, bands, 0));
+    assertEquals(List.of(), seqs(c), "a page removed and a page without near lookup now");
+    long sc = c.seq();
+    CheckResult d = s.checkAndRecord(entry("http://d", "text D", ~sh ^ 0xFF00_0000L, bands, 0));
+    assertEquals(List.of(sc), seqs(d));
+    assertEquals(8, d.candidates().get(0).bandHits());
+  }
+
+  private static List<Long> seqs(CheckResult r) {
+    return r.candidates().stream().map(c -> c.page().seq()).toList();
+  }
+
   /** A page recorded a near copy of an orphan (the original left between lookup and decision) is one. */
   @Test
   void aNearCopyOfAnOrphanIsAnOrphan() {
