@@ -244,6 +244,41 @@ class RedisFingerprintStoreTest {
     }
   }
 
+  /** A re-crawl, then a remove, leave no entry of the page's earlier versions in any group. */
+  @Test
+  void aRecrawlTakesEveryOldEntryOut() {
+    String ns = TestRedis.namespace("recrawl");
+    try (RedisFingerprintStore s = store(settings(ns))) {
+      long sh = 0x0F1E_2D3C_4B5A_6978L;
+      long[] bands = random.longs(8).toArray();
+      s.checkAndRecord(withBands(page("http://a", "a", sh), bands));
+      long bytes = groupBytes(ns);
+      long[] edited = bands.clone();
+      edited[7] = random.nextLong(); // a small edit: one band and one SimHash bit changed
+      CheckResult r = s.checkAndRecord(withBands(page("http://a", "a, edited", sh ^ 1), edited));
+      assertFalse(r.replay());
+      assertTrue(r.candidates().isEmpty(), "the old version is gone");
+      assertEquals(bytes, groupBytes(ns), "the old entries out, the new ones in");
+      assertTrue(s.remove("http://a"));
+      assertEquals(0, groupBytes(ns));
+    }
+  }
+
+  private static PageEntry withBands(PageEntry e, long[] bands) {
+    return new PageEntry(e.url(), e.id(), e.fetchedAt(), e.title(), e.canonical(), e.digest(),
+        e.nearLookup(), e.simhash(), bands, 0, e.sketch());
+  }
+
+  /** The bytes of every bucket group (SimHash, bands, core terms) of namespace ns. */
+  private long groupBytes(String ns) {
+    long n = 0;
+    String p = RedisKeys.prefix(ns);
+    for (String k : keysOf(ns)) {
+      if (k.startsWith(p + "s:") || k.startsWith(p + "b:") || k.startsWith(p + "c:")) n += client.strlen(k);
+    }
+    return n;
+  }
+
   /** The flags byte (RedisRecord offset 38) of a stored record. */
   private int flags(String ns, long seq) {
     byte[] rec = client.hget((RedisKeys.prefix(ns) + "r:" + seq / 64).getBytes(StandardCharsets.UTF_8),

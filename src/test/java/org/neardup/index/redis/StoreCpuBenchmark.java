@@ -39,9 +39,14 @@ import redis.clients.jedis.Jedis;
  * {@code batches} the pages sent as the bolt sends them (near decisions included).
  *
  * <p>{@code -Dbench.chance=N}: see {@link StoreBenchmark}; {@code -Dbench.candidates=N}: the
- * namespace's maxCandidates (neardup.candidates.max, default 32).
+ * namespace's maxCandidates (neardup.candidates.max, default 32); {@code -Dbench.recrawl.keep=F}:
+ * the re-crawls are small edits, keeping each band with probability F and the SimHash but one bit
+ * (default 0: other content).
  */
 public final class StoreCpuBenchmark {
+
+  /** -Dbench.recrawl.keep: the share of its bands a re-crawl keeps (0: other content throughout). */
+  static final double RECRAWL_KEEP = Double.parseDouble(System.getProperty("bench.recrawl.keep", "0"));
 
   public static void main(String[] args) throws Exception {
     long expected = Long.parseLong(args[0]);
@@ -99,10 +104,12 @@ public final class StoreCpuBenchmark {
           List<PageEntry> changed = new ArrayList<>(measure);
           for (PageEntry e : measured) {
             long[] b = new long[bands];
-            for (int k = 0; k < bands; k++) b[k] = random.nextLong();
+            // -Dbench.recrawl.keep: a small edit keeps most bands and the SimHash but one bit
+            for (int k = 0; k < bands; k++) b[k] = random.nextDouble() < RECRAWL_KEEP ? e.bands()[k] : random.nextLong();
+            long sh = RECRAWL_KEEP > 0 ? e.simhash() ^ (1L << random.nextInt(64)) : random.nextLong();
             changed.add(new PageEntry(e.url(), e.id(), e.fetchedAt(), e.title(), e.canonical(),
                 java.security.MessageDigest.getInstance("MD5").digest((e.url() + " changed").getBytes()),
-                true, random.nextLong(), b, e.coreTerms(), e.sketch()));
+                true, sh, b, e.coreTerms(), e.sketch()));
           }
           System.out.println("  the same urls with other content (re-crawls): " + offer(store, changed, admin, "recrawl"));
           // the same pages' successors as a bolt sends them: one call each (neardup.bolt.batch_size
