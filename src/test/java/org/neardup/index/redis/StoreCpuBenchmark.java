@@ -105,13 +105,17 @@ public final class StoreCpuBenchmark {
           for (PageEntry e : measured) {
             long[] b = new long[bands];
             // -Dbench.recrawl.keep: a small edit keeps most bands and the SimHash but one bit
-            for (int k = 0; k < bands; k++) b[k] = random.nextDouble() < RECRAWL_KEEP ? e.bands()[k] : random.nextLong();
+            for (int k = 0; k < bands; k++) {
+              b[k] = RECRAWL_KEEP > 0 && random.nextDouble() < RECRAWL_KEEP ? e.bands()[k] : random.nextLong();
+            }
             long sh = RECRAWL_KEEP > 0 ? e.simhash() ^ (1L << random.nextInt(64)) : random.nextLong();
             changed.add(new PageEntry(e.url(), e.id(), e.fetchedAt(), e.title(), e.canonical(),
                 java.security.MessageDigest.getInstance("MD5").digest((e.url() + " changed").getBytes()),
                 true, sh, b, e.coreTerms(), e.sketch()));
           }
-          System.out.println("  the same urls with other content (re-crawls): " + offer(store, changed, admin, "recrawl"));
+          System.out.println("  the same urls with other content (re-crawls"
+              + (RECRAWL_KEEP > 0 ? ", small edits: -Dbench.recrawl.keep=" + RECRAWL_KEEP : "") + "): "
+              + offer(store, changed, admin, "recrawl"));
           // the same pages' successors as a bolt sends them: one call each (neardup.bolt.batch_size
           // 1), in batches of the default size and larger. The modes take turns in chunks, so the
           // machine's drift and the growing data set weigh on each alike.
