@@ -15,7 +15,8 @@ import picocli.CommandLine;
     description = {"Forget the pages whose content was first recorded before a time, so the store stops",
         "growing: for content the crawl no longer fetches. A url fetched again after that is decided as",
         "a new page; copies of a forgotten page become orphans (the first fetched again stands for the",
-        "content, even a copy before its original). Reads every record once."})
+        "content, even a copy before its original). Reads every record once, then every band entry",
+        "(compact) when it removed any."})
 final class ExpireCommand extends BaseCommand {
   @CommandLine.Mixin StoreOptions store = new StoreOptions();
 
@@ -50,6 +51,10 @@ final class ExpireCommand extends BaseCommand {
       });
       out().printf("expired %,d pages first recorded before %s (namespace '%s')%n", removed,
           Instant.ofEpochMilli(cutoff), cfg.index().namespace());
+      if (removed > 0) { // their band entries stay until dropped (FingerprintStore.compact)
+        out().printf("compacted: %,d band entries of pages that are gone dropped%n",
+            CompactCommand.compact(st, err()));
+      }
     } catch (StoreException.Unavailable e) {
       err().printf("neardup expire: store unavailable at %s after %,d pages removed; run it again to go on: %s%n",
           redis.maskedUrl(), removedSoFar[0], e.getMessage());

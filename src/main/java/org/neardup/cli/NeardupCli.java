@@ -18,6 +18,7 @@ import picocli.CommandLine;
         ResetCommand.class,
         RemoveCommand.class,
         ExpireCommand.class,
+        CompactCommand.class,
         IdfCommand.class,
         EvalCommand.class,
         BenchCommand.class,

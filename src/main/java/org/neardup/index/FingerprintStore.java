@@ -107,9 +107,20 @@ public interface FingerprintStore extends AutoCloseable {
 
   /**
    * Removes the url's fingerprints from every structure (the counting Bloom filter decrements),
-   * e.g. when a page expires. Returns false when the url was not recorded.
+   * e.g. when a page expires. Returns false when the url was not recorded. Its LSH band entries
+   * stay until a lookup meets them or {@link #compact} runs: they name a page that is gone, which
+   * no lookup returns.
    */
   boolean remove(String url);
+
+  /**
+   * Drops the LSH band entries of pages that are gone (removed, expired, re-crawled with other
+   * content): a record does not list its band addresses (256 bytes a page at 32 bands), so
+   * removal leaves them, and a lookup drops only those it meets. Until then they hold places in
+   * full buckets and memory (9 bytes each). Returns how many it dropped. Reads every band entry;
+   * run it after {@link #expire}, or now and then in a crawl that removes or re-crawls pages.
+   */
+  long compact();
 
   /**
    * Removes every page whose recorded content was first fetched before {@code fetchedBefore}

@@ -5,9 +5,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -94,7 +96,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
         boolean again = old.verdict == RecordedVerdict.UNIQUE && old.hadCandidates && entry.nearLookup();
         Rec c = again ? canonicalOf(entry) : null;
         if (c != null && c.seq >= old.seq) c = null;
-        List<Candidate> found = again ? candidates(entry, old.seq) : List.of();
+        List<Candidate> found = again ? candidates(entry, old.seq, old.seq, new HashSet<>()) : List.of();
         // nothing before it to be a copy of any more: no decision can be lost, as the script
         if (again && found.isEmpty() && c == null) old.hadCandidates = false;
         return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
@@ -121,7 +123,18 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     }
 
     List<Candidate> candidates = List.of();
-    if (exact == null && entry.nearLookup()) candidates = candidates(entry, Long.MAX_VALUE);
+    long[] b = entry.bands();
+    if (exact == null && entry.nearLookup()) {
+      Set<Long> gone = new HashSet<>();
+      candidates = candidates(entry, Long.MAX_VALUE, seq, gone);
+      // band entries of pages found gone leave the buckets of this lookup (removal left them)
+      if (!gone.isEmpty()) {
+        for (int i = 0; i < b.length; i++) {
+          List<Long> bucket = bands.get(bandKey(i, b[i]));
+          if (bucket != null) bucket.removeIf(gone::contains);
+        }
+      }
+    }
 
     Rec canonical = canonicalOf(entry);
 
@@ -156,10 +169,10 @@ public final class MemoryFingerprintStore implements FingerprintStore {
         long same = bucket.stream().filter(s -> records.get(s).entry.simhash() == entry.simhash()).count();
         if (same < settings.maxCandidates()) bucket.add(seq);
       }
-      long[] b = entry.bands();
       for (int i = 0; i < b.length; i++) {
         List<Long> bucket = bands.computeIfAbsent(bandKey(i, b[i]), x -> new ArrayList<>());
-        if (bucket.size() < layout.scanCap()) bucket.add(seq);
+        // a page decided again under its seq finds its entries there still
+        if (bucket.size() < layout.scanCap() && !(orphanSeq != 0 && bucket.contains(seq))) bucket.add(seq);
       }
       if (entry.coreTerms() != 0) {
         List<Long> bucket = cores.computeIfAbsent(entry.coreTerms(), x -> new ArrayList<>());
@@ -197,8 +210,12 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     return hit;
   }
 
-  /** The entry's candidates among the pages recorded before seq {@code before} (a replay's own seq). */
-  private List<Candidate> candidates(PageEntry entry, long before) {
+  /**
+   * The entry's candidates among the pages recorded before seq {@code before} (a replay's own
+   * seq). Pages it reads that are gone (band entries outlive their page: {@link #removePage}),
+   * other than page {@code self}, are added to {@code gone}.
+   */
+  private List<Candidate> candidates(PageEntry entry, long before, long self, Set<Long> gone) {
     Map<Long, int[]> found = new HashMap<>(); // seq -> {hamming, bandHits, core}
     for (int t = 0; t < layout.simhashTables(); t++) {
       List<Long> bucket = simhashTables.get(t).get(layout.simhashBucket(t, entry.simhash()));
@@ -235,6 +252,10 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       if (out.size() >= settings.maxCandidates()) break;
       if (s >= before) continue;
       Rec r = records.get(s);
+      if (r == null || !r.entry.nearLookup()) { // no page owns the entry any more
+        if (s != self) gone.add(s);
+        continue;
+      }
       if (isOrphan(r)) continue;
       int[] f = found.get(s);
       out.add(new Candidate(r.page(), originalOf(r), f[0], f[1], f[2] == 1));
@@ -299,8 +320,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       for (int t = 0; t < layout.simhashTables(); t++) {
         removeFrom(simhashTables.get(t), layout.simhashBucket(t, e.simhash()), r.seq);
       }
-      long[] b = e.bands();
-      for (int i = 0; i < b.length; i++) removeFrom(bands, bandKey(i, b[i]), r.seq);
+      // band entries stay, as in the Redis store, whose records hold no band addresses: a lookup
+      // that finds them drops them (candidates)
       if (e.coreTerms() != 0) removeFrom(cores, e.coreTerms(), r.seq);
     }
     // a copy no longer counts for its original: the page it was counted for, or that page's
@@ -408,6 +429,18 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     }
     if (!old.isEmpty()) count("expired", old.size());
     return old.size();
+  }
+
+  @Override
+  public synchronized long compact() {
+    long dropped = 0;
+    for (List<Long> bucket : bands.values()) {
+      int before = bucket.size();
+      bucket.removeIf(s -> !records.containsKey(s));
+      dropped += before - bucket.size();
+    }
+    bands.values().removeIf(List::isEmpty);
+    return dropped;
   }
 
   @Override

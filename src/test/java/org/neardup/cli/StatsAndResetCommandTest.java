@@ -93,7 +93,10 @@ class StatsAndResetCommandTest {
     assertTrue(missing.err().contains("nope.txt: no such file"), missing.err());
   }
 
-  /** expire forgets the pages first recorded before a time; bad times are refused, naming the option. */
+  /**
+   * expire forgets the pages first recorded before a time, then drops their band entries (compact);
+   * bad times are refused, naming the option.
+   */
   @Test
   void expireForgetsPagesFirstRecordedBeforeATime() throws Exception {
     String ns = TestRedis.namespace("expire");
@@ -108,6 +111,11 @@ class StatsAndResetCommandTest {
     var all = CompareAndExtractCommandTest.run("expire", "--store", TestRedis.url(), "--namespace", ns, "--older-than", "0m");
     assertEquals(0, all.code(), all.err());
     assertTrue(all.out().contains("expired 7 pages"), all.out());
+    // their band entries are dropped right after (compact); nothing is left for another pass
+    assertTrue(all.out().matches("(?s).*compacted: [1-9][0-9,]* band entries of pages that are gone dropped.*"), all.out());
+    var again = CompareAndExtractCommandTest.run("compact", "--store", TestRedis.url(), "--namespace", ns);
+    assertEquals(0, again.code(), again.err());
+    assertTrue(again.out().contains("compacted: 0 band entries"), again.out());
     JsonNode c = new ObjectMapper().readTree(CompareAndExtractCommandTest.run("stats", "--store", TestRedis.url(),
         "--namespace", ns, "--json").out()).get("counters");
     assertEquals(7, c.get("expired").asLong(), c.toString());

@@ -792,6 +792,35 @@ public abstract class FingerprintStoreContract {
     assertEquals(8, d.candidates().get(0).bandHits());
   }
 
+  /**
+   * Removal leaves a page's band entries (the record does not list its band addresses); they
+   * hold places in a full bucket until compact drops them: a bucket of scanCap pages that all
+   * left takes no new page before, and takes one after.
+   */
+  @Test
+  void compactGivesTheBandEntriesOfPagesThatLeftBack() {
+    FingerprintStore s = store();
+    int cap = new IndexLayout(settings()).scanCap();
+    long common = random.nextLong(); // band 0 of every page below
+    for (int i = 0; i < cap; i++) {
+      long[] b = randomBands(8);
+      b[0] = common;
+      s.checkAndRecord(entry("http://p/" + i, "text " + i, random.nextLong(), b, 0));
+    }
+    for (int i = 0; i < cap; i++) assertTrue(s.remove("http://p/" + i));
+    assertEquals(8L * cap, s.compact(), "every band entry of the pages that left");
+    assertEquals(0, s.compact());
+
+    long[] b = randomBands(8);
+    b[0] = common;
+    long sx = s.checkAndRecord(entry("http://x", "text X", random.nextLong(), b, 0)).seq();
+    long[] y = randomBands(8);
+    y[0] = common;
+    CheckResult ry = s.checkAndRecord(entry("http://y", "text Y", random.nextLong(), y, 0));
+    assertEquals(List.of(sx), seqs(ry), "x took a place in the bucket");
+    assertEquals(1, ry.candidates().get(0).bandHits());
+  }
+
   private static List<Long> seqs(CheckResult r) {
     return r.candidates().stream().map(c -> c.page().seq()).toList();
   }

@@ -114,6 +114,11 @@ public final class FlakyStore implements FingerprintStore {
   }
 
   @Override
+  public long compact() {
+    return store.compact();
+  }
+
+  @Override
   public long expire(long fetchedBefore) {
     return store.expire(fetchedBefore);
   }

@@ -94,6 +94,7 @@ class FingerprintDeletionBoltTest {
         return memory.remove(url);
       }
       @Override public long expire(long before) { return memory.expire(before); }
+      @Override public long compact() { return memory.compact(); }
       @Override public void countErrors(long pages) { memory.countErrors(pages); }
       @Override public org.neardup.index.StoreStats stats() { return memory.stats(); }
       @Override public void close() {}

@@ -61,6 +61,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
   static final RedisScript PAGES = new RedisScript("get_pages.lua");
   static final RedisScript FIND_EXPIRED = new RedisScript("find_expired.lua");
   static final RedisScript EXPIRE = new RedisScript("expire.lua");
+  static final RedisScript COMPACT = new RedisScript("compact.lua");
 
   /**
    * Record keys (64 records each) one find_expired.lua call reads, and pages one expire.lua call
@@ -68,6 +69,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
    */
   static final int EXPIRE_SCAN_KEYS = 4;
   static final int EXPIRE_REMOVALS = 4;
+  /** Band groups per compact.lua call. */
+  static final int COMPACT_GROUPS = 64;
 
   private static final byte[] EMPTY = new byte[0];
 
@@ -351,6 +354,29 @@ public final class RedisFingerprintStore implements FingerprintStore {
       progress.accept(scanned, removed);
     }
     return removed;
+  }
+
+  @Override
+  public long compact() {
+    return compact((groups, dropped) -> {});
+  }
+
+  /**
+   * {@link #compact}, telling {@code progress} (band groups read, entries dropped) after each
+   * call: {@value #COMPACT_GROUPS} groups per call (about 3,000 entries, a record check each), so
+   * the namespace stays usable meanwhile. Left to its first use, as the expiry scripts.
+   */
+  public long compact(BiConsumer<Long, Long> progress) {
+    long groups = layout.bandKeys();
+    long dropped = 0;
+    for (long g = 0; g < groups; g += COMPACT_GROUPS) {
+      List<byte[]> args = new ArrayList<>(layoutArgs);
+      args.add(num(g));
+      args.add(num(Math.min(COMPACT_GROUPS, groups - g)));
+      dropped += (Long) call("compact", () -> COMPACT.run(jedis, keys, args));
+      progress.accept(Math.min(groups, g + COMPACT_GROUPS), dropped);
+    }
+    return dropped;
   }
 
   /** A page find_expired.lua found first recorded before the cutoff. */

@@ -22,9 +22,11 @@ import org.neardup.index.StoredPage;
  *          canonical and no decision came since (set by the script, cleared by recordUnique or
  *          by a replay whose second look found nothing; a replay of a unique page looks again
  *          only while it is set)
- *   39-40  nb, the number of band addresses
+ *   39-40  nb, the number of band addresses: 0 since session 9 (removal leaves a page's band
+ *          entries, and lookups drop them once they find the page gone: check_and_record.lua);
+ *          records written before list them, and their removal takes the entries out
  *   41-48  core-term address (zeros: none)
- *   49..   nb band addresses, 8 bytes each (what removing the page needs)
+ *   49..   nb band addresses, 8 bytes each
  *   then   url, id ("" when equal to the url), title, sketch: each a varint length and bytes
  * </pre>
  *
@@ -48,12 +50,11 @@ final class RedisRecord {
    */
   static byte[] encode(PageEntry e, boolean recheck) {
     boolean near = e.nearLookup();
-    long[] bands = near ? e.bands() : new long[0];
     byte[] url = utf8(e.url());
     byte[] id = e.id().equals(e.url()) ? new byte[0] : utf8(e.id());
     byte[] title = utf8(e.title());
     byte[] sketch = e.sketch();
-    ByteBuffer b = ByteBuffer.allocate(49 + 8 * bands.length + 20 + url.length + id.length
+    ByteBuffer b = ByteBuffer.allocate(49 + 20 + url.length + id.length
         + title.length + sketch.length);
     b.put((byte) (near ? RecordedVerdict.UNIQUE : RecordedVerdict.SKIPPED).code());
     b.put(new byte[5]); // original: none
@@ -61,10 +62,9 @@ final class RedisRecord {
     b.put(e.digest());
     b.putLong(near ? e.simhash() : 0L);
     b.put((byte) ((near ? 1 : 0) | (recheck ? RECHECK : 0)));
-    b.putShort((short) bands.length);
+    b.putShort((short) 0); // no band addresses (see the table above)
     if (near && e.coreTerms() != 0) b.putLong(IndexLayout.coreAddress(e.coreTerms()));
     else b.put(NO_CORE);
-    for (int i = 0; i < bands.length; i++) b.putLong(IndexLayout.bandAddress(i, bands[i]));
     for (byte[] s : new byte[][] {url, id, title, sketch}) {
       putVarint(b, s.length);
       b.put(s);

@@ -34,7 +34,9 @@
 --      and no decision about it has come since (set by the script; cleared by record_near.lua when
 --      the detector says it stays unique, and by a replay whose second look finds nothing);
 --      4 = a recheck (sent by the client, cleared before the record is stored)
---   40-41 number of bands nb   42-49 core-term address (zeros: none)   50.. nb band addresses (8)
+--   40-41 number of band addresses nb   42-49 core-term address (zeros: none)
+--   50.. nb band addresses (8 bytes each; nb = 0 since session 9: removal leaves a page's band
+--      entries, and lookups drop those of pages found gone, check_and_record.lua)
 --   then url, id ("" when = url), title, sketch, each as varint length .. bytes
 --
 -- Errors: every call goes through R(), which turns a Redis error into
@@ -305,6 +307,8 @@ local function rare()
           bs[#bs + 1] = {k, t == 0 and e .. s5 or e}
         end
       end
+      -- band entries: only records written before session 9 list their band addresses; later
+      -- ones leave them, and lookups drop them when they find the page gone (check_and_record.lua)
       local nb = byte(rec, 40) * 256 + byte(rec, 41)
       for i = 0, nb - 1 do
         local a8 = sub(rec, 50 + 8 * i, 57 + 8 * i)
@@ -378,7 +382,24 @@ local function rare()
     end
     return out
   end
+  -- v (a band group) without the entries of bucket tag e (entries of width w) whose page is in
+  -- gone (seq -> true): the entries removal left (remove_page), found by a lookup; and how many
+  local function drop_entries(v, e, w, gone)
+    local out, from = {}, 1
+    local p = find_entry(v, e, 1, w)
+    while p do
+      if gone[unseq5(v, p + #e)] then
+        out[#out + 1] = sub(v, from, p - 1)
+        from = p + w
+      end
+      p = find_entry(v, e, p + w, w)
+    end
+    if from == 1 then return v, 0 end
+    out[#out + 1] = sub(v, from)
+    return table.concat(out), #out - 1
+  end
   RARE = {sim_address = sim_address, rest_positions = rest_positions, remove_page = remove_page,
-    fetched_before = fetched_before, rank_keys = rank_keys, by_seq = by_seq, BIT = BIT}
+    fetched_before = fetched_before, rank_keys = rank_keys, by_seq = by_seq,
+    drop_entries = drop_entries, BIT = BIT}
   return RARE
 end

@@ -195,7 +195,7 @@ local function check(o, last)
     local g0 = o + 12
     local ng = last - g0 - 1
     local tags = ARGV[last - 1]
-    local nb = byte(rec, 40) * 256 + byte(rec, 41)
+    local has_core = sub(rec, 42, 49) ~= '\0\0\0\0\0\0\0\0'
     local vals = R('MGET', unpack(ARGV, g0, g0 + ng - 1))
     local look = not exact
     local sh, s5 = sub(rec, 31, 38), seq5(seq)
@@ -206,6 +206,8 @@ local function check(o, last)
     local to = 1 -- the next tag's offset in tags
     local nbr -- fingerprints found outside table 0 -> hamming
     local res0 -- fingerprints found in table 0 (their pages are known)
+    local hit -- band buckets with entries: bucket number, tag, entries read, ... (see gone below)
+    local gone -- seqs found whose record is gone
     for i = 1, NT do
       -- SimHash table i - 1: the Hamming distance of every entry of the bucket, on the non-key
       -- bits (the key bits are equal); a match is the query with the differing bits flipped
@@ -280,7 +282,7 @@ local function check(o, last)
     for i = NT + 1, ng do
       -- band or core bucket (the last when the record has a core-term address): its earliest
       -- CAP pages
-      local is_core = i > NT + nb
+      local is_core = has_core and i == ng
       local w = is_core and 8 or 4
       local e = sub(tags, to, to + w - 1)
       to = to + w
@@ -304,9 +306,21 @@ local function check(o, last)
           p = find_entry(v, e, p + w + 5, w + 5)
         end
       end
-      -- a bucket keeps its earliest CAP pages: the lookup reads no more
+      if n > 0 and look and not is_core then
+        hit = hit or {}
+        hit[#hit + 1] = i
+        hit[#hit + 1] = e
+        hit[#hit + 1] = n
+      end
+      -- a bucket keeps its earliest CAP pages: the lookup reads no more. A page decided again
+      -- under its seq (a recheck) has its entries in its band buckets still (removal leaves
+      -- them, below): they are its entries again.
       mset[2 * i - 1] = ARGV[g0 + i - 1]
-      mset[2 * i] = n < CAP and v .. e .. s5 or v
+      if n >= CAP or (orphan_seq and not is_core and find_entry(v, e .. s5, 1, w + 5)) then
+        mset[2 * i] = v
+      else
+        mset[2 * i] = v .. e .. s5
+      end
     end
     -- fingerprints found only outside table 0: their pages, from their table-0 entries
     for fp, d in pairs(nbr or {}) do
@@ -326,9 +340,12 @@ local function check(o, last)
     -- a group named by two buckets: MSET keeps the last value given for a key, so the later
     -- bucket's value is the earlier one's with the later entry appended
     local dups = ARGV[last]
+    local later -- bucket -> the later bucket of its group, whose value MSET keeps
     for d = 1, #dups, 4 do
       local i, j = byte(dups, d) * 256 + byte(dups, d + 1), byte(dups, d + 2) * 256 + byte(dups, d + 3)
       mset[2 * i] = mset[2 * j] .. sub(mset[2 * i], #(vals[i] or '') + 1)
+      later = later or {}
+      later[j] = i
     end
     if found then
       local seqs = {}
@@ -342,9 +359,19 @@ local function check(o, last)
       for i = 1, #seqs do
         if #cands >= MAXC * 5 then break end
         local s = ranked and seqs[i] % SEQ or seqs[i]
-        local r = (not replayed or s < seq) and get_record(s) -- a replay: only the pages before it
+        local read = not replayed or s < seq -- a replay: only the pages before it
+        local r = read and get_record(s)
+        -- Band entries outlive their page (removal leaves them, below). A page recorded again
+        -- under their seq since, with the same digest (a recheck), has the same bands, or none:
+        -- a record without near structures (flag 1) owns no entries.
+        if r and byte(r, 39) % 2 == 0 then r = false end
         local orig, orphaned
-        if r then orig, orphaned = original_reply(r) end
+        if r then
+          orig, orphaned = original_reply(r)
+        elseif read and s ~= seq then
+          gone = gone or {} -- its band entries are dropped below
+          gone[s] = true
+        end
         if r and not orphaned then
           local c = found[s]
           cands[#cands + 1] = {s, r}
@@ -355,6 +382,23 @@ local function check(o, last)
         end
       end
       if ranked then cands = rare().by_seq(cands) end -- the reply lists them earliest first
+    end
+    -- Removal (a re-crawl, remove, expiry) leaves a page's band entries: its record holds no band
+    -- addresses (32 x 8 bytes a page). Entries of a page found gone are dropped here from the
+    -- groups this call rewrites anyway (a re-crawl's new version meets most of its old ones), and
+    -- a bucket that was full takes this page if that made room (FingerprintStore.compact drops
+    -- the entries no lookup meets).
+    if gone and hit and not replayed then
+      local drop = rare().drop_entries
+      for h = 1, #hit, 3 do
+        local i, e, n = hit[h], hit[h + 1], hit[h + 2]
+        while later and later[i] do i = later[i] end -- the value MSET keeps for the group
+        local v, d = drop(mset[2 * i], e, 9, gone)
+        if n >= CAP and n - d < CAP and not (orphan_seq and find_entry(v, e .. s5, 1, 9)) then
+          v = v .. e .. s5
+        end
+        mset[2 * i] = v
+      end
     end
   end
 

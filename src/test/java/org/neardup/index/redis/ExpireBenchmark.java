@@ -61,6 +61,17 @@ public final class ExpireBenchmark {
       System.out.printf("expired %,d of %,d pages (%d bands) in %.2f s (%,.0f pages/s): Redis CPU %.2f s, "
               + "%.1f us per page removed (every record read included); %,d script calls, the slowest %d ms%n",
           removed, pages, bands, seconds, removed / seconds, cpu, cpu * 1e6 / Math.max(1, removed), calls, slowest);
+      // then the band entries the removals left (FingerprintStore.compact), as `neardup expire` does
+      admin.configResetStat();
+      cpu0 = StoreCpuBenchmark.redisCpu(admin);
+      t0 = System.nanoTime();
+      long dropped = store.compact();
+      seconds = (System.nanoTime() - t0) / 1e9;
+      cpu = StoreCpuBenchmark.redisCpu(admin) - cpu0;
+      calls = Long.parseLong(admin.info("commandstats").replaceAll("(?s).*cmdstat_evalsha:calls=([0-9]+),.*", "$1"));
+      System.out.printf("compacted: %,d band entries dropped in %.2f s: Redis CPU %.2f s, %.1f us per page removed, "
+              + "%.2f us per band entry read (%,d); %,d script calls%n",
+          dropped, seconds, cpu, cpu * 1e6 / Math.max(1, removed), cpu * 1e6 / ((long) pages * bands), (long) pages * bands, calls);
     }
     System.exit(0);
   }

@@ -244,24 +244,75 @@ class RedisFingerprintStoreTest {
     }
   }
 
-  /** A re-crawl, then a remove, leave no entry of the page's earlier versions in any group. */
+  /**
+   * Records hold no band addresses, so removal leaves a page's band entries: a re-crawl's lookup
+   * drops the old version's entries in the buckets it shares with it, compact drops the rest, and
+   * afterwards no group holds an entry of the page.
+   */
   @Test
-  void aRecrawlTakesEveryOldEntryOut() {
+  void aRecrawlDropsTheOldBandEntriesItMeetsAndCompactTheRest() {
     String ns = TestRedis.namespace("recrawl");
     try (RedisFingerprintStore s = store(settings(ns))) {
       long sh = 0x0F1E_2D3C_4B5A_6978L;
       long[] bands = random.longs(8).toArray();
-      s.checkAndRecord(withBands(page("http://a", "a", sh), bands));
+      long sa = s.checkAndRecord(withBands(page("http://a", "a", sh), bands)).seq();
+      byte[] rec = client.hget((RedisKeys.prefix(ns) + "r:" + sa / 64).getBytes(StandardCharsets.UTF_8),
+          Long.toString(sa).getBytes(StandardCharsets.UTF_8));
+      assertEquals(0, ((rec[39] & 0xFF) << 8) | (rec[40] & 0xFF), "no band addresses in the record");
       long bytes = groupBytes(ns);
       long[] edited = bands.clone();
       edited[7] = random.nextLong(); // a small edit: one band and one SimHash bit changed
       CheckResult r = s.checkAndRecord(withBands(page("http://a", "a, edited", sh ^ 1), edited));
       assertFalse(r.replay());
       assertTrue(r.candidates().isEmpty(), "the old version is gone");
-      assertEquals(bytes, groupBytes(ns), "the old entries out, the new ones in");
+      assertEquals(bytes + 9, groupBytes(ns), "the old entries it met out, the new ones in, bands[7]'s left");
       assertTrue(s.remove("http://a"));
+      assertEquals(9 * 9, groupBytes(ns), "removal leaves the band entries");
+      assertEquals(9, s.compact());
       assertEquals(0, groupBytes(ns));
+      assertEquals(0, s.compact());
     }
+  }
+
+  /**
+   * A removed page's band entries name a page that is gone, which no lookup returns; the lookup
+   * that finds them drops them from the groups it rewrites. A page decided again under its seq
+   * does not get its entries twice.
+   */
+  @Test
+  void bandEntriesOfARemovedPageAreDroppedByTheLookupThatFindsThem() {
+    String ns = TestRedis.namespace("lazy");
+    try (RedisFingerprintStore s = store(settings(ns))) {
+      long[] bands = random.longs(8).toArray();
+      s.checkAndRecord(withBands(page("http://a", "a", 0x1234_5678_0000_0001L), bands));
+      assertEquals(8 * 9, bandBytes(ns));
+      assertTrue(s.remove("http://a"));
+      assertEquals(8 * 9, bandBytes(ns), "removal leaves the band entries");
+      // b shares 6 of a's 8 bands (another SimHash, no core terms)
+      long[] six = bands.clone();
+      six[6] = random.nextLong();
+      six[7] = random.nextLong();
+      CheckResult rb = s.checkAndRecord(withBands(page("http://b", "b", ~0x1234_5678_0000_0001L), six));
+      assertTrue(rb.candidates().isEmpty(), "a page that is gone is no candidate");
+      assertEquals(8 * 9 + 2 * 9, bandBytes(ns), "b's 8 entries and a's 2 it did not meet");
+
+      // decided again under its seq (FingerprintStore.recheck): its entries are not doubled
+      PageEntry c = withBands(page("http://c", "c", 0x7777_0000_0000_0000L), random.longs(8).toArray());
+      long sc = s.checkAndRecord(c).seq();
+      s.recordNear(rb.seq(), sc, "minhash"); // b a copy of c
+      assertTrue(s.remove("http://c")); // b is an orphan now
+      long before = bandBytes(ns);
+      CheckResult again = s.recheck(withBands(page("http://b", "b", ~0x1234_5678_0000_0001L), six));
+      assertEquals(rb.seq(), again.seq());
+      assertEquals(before, bandBytes(ns), "b's entries once each; c's stay until met or compacted");
+    }
+  }
+
+  /** The bytes of every band group of namespace ns. */
+  private long bandBytes(String ns) {
+    long n = 0;
+    for (String k : keysOf(ns)) if (k.startsWith(RedisKeys.prefix(ns) + "b:")) n += client.strlen(k);
+    return n;
   }
 
   private static PageEntry withBands(PageEntry e, long[] bands) {

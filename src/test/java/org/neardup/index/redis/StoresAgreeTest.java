@@ -24,7 +24,7 @@ import org.neardup.index.StoredPage;
 
 /**
  * The memory store and the Redis store answer the same calls alike: random streams of
- * checks (alone, in batches, rechecks), near decisions, removals, expiry and error counts over
+ * checks (alone, in batches, rechecks), near decisions, removals, expiry, compaction and error counts over
  * a few urls, texts and fingerprints, so replays, re-crawls, exact copies, capped buckets,
  * canonicals and originals removed under their copies all happen. Every reply is compared field by field, then the
  * counters and the top originals. The contract tests pin each behaviour; this finds the
@@ -99,6 +99,8 @@ class StoresAgreeTest {
       } else if (random.nextInt(8) == 0) {
         memory.countErrors(1);
         redis.countErrors(1);
+      } else if (random.nextInt(5) == 0) {
+        assertEquals(memory.compact(), redis.compact(), at + ", compact");
       } else if (random.nextInt(3) > 0) {
         String url = "http://u/" + random.nextInt(25);
         assertEquals(memory.remove(url), redis.remove(url), at + ", remove " + url);
