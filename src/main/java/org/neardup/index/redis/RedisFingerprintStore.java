@@ -70,7 +70,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
   static final int EXPIRE_SCAN_KEYS = 4;
   static final int EXPIRE_REMOVALS = 4;
   /** Band groups per compact.lua call. */
-  static final int COMPACT_GROUPS = 64;
+  static final int COMPACT_GROUPS = 16;
 
   private static final byte[] EMPTY = new byte[0];
 
@@ -633,7 +633,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
         cursor = sr.getCursor();
         for (String k : sr.getResult()) {
           String s = RedisKeys.structureOf(ns, k);
-          if (s == null || s.equals("bloom")) continue;
+          if (s == null || s.equals("bloom") || s.equals("live")) continue; // strings, measured below
           byStructure.computeIfAbsent(s, x -> new ArrayList<>()).add(k);
           seen++;
         }
@@ -698,6 +698,15 @@ public final class RedisFingerprintStore implements FingerprintStore {
             : jedis.bitcount(k);
       }
       structures.put("bloom", new StoreStats.StructureSize(-1, bloomKeys, bloomBytes));
+      long liveBytes = 0;
+      long liveKeys = 0;
+      for (long i = 0; i <= counters.getOrDefault("seq", 0L) >>> 32; i++) {
+        Long mem = jedis.memoryUsage(RedisKeys.prefix(ns) + "l:" + i);
+        if (mem == null) continue;
+        liveKeys++;
+        liveBytes += mem;
+      }
+      structures.put("live", new StoreStats.StructureSize(-1, liveKeys, liveBytes));
       double fill = setCells / ((double) layout.bloomShards() * layout.bloomCellsPerShard());
 
       // SimHash bucket (field) sizes, sampled

@@ -21,6 +21,7 @@ package org.neardup.index.redis;
  *   {ns}:s:&lt;t&gt;:&lt;i&gt;       string SimHash table t: entries (masked fingerprint, fingerprint, seq)
  *   {ns}:b:&lt;i&gt;           string LSH band buckets: entries (address bytes 4-7, seq)
  *   {ns}:c:&lt;i&gt;           string core-term buckets: entries (address, seq)
+ *   {ns}:l:&lt;i&gt;           string live seqs: bit seq mod 2^32 is set while seq has a record, i = seq / 2^32
  * </pre>
  */
 public final class RedisKeys {
@@ -62,7 +63,8 @@ public final class RedisKeys {
 
   /**
    * The structure a key of namespace {@code ns} belongs to: config, counters, top, registry,
-   * records, bloom, digests, simhash, bands, cores; or null for a key this store never creates.
+   * records, bloom, digests, simhash, bands, cores, live; or null for a key this store never
+   * creates.
    */
   public static String structureOf(String ns, String key) {
     String p = prefix(ns);
@@ -81,6 +83,7 @@ public final class RedisKeys {
     if (rest.matches("s:\\d+:\\d+")) return "simhash";
     if (rest.matches("b:\\d+")) return "bands";
     if (rest.matches("c:\\d+")) return "cores";
+    if (rest.matches("l:\\d+")) return "live";
     return null;
   }
 }

@@ -79,7 +79,8 @@ end
 do
   local fp = R('HGET', CFG, 'fp')
   if not fp then
-    R('HSET', CFG, 'fp', ARGV[1], 'layout', ARGV[2])
+    -- live: the namespace has kept its live bitmap (live_key) from its first page on
+    R('HSET', CFG, 'fp', ARGV[1], 'layout', ARGV[2], 'live', '1')
   elseif fp ~= ARGV[1] then
     local stored = R('HGET', CFG, 'layout') or '?'
     error('NEARDUP_MISCONFIGURED key=' .. CFG .. ' stored: ' .. stored .. ' | this process: ' .. ARGV[2], 0)
@@ -109,6 +110,11 @@ end
 -- the hash that holds page seq's record (field: seq)
 local function record_key(seq)
   return P .. 'r:' .. floor(seq / 64)
+end
+
+-- the bitmap that says which seqs have a record (bit seq mod 2^32; compact.lua reads it)
+local function live_key(seq)
+  return P .. 'l:' .. floor(seq / 4294967296)
 end
 
 local function get_record(seq)
@@ -339,6 +345,7 @@ local function rare()
       if c > 1 then R('ZINCRBY', P .. 'top', '-1', m) elseif c > 0 then R('ZREM', P .. 'top', m) end
     end
     R('HDEL', record_key(seq), seq)
+    R('SETBIT', live_key(seq), seq % 4294967296, '0')
     R('ZREM', P .. 'top', seq)
   end
   -- expiry: true when the record was fetched before the cutoff (ms, 0..2^53); a time before 1970

@@ -446,6 +446,7 @@ local function check(o, last)
     R('HINCRBY', CTR, 'skipped', '1')
   end
   R('HSET', record_key(seq), sseq, rec)
+  R('SETBIT', live_key(seq), seq % 4294967296, '1')
   if register then R('HSET', ukey, uh, sseq) end
   if mset then R('MSET', unpack(mset)) end
 

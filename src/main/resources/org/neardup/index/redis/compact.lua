@@ -5,26 +5,47 @@
 --
 -- Removal leaves a page's band entries (its record lists no band addresses; check_and_record.lua
 -- drops those a lookup meets): here every entry (4-byte tag, 5-byte seq) whose page has no
--- record any more goes, and a group left empty is deleted. An entry whose page was recorded again
--- under its seq without near structures stays (a lookup skips and drops it).
+-- record any more goes, and a group left empty is deleted. Which seqs have a record: one BITFIELD
+-- of the live bitmap per group (live_key in _common.lua); in a namespace created before the
+-- bitmap existed ({ns}:config has no field live), HEXISTS for the entries whose bit is clear
+-- (their records may predate it). An entry whose page was
+-- recorded again under its seq without near structures stays (a lookup skips and drops it).
 -- Reply: the number of entries dropped.
 
 local first, n = tonumber(ARGV[4]), tonumber(ARGV[5])
 local dropped = 0
-local live = {} -- seq -> its record exists
+local trusted = R('HGET', CFG, 'live') == '1'
 for g = first, first + n - 1 do
   local k = P .. 'b:' .. g
   local v = R('GET', k)
   if v then
-    local out, from = {}, 1
+    local seqs = {}
     for p = 1, #v, 9 do
       local s = unseq5(v, p + 4)
-      local l = live[s]
-      if l == nil then
-        l = R('HEXISTS', record_key(s), s) == 1
-        live[s] = l
+      seqs[#seqs + 1] = s
+    end
+    -- the bits, one call per bitmap key (one key below 2^32 seqs)
+    local bits, blocks = {}, {}
+    for i, s in ipairs(seqs) do
+      local b = floor(s / 4294967296)
+      local l = blocks[b]
+      if not l then l = {}; blocks[b] = l end
+      l[#l + 1] = i
+    end
+    for b, l in pairs(blocks) do
+      local a = {}
+      for _, i in ipairs(l) do
+        a[#a + 1] = 'GET'
+        a[#a + 1] = 'u1'
+        a[#a + 1] = seqs[i] % 4294967296
       end
-      if not l then
+      local r = R('BITFIELD', live_key(b * 4294967296), unpack(a))
+      for j, i in ipairs(l) do bits[i] = r[j] end
+    end
+    local out, from = {}, 1
+    for i, s in ipairs(seqs) do
+      if bits[i] == 0 and (trusted or R('HEXISTS', record_key(s), s) == 0) then
+        local p = 9 * (i - 1) + 1
         out[#out + 1] = sub(v, from, p - 1)
         from = p + 9
         dropped = dropped + 1

@@ -308,6 +308,24 @@ class RedisFingerprintStoreTest {
     }
   }
 
+  /**
+   * compact knows which pages have a record from the live bitmap; in a namespace created before
+   * that bitmap (no field live in {ns}:config, records without bits) it asks the records.
+   */
+  @Test
+  void compactWithoutTheLiveBitmapAsksTheRecords() {
+    String ns = TestRedis.namespace("compact-old");
+    try (RedisFingerprintStore s = store(settings(ns))) {
+      for (String u : List.of("http://a", "http://b", "http://c")) s.checkAndRecord(page(u, u, random.nextLong()));
+      assertEquals("1", client.hget(RedisKeys.config(ns), "live"));
+      client.del(RedisKeys.prefix(ns) + "l:0"); // as a namespace older than the bitmap
+      client.hdel(RedisKeys.config(ns), "live");
+      assertTrue(s.remove("http://b"));
+      assertEquals(8, s.compact(), "b's entries only");
+      assertEquals(2 * 8 * 9, bandBytes(ns));
+    }
+  }
+
   /** The bytes of every band group of namespace ns. */
   private long bandBytes(String ns) {
     long n = 0;
