@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.LongAdder;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.CombinedRule;
 import org.neardup.fingerprint.FineSignature;
@@ -44,6 +45,7 @@ public final class DuplicateDetector {
   private final Fingerprinter fingerprinter;
   private final FingerprintStore store;
   private final DetectorSettings settings;
+  private final LongAdder lostConfirmations = new LongAdder();
 
   public DuplicateDetector(Fingerprinter fingerprinter, FingerprintStore store, DetectorSettings settings) {
     this.fingerprinter = fingerprinter;
@@ -228,11 +230,12 @@ public final class DuplicateDetector {
   }
 
   /**
-   * Sends a run's decisions to the store. When they are all confirmations ({@link
-   * NearDecision#unique}) and the store is unavailable, the run's verdicts stand: a confirmation
-   * only spares the page's re-fetches a second look, and one that is lost costs the next re-fetch
-   * that look, which confirms it again (the same decision: its candidates are the pages before
-   * it). Failing the run would send every page of it back as a replay to look again now.
+   * Sends decisions to the store in one call. When they are all confirmations ({@link
+   * NearDecision#unique}) and the store is unavailable, the run goes on and its verdicts stand:
+   * a confirmation only spares the page's re-fetches a second look, and one that is lost costs
+   * the next re-fetch that look, which confirms it again (the same decision while the pages
+   * before it are unchanged). Failing the run would send every page of it back as a replay to
+   * look again now. They are counted ({@link #lostConfirmations}).
    */
   private void send(List<NearDecision> decisions) {
     if (decisions.isEmpty()) return;
@@ -240,7 +243,17 @@ public final class DuplicateDetector {
       store.recordNearAll(decisions);
     } catch (StoreException.Unavailable e) {
       for (NearDecision d : decisions) if (!d.isUnique()) throw e;
+      lostConfirmations.add(decisions.size());
     }
+  }
+
+  /**
+   * Confirmations (a page stays unique although its lookup found something) that the store was
+   * unavailable to take, since this detector was made: the only store failures that do not fail
+   * the pages they concern. Those pages look again when they are fetched again.
+   */
+  public long lostConfirmations() {
+    return lostConfirmations.sum();
   }
 
   /**

@@ -183,9 +183,15 @@ public class NearDuplicateBolt extends BaseRichBolt {
     List<DuplicateDetector.Request> requests = new ArrayList<>(batch.size());
     for (Pending p : batch) requests.add(p.request());
     long start = System.nanoTime();
+    long lostBefore = detector.lostConfirmations();
     List<DuplicateDetector.Outcome> outcomes = detector.checkEach(requests);
     latency.scope("check").update((System.nanoTime() - start) / 1e6 / batch.size());
     counters.scope("batches").incr();
+    long lost = detector.lostConfirmations() - lostBefore;
+    if (lost > 0) { // the verdicts stand; the store failed only to take what spares re-fetches a look
+      counters.scope("errors.confirmations_lost").incrBy(lost);
+      LOG.warn("Store unavailable for {} confirmations of pages that stay unique; they look again when fetched again", lost);
+    }
     for (int i = 0; i < batch.size(); i++) {
       Pending p = batch.get(i);
       DuplicateDetector.Outcome o = outcomes.get(i);

@@ -186,6 +186,23 @@ abstract class DuplicateDetectorContract {
     assertEquals("EXACT of http://f/marathon by exact", describe(check(demo("mirror-e/marathon.html", "http://e/marathon"))));
   }
 
+  /**
+   * The batch above when the store fails to take the decisions sent before f is decided again:
+   * they hold e's near decision, so the run fails rather than lose it.
+   */
+  @Test
+  void aNearDecisionLostBeforeAPageIsDecidedAgainFailsTheRun() {
+    check(demo("world-d/marathon.html", "http://d/marathon"));
+    List<DuplicateDetector.Request> batch = new ArrayList<>();
+    for (Page p : List.of(demo("mirror-e/marathon.html", "http://e/marathon"),
+        demo("news-b/football.html", "http://d/marathon"), demo("mirror-e/marathon.html", "http://f/marathon"))) {
+      batch.add(new DuplicateDetector.Request(p, p.url(), 1000, IndexSignature.of(FINGERPRINTER.of(p))));
+    }
+    DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
+    assertThrows(StoreException.Unavailable.class, () -> d.checkAll(batch));
+    assertEquals(0, d.lostConfirmations());
+  }
+
   /** Checks {@code before} one by one, then {@code batch} as one batch and one by one: the same verdicts. */
   void assertBatchDecidesAsOneByOne(List<Page> before, List<Page> batch) {
     assertBatchDecidesAsOneByOne(before, batch, List.of());
@@ -289,6 +306,7 @@ abstract class DuplicateDetectorContract {
     Verdict first = d.check(y, y.url(), 2000);
     assertEquals(VerdictKind.UNIQUE, first.kind());
     assertFalse(first.replay());
+    assertEquals(1, d.lostConfirmations());
     Verdict looked = d.check(y, y.url(), 2000);
     assertEquals(VerdictKind.UNIQUE, looked.kind());
     assertTrue(looked.replay());
@@ -297,9 +315,10 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
-   * Only a run whose decisions are all confirmations keeps its verdicts when they are lost: a run
-   * of [a page that stays unique although it found its canonical, a near copy] whose decisions
-   * are lost fails, and the copy's decision is made when it comes back.
+   * A call of decisions that holds a near decision fails the run when it is lost (only a call of
+   * confirmations alone is let go): a run of [a page that stays unique although it found its
+   * canonical, a near copy] whose decisions are lost fails, and the copy's decision is made when
+   * it comes back.
    */
   @Test
   void aRunWithANearDecisionFailsWhenItsDecisionsAreLost() {
