@@ -52,8 +52,14 @@ final class ExpireCommand extends BaseCommand {
       out().printf("expired %,d pages first recorded before %s (namespace '%s')%n", removed,
           Instant.ofEpochMilli(cutoff), cfg.index().namespace());
       if (removed > 0) { // their band entries stay until dropped (FingerprintStore.compact)
-        out().printf("compacted: %,d band entries of pages that are gone dropped%n",
-            CompactCommand.compact(st, err()));
+        try {
+          out().printf("compacted: %,d band entries of pages that are gone dropped%n",
+              CompactCommand.compact(st, err()));
+        } catch (StoreException.Unavailable e) {
+          err().printf("neardup expire: store unavailable at %s while compacting; the pages are expired, "
+              + "run `neardup compact` to drop their band entries: %s%n", redis.maskedUrl(), e.getMessage());
+          return FAILED;
+        }
       }
     } catch (StoreException.Unavailable e) {
       err().printf("neardup expire: store unavailable at %s after %,d pages removed; run it again to go on: %s%n",

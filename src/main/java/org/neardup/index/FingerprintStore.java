@@ -108,8 +108,8 @@ public interface FingerprintStore extends AutoCloseable {
   /**
    * Removes the url's fingerprints from every structure (the counting Bloom filter decrements),
    * e.g. when a page expires. Returns false when the url was not recorded. Its LSH band entries
-   * stay until a lookup meets them or {@link #compact} runs: they name a page that is gone, which
-   * no lookup returns.
+   * stay until a lookup reads that page among its candidates or {@link #compact} runs: they name
+   * a page that is gone, which no lookup returns.
    */
   boolean remove(String url);
 
@@ -119,6 +119,7 @@ public interface FingerprintStore extends AutoCloseable {
    * removal leaves them, and a lookup drops only those it meets. Until then they hold places in
    * full buckets and memory (9 bytes each). Returns how many it dropped. Reads every band entry;
    * run it after {@link #expire}, or now and then in a crawl that removes or re-crawls pages.
+   * Entries of a seq recorded again without near structures stay (lookups skip and drop them).
    */
   long compact();
 

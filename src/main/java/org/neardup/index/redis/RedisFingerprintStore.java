@@ -363,8 +363,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
 
   /**
    * {@link #compact}, telling {@code progress} (band groups read, entries dropped) after each
-   * call: {@value #COMPACT_GROUPS} groups per call (about 3,000 entries, a record check each), so
-   * the namespace stays usable meanwhile. Left to its first use, as the expiry scripts.
+   * call: {@value #COMPACT_GROUPS} groups per call (about 750 entries at the planned size, checked
+   * against the live bitmap, and a record read for each clear bit), so the namespace stays usable
+   * meanwhile. Left to its first use, as the expiry scripts.
    */
   public long compact(BiConsumer<Long, Long> progress) {
     long groups = layout.bandKeys();
@@ -633,7 +634,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
         cursor = sr.getCursor();
         for (String k : sr.getResult()) {
           String s = RedisKeys.structureOf(ns, k);
-          if (s == null || s.equals("bloom") || s.equals("live")) continue; // strings, measured below
+          if (s == null || s.equals("bloom") || s.equals("live_seqs")) continue; // strings, measured below
           byStructure.computeIfAbsent(s, x -> new ArrayList<>()).add(k);
           seen++;
         }
@@ -706,7 +707,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
         liveKeys++;
         liveBytes += mem;
       }
-      structures.put("live", new StoreStats.StructureSize(-1, liveKeys, liveBytes));
+      structures.put("live_seqs", new StoreStats.StructureSize(-1, liveKeys, liveBytes));
       double fill = setCells / ((double) layout.bloomShards() * layout.bloomCellsPerShard());
 
       // SimHash bucket (field) sizes, sampled

@@ -63,7 +63,7 @@ public final class RedisKeys {
 
   /**
    * The structure a key of namespace {@code ns} belongs to: config, counters, top, registry,
-   * records, bloom, digests, simhash, bands, cores, live; or null for a key this store never
+   * records, bloom, digests, simhash, bands, cores, live_seqs; or null for a key this store never
    * creates.
    */
   public static String structureOf(String ns, String key) {
@@ -83,7 +83,7 @@ public final class RedisKeys {
     if (rest.matches("s:\\d+:\\d+")) return "simhash";
     if (rest.matches("b:\\d+")) return "bands";
     if (rest.matches("c:\\d+")) return "cores";
-    if (rest.matches("l:\\d+")) return "live";
+    if (rest.matches("l:\\d+")) return "live_seqs";
     return null;
   }
 }

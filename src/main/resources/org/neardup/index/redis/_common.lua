@@ -79,8 +79,7 @@ end
 do
   local fp = R('HGET', CFG, 'fp')
   if not fp then
-    -- live: the namespace has kept its live bitmap (live_key) from its first page on
-    R('HSET', CFG, 'fp', ARGV[1], 'layout', ARGV[2], 'live', '1')
+    R('HSET', CFG, 'fp', ARGV[1], 'layout', ARGV[2])
   elseif fp ~= ARGV[1] then
     local stored = R('HGET', CFG, 'layout') or '?'
     error('NEARDUP_MISCONFIGURED key=' .. CFG .. ' stored: ' .. stored .. ' | this process: ' .. ARGV[2], 0)

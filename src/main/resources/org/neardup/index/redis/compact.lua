@@ -5,16 +5,16 @@
 --
 -- Removal leaves a page's band entries (its record lists no band addresses; check_and_record.lua
 -- drops those a lookup meets): here every entry (4-byte tag, 5-byte seq) whose page has no
--- record any more goes, and a group left empty is deleted. Which seqs have a record: one BITFIELD
--- of the live bitmap per group (live_key in _common.lua); in a namespace created before the
--- bitmap existed ({ns}:config has no field live), HEXISTS for the entries whose bit is clear
--- (their records may predate it). An entry whose page was
+-- record any more goes, and a group left empty is deleted. Which seqs have a record: the live
+-- bitmap (live_key in _common.lua), read with BITFIELD_RO (read-only: compaction must run at
+-- maxmemory), at most 1,000 bits a call; then HEXISTS for each entry whose bit is clear, because
+-- a build older than the bitmap writes records without bits (so a clear bit costs one call, and
+-- only dead entries and such records have one). An entry whose page was
 -- recorded again under its seq without near structures stays (a lookup skips and drops it).
 -- Reply: the number of entries dropped.
 
 local first, n = tonumber(ARGV[4]), tonumber(ARGV[5])
 local dropped = 0
-local trusted = R('HGET', CFG, 'live') == '1'
 for g = first, first + n - 1 do
   local k = P .. 'b:' .. g
   local v = R('GET', k)
@@ -33,18 +33,21 @@ for g = first, first + n - 1 do
       l[#l + 1] = i
     end
     for b, l in pairs(blocks) do
-      local a = {}
-      for _, i in ipairs(l) do
-        a[#a + 1] = 'GET'
-        a[#a + 1] = 'u1'
-        a[#a + 1] = seqs[i] % 4294967296
+      local key = live_key(b * 4294967296)
+      for from = 1, #l, 1000 do -- unpack has room for a few thousand values
+        local a = {}
+        for j = from, math.min(#l, from + 999) do
+          a[#a + 1] = 'GET'
+          a[#a + 1] = 'u1'
+          a[#a + 1] = seqs[l[j]] % 4294967296
+        end
+        local r = R('BITFIELD_RO', key, unpack(a))
+        for j = from, math.min(#l, from + 999) do bits[l[j]] = r[j - from + 1] end
       end
-      local r = R('BITFIELD', live_key(b * 4294967296), unpack(a))
-      for j, i in ipairs(l) do bits[i] = r[j] end
     end
     local out, from = {}, 1
     for i, s in ipairs(seqs) do
-      if bits[i] == 0 and (trusted or R('HEXISTS', record_key(s), s) == 0) then
+      if bits[i] == 0 and R('HEXISTS', record_key(s), s) == 0 then
         local p = 9 * (i - 1) + 1
         out[#out + 1] = sub(v, from, p - 1)
         from = p + 9

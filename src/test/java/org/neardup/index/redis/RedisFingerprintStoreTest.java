@@ -309,20 +309,33 @@ class RedisFingerprintStoreTest {
   }
 
   /**
-   * compact knows which pages have a record from the live bitmap; in a namespace created before
-   * that bitmap (no field live in {ns}:config, records without bits) it asks the records.
+   * compact reads which pages have a record from the live bitmap, and asks the record where a
+   * bit is clear: a build older than the bitmap writes records without bits (review of session 9:
+   * trusting the bitmap dropped such a live page's entries).
    */
   @Test
-  void compactWithoutTheLiveBitmapAsksTheRecords() {
+  void compactAsksTheRecordWhereTheLiveBitIsClear() {
     String ns = TestRedis.namespace("compact-old");
     try (RedisFingerprintStore s = store(settings(ns))) {
       for (String u : List.of("http://a", "http://b", "http://c")) s.checkAndRecord(page(u, u, random.nextLong()));
-      assertEquals("1", client.hget(RedisKeys.config(ns), "live"));
-      client.del(RedisKeys.prefix(ns) + "l:0"); // as a namespace older than the bitmap
-      client.hdel(RedisKeys.config(ns), "live");
+      client.del(RedisKeys.prefix(ns) + "l:0"); // as records written by an older build
       assertTrue(s.remove("http://b"));
       assertEquals(8, s.compact(), "b's entries only");
       assertEquals(2 * 8 * 9, bandBytes(ns));
+    }
+  }
+
+  /** A band group far fuller than the layout plans (a namespace sized too small) compacts too. */
+  @Test
+  void compactReadsAnOverfullGroup() {
+    String ns = TestRedis.namespace("compact-full");
+    IndexSettings tiny = new IndexSettings(ns, 10, 1e-6, false, true, 3, 4, 8, 2, 32);
+    try (RedisFingerprintStore s = store(tiny)) {
+      List<PageEntry> pages = new ArrayList<>();
+      for (int i = 0; i < 800; i++) pages.add(page("http://p/" + i, "p" + i, random.nextLong()));
+      s.checkAndRecordAll(pages);
+      for (int i = 0; i < 10; i++) assertTrue(s.remove("http://p/" + i));
+      assertEquals(80, s.compact(), "the 10 pages' 8 entries each, of 6,400 in 2 groups");
     }
   }
 
@@ -537,8 +550,17 @@ class RedisFingerprintStoreTest {
       assertEquals(150, stats.structures().get("registry").entries());
       assertTrue(stats.bytesPerPage() > 0);
       assertTrue(stats.simhashBuckets().max() >= 1);
+      // a sampled scan extrapolates from the registry keys it met; SCAN of a shared test server
+      // can meet none of them in its first 5 keys of this namespace, and then says so (-1)
       StoreStats sampled = s.stats(5);
-      assertTrue(sampled.structures().get("registry").entries() > 0);
+      StoreStats.StructureSize reg = sampled.structures().get("registry");
+      if (reg != null) {
+        assertTrue(reg.entries() > 0, sampled.structures().toString());
+      } else {
+        assertTrue(sampled.structures().entrySet().stream().filter(e -> !e.getKey().equals("bloom")
+            && !e.getKey().equals("live_seqs") && !e.getKey().equals("config") && !e.getKey().equals("counters")
+            && !e.getKey().equals("top")).allMatch(e -> e.getValue().entries() == -1), sampled.structures().toString());
+      }
     }
   }
 
