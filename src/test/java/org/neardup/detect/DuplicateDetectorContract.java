@@ -172,12 +172,7 @@ abstract class DuplicateDetectorContract {
    */
   @Test
   void anExactCopyOfAPageItsBatchMadeAnOrphanIsDecidedAgain() {
-    check(demo("world-d/marathon.html", "http://d/marathon"));
-    List<DuplicateDetector.Request> batch = new ArrayList<>();
-    for (Page p : List.of(demo("mirror-e/marathon.html", "http://e/marathon"),
-        demo("news-b/football.html", "http://d/marathon"), demo("mirror-e/marathon.html", "http://f/marathon"))) {
-      batch.add(new DuplicateDetector.Request(p, p.url(), 1000, IndexSignature.of(FINGERPRINTER.of(p))));
-    }
+    List<DuplicateDetector.Request> batch = orphanBatch();
     List<Verdict> vs = detector.checkAll(batch);
     assertEquals("NEAR of http://d/marathon by minhash", describe(vs.get(0)));
     assertEquals("UNIQUE of null by null", describe(vs.get(1)));
@@ -186,18 +181,24 @@ abstract class DuplicateDetectorContract {
     assertEquals("EXACT of http://f/marathon by exact", describe(check(demo("mirror-e/marathon.html", "http://e/marathon"))));
   }
 
-  /**
-   * The batch above when the store fails to take the decisions sent before f is decided again:
-   * they hold e's near decision, so the run fails rather than lose it.
-   */
-  @Test
-  void aNearDecisionLostBeforeAPageIsDecidedAgainFailsTheRun() {
+  /** d recorded; the batch [e, a mirror of d; d re-crawled with other text; f, an exact copy of e]. */
+  private List<DuplicateDetector.Request> orphanBatch() {
     check(demo("world-d/marathon.html", "http://d/marathon"));
     List<DuplicateDetector.Request> batch = new ArrayList<>();
     for (Page p : List.of(demo("mirror-e/marathon.html", "http://e/marathon"),
         demo("news-b/football.html", "http://d/marathon"), demo("mirror-e/marathon.html", "http://f/marathon"))) {
       batch.add(new DuplicateDetector.Request(p, p.url(), 1000, IndexSignature.of(FINGERPRINTER.of(p))));
     }
+    return batch;
+  }
+
+  /**
+   * The batch above when the store fails to take the decisions sent before f is decided again:
+   * they hold e's near decision, so the run fails rather than lose it.
+   */
+  @Test
+  void aNearDecisionLostBeforeAPageIsDecidedAgainFailsTheRun() {
+    List<DuplicateDetector.Request> batch = orphanBatch();
     DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
     assertThrows(StoreException.Unavailable.class, () -> d.checkAll(batch));
     assertEquals(0, d.lostConfirmations());
