@@ -8,9 +8,10 @@ import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "compact",
-    description = {"Drop the LSH band entries of pages that are gone (removed, expired, re-crawled with",
-        "other content): removal leaves them, and a lookup drops only those it reads. Reads every band",
-        "entry, about 750 per call; the namespace stays usable. `expire` runs it after removing."})
+    description = {"Drop the LSH band entries of pages that are gone (removed, expired,",
+        "re-crawled with other content): removal leaves them, and a lookup drops",
+        "only those it reads. Reads every band entry, about 750 per call; the",
+        "namespace stays usable. `expire` runs it after removing."})
 final class CompactCommand extends BaseCommand {
   @CommandLine.Mixin StoreOptions store = new StoreOptions();
 
