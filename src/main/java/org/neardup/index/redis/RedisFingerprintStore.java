@@ -702,7 +702,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
       long liveBytes = 0;
       long liveKeys = 0;
       for (long i = 0; i <= counters.getOrDefault("seq", 0L) >>> 32; i++) {
-        Long mem = jedis.memoryUsage(RedisKeys.prefix(ns) + "l:" + i);
+        Long mem = jedis.memoryUsage(RedisKeys.liveSeqs(ns, i));
         if (mem == null) continue;
         liveKeys++;
         liveBytes += mem;

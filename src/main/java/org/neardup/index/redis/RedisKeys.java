@@ -56,6 +56,11 @@ public final class RedisKeys {
     return prefix(ns) + "f:" + shard;
   }
 
+  /** The live-seq bitmap for seqs i * 2^32 .. (i + 1) * 2^32 - 1 (live_key in _common.lua). */
+  public static String liveSeqs(String ns, long i) {
+    return prefix(ns) + "l:" + i;
+  }
+
   /** A SCAN MATCH pattern for exactly this namespace's keys (glob characters escaped). */
   public static String pattern(String ns) {
     return prefix(ns).replaceAll("([*?\\[\\]\\\\{}])", "\\\\$1") + "*";

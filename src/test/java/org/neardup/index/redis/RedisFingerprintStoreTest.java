@@ -318,7 +318,7 @@ class RedisFingerprintStoreTest {
     String ns = TestRedis.namespace("compact-old");
     try (RedisFingerprintStore s = store(settings(ns))) {
       for (String u : List.of("http://a", "http://b", "http://c")) s.checkAndRecord(page(u, u, random.nextLong()));
-      client.del(RedisKeys.prefix(ns) + "l:0"); // as records written by an older build
+      client.del(RedisKeys.liveSeqs(ns, 0)); // as records written by an older build
       assertTrue(s.remove("http://b"));
       assertEquals(8, s.compact(), "b's entries only");
       assertEquals(2 * 8 * 9, bandBytes(ns));
