@@ -10,8 +10,10 @@ import picocli.CommandLine;
 @CommandLine.Command(name = "compact",
     description = {"Drop the LSH band entries of pages that are gone (removed, expired,",
         "re-crawled with other content): removal leaves them, and a lookup drops",
-        "only those it reads. Reads every band entry, about 750 per call; the",
-        "namespace stays usable. `expire` runs it after removing."})
+        "only those it reads. Reads every band group with plain MGETs and asks",
+        "the record of each page whose live bit is clear; a script rewrites only",
+        "the groups that hold such entries, so the namespace stays usable.",
+        "`expire` runs it after removing."})
 final class CompactCommand extends BaseCommand {
   @CommandLine.Mixin StoreOptions store = new StoreOptions();
 

@@ -43,7 +43,7 @@ class RedisDuplicateDetectorTest extends DuplicateDetectorContract {
   private int flags(long seq) {
     String ns = ((RedisFingerprintStore) store).settings().namespace();
     byte[] rec = TestRedis.client().hget(
-        (RedisKeys.prefix(ns) + "r:" + seq / 64).getBytes(StandardCharsets.UTF_8),
+        RedisKeys.records(ns, seq).getBytes(StandardCharsets.UTF_8),
         Long.toString(seq).getBytes(StandardCharsets.UTF_8));
     return rec[38];
   }

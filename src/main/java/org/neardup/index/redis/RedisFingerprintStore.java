@@ -69,8 +69,10 @@ public final class RedisFingerprintStore implements FingerprintStore {
    */
   static final int EXPIRE_SCAN_KEYS = 4;
   static final int EXPIRE_REMOVALS = 4;
-  /** Band groups per compact.lua call. */
-  static final int COMPACT_GROUPS = 16;
+  /** Band groups per MGET of {@link #compact} (about 110 KB at the planned 48 entries a group). */
+  static final int COMPACT_READ_GROUPS = 256;
+  /** Band entries per compact.lua call, about: each call rewrites the groups that hold them. */
+  static final int COMPACT_DROPS = 1024;
 
   private static final byte[] EMPTY = new byte[0];
 
@@ -363,21 +365,114 @@ public final class RedisFingerprintStore implements FingerprintStore {
 
   /**
    * {@link #compact}, telling {@code progress} (band groups read, entries dropped) after each
-   * call: {@value #COMPACT_GROUPS} groups per call (about 750 entries at the planned size, checked
-   * against the live bitmap, and a record read for each clear bit), so the namespace stays usable
-   * meanwhile. Left to its first use, as the expiry scripts.
+   * {@value #COMPACT_READ_GROUPS} groups. The reading is the client's, with plain commands: it
+   * copies the live bitmap ({@link LiveSeqs}, after the seq counter), reads the band groups with
+   * MGET, asks the record (pipelined HEXISTS) of each seq whose bit is clear, once per seq, and
+   * sends compact.lua only the groups that hold entries of pages that are gone, in calls of about
+   * {@value #COMPACT_DROPS} entries. So a group without garbage costs the server its share of an
+   * MGET, a page that left one HEXISTS, and no call holds the server for long. compact.lua is left
+   * to its first use, as the expiry scripts.
    */
   public long compact(BiConsumer<Long, Long> progress) {
+    String seq = call("compact: read seq", () -> jedis.hget(RedisKeys.counters(ns), "seq"));
+    if (seq == null) return 0; // nothing was ever recorded
+    long lastSeq = Long.parseLong(seq);
+    LiveSeqs live = call("compact: read " + RedisKeys.liveSeqs(ns, 0),
+        () -> LiveSeqs.read(jedis, ns, lastSeq));
     long groups = layout.bandKeys();
     long dropped = 0;
-    for (long g = 0; g < groups; g += COMPACT_GROUPS) {
-      List<byte[]> args = new ArrayList<>(layoutArgs);
-      args.add(num(g));
-      args.add(num(Math.min(COMPACT_GROUPS, groups - g)));
-      dropped += (Long) call("compact", () -> COMPACT.run(jedis, keys, args));
-      progress.accept(Math.min(groups, g + COMPACT_GROUPS), dropped);
+    List<byte[]> args = new ArrayList<>(layoutArgs);
+    int listed = 0;
+    for (long g = 0; g < groups; g += COMPACT_READ_GROUPS) {
+      int n = (int) Math.min(COMPACT_READ_GROUPS, groups - g);
+      byte[][] groupKeys = new byte[n][];
+      for (int i = 0; i < n; i++) groupKeys[i] = key(bandPrefix, g + i);
+      List<byte[]> values = call("compact: read band groups", () -> jedis.mget(groupKeys));
+      askRecords(values, live);
+      for (int i = 0; i < n; i++) {
+        byte[] value = values.get(i);
+        byte[] gone = goneSeqs(value, live);
+        if (gone.length == 0) continue;
+        args.add(num(g + i));
+        args.add(value);
+        args.add(withoutSeqs(value, gone.length / 5, live));
+        args.add(gone);
+        listed += gone.length / 5;
+        if (listed >= COMPACT_DROPS) {
+          dropped += compactGroups(args);
+          args.subList(layoutArgs.size(), args.size()).clear();
+          listed = 0;
+        }
+      }
+      progress.accept(g + n, dropped);
+    }
+    if (listed > 0) {
+      dropped += compactGroups(args);
+      progress.accept(groups, dropped);
     }
     return dropped;
+  }
+
+  /** Asks, in one pipeline, the records of the seqs in these groups that {@code live} cannot tell. */
+  private void askRecords(List<byte[]> groups, LiveSeqs live) {
+    Set<Long> ask = new java.util.LinkedHashSet<>();
+    for (byte[] group : groups) {
+      if (group == null) continue;
+      for (int p = 0; p + 9 <= group.length; p += 9) {
+        long s = bandEntrySeq(group, p);
+        if (!live.live(s) && !live.gone(s)) ask.add(s);
+      }
+    }
+    if (ask.isEmpty()) return;
+    Map<Long, Response<Boolean>> answers = new LinkedHashMap<>();
+    call("compact: read records", () -> {
+      try (AbstractPipeline p = jedis.pipelined()) {
+        for (long s : ask) answers.put(s, p.hexists(RedisKeys.records(ns, s), Long.toString(s)));
+        p.sync();
+      }
+      return null;
+    });
+    answers.forEach((s, r) -> live.learn(s, r.get()));
+  }
+
+  /**
+   * The seqs (5 bytes each, as the group holds them) of the band entries of {@code group} whose
+   * page {@code live} knows to be gone; empty for a group that is missing, not a string (MGET
+   * answers nil) or not a whole number of entries, or has none.
+   */
+  static byte[] goneSeqs(byte[] group, LiveSeqs live) {
+    if (group == null || group.length % 9 != 0) return EMPTY; // not a group this store wrote
+    byte[] out = null;
+    int n = 0;
+    for (int p = 0; p + 9 <= group.length; p += 9) {
+      if (!live.gone(bandEntrySeq(group, p))) continue;
+      if (out == null) out = new byte[group.length / 9 * 5];
+      System.arraycopy(group, p + 4, out, n, 5);
+      n += 5;
+    }
+    return out == null ? EMPTY : Arrays.copyOf(out, n);
+  }
+
+  /** {@code group} without the {@code n} entries whose pages {@code live} knows to be gone. */
+  private static byte[] withoutSeqs(byte[] group, int n, LiveSeqs live) {
+    byte[] out = new byte[group.length - 9 * n];
+    int o = 0;
+    for (int p = 0; p + 9 <= group.length; p += 9) {
+      if (live.gone(bandEntrySeq(group, p))) continue;
+      System.arraycopy(group, p, out, o, 9);
+      o += 9;
+    }
+    return out;
+  }
+
+  /** The seq of the band entry at {@code p}: bytes 4-8 (address bytes 4-7 come first). */
+  private static long bandEntrySeq(byte[] group, int p) {
+    return ((group[p + 4] & 0xFFL) << 32) | ((group[p + 5] & 0xFFL) << 24)
+        | ((group[p + 6] & 0xFFL) << 16) | ((group[p + 7] & 0xFFL) << 8) | (group[p + 8] & 0xFFL);
+  }
+
+  private long compactGroups(List<byte[]> args) {
+    return (Long) call("compact", () -> COMPACT.run(jedis, keys, args));
   }
 
   /** A page find_expired.lua found first recorded before the cutoff. */

@@ -48,6 +48,11 @@ public final class RedisKeys {
     return prefix(ns) + "u:" + i;
   }
 
+  /** The records hash that holds page {@code seq}'s record (field: seq; record_key in _common.lua). */
+  public static String records(String ns, long seq) {
+    return prefix(ns) + "r:" + seq / 64;
+  }
+
   public static String digests(String ns, long i) {
     return prefix(ns) + "d:" + i;
   }

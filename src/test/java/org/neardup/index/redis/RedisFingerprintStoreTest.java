@@ -256,7 +256,7 @@ class RedisFingerprintStoreTest {
       long sh = 0x0F1E_2D3C_4B5A_6978L;
       long[] bands = random.longs(8).toArray();
       long sa = s.checkAndRecord(withBands(page("http://a", "a", sh), bands)).seq();
-      byte[] rec = client.hget((RedisKeys.prefix(ns) + "r:" + sa / 64).getBytes(StandardCharsets.UTF_8),
+      byte[] rec = client.hget(RedisKeys.records(ns, sa).getBytes(StandardCharsets.UTF_8),
           Long.toString(sa).getBytes(StandardCharsets.UTF_8));
       assertEquals(0, ((rec[39] & 0xFF) << 8) | (rec[40] & 0xFF), "no band addresses in the record");
       long bytes = groupBytes(ns);
@@ -325,6 +325,43 @@ class RedisFingerprintStoreTest {
     }
   }
 
+  /**
+   * compact reads the groups first and writes later: a page recorded in between (here from its
+   * progress callback, which runs after the reading of a namespace this small and before its
+   * writing) keeps its entries in the groups it shares with a page that left, and the entries of
+   * that page still go.
+   */
+  @Test
+  void compactKeepsThePagesRecordedWhileItRuns() {
+    String ns = TestRedis.namespace("compact-live");
+    IndexSettings small = new IndexSettings(ns, 100, 1e-6, false, true, 3, 4, 8, 2, 32);
+    IndexLayout layout = new IndexLayout(small);
+    try (RedisFingerprintStore s = store(small)) {
+      long[] gone = random.longs(8).toArray();
+      s.checkAndRecord(withBands(page("http://gone", "gone", 0x1111_0000_0000_0000L), gone));
+      s.checkAndRecord(withBands(page("http://stays", "stays", 0x2222_0000_0000_0000L), random.longs(8).toArray()));
+      assertTrue(s.remove("http://gone"));
+      // other band values in the same groups as gone's: no lookup of it meets gone's entries
+      long[] sameGroups = new long[8];
+      for (int i = 0; i < 8; i++) {
+        long group = (IndexLayout.bandAddress(i, gone[i]) >>> 32) % layout.bandKeys();
+        do {
+          sameGroups[i] = random.nextLong();
+        } while ((IndexLayout.bandAddress(i, sameGroups[i]) >>> 32) % layout.bandKeys() != group);
+      }
+      PageEntry during = withBands(page("http://during", "during", 0x3333_0000_0000_0000L), sameGroups);
+      boolean[] recorded = {false};
+      long dropped = s.compact((groups, n) -> {
+        if (!recorded[0]) s.checkAndRecord(during);
+        recorded[0] = true;
+      });
+      assertEquals(8, dropped, "gone's entries");
+      assertEquals(2 * 8 * 9, bandBytes(ns), "stays' and during's entries");
+      CheckResult copy = s.checkAndRecord(withBands(page("http://copy", "copy", 0x4444_0000_0000_0000L), sameGroups));
+      assertEquals(List.of("http://during"), copy.candidates().stream().map(c -> c.page().url()).toList());
+    }
+  }
+
   /** A band group far fuller than the layout plans (a namespace sized too small) compacts too. */
   @Test
   void compactReadsAnOverfullGroup() {
@@ -363,7 +400,7 @@ class RedisFingerprintStoreTest {
 
   /** The flags byte (RedisRecord offset 38) of a stored record. */
   private int flags(String ns, long seq) {
-    byte[] rec = client.hget((RedisKeys.prefix(ns) + "r:" + seq / 64).getBytes(StandardCharsets.UTF_8),
+    byte[] rec = client.hget(RedisKeys.records(ns, seq).getBytes(StandardCharsets.UTF_8),
         Long.toString(seq).getBytes(StandardCharsets.UTF_8));
     return rec[38];
   }
