@@ -73,6 +73,11 @@ public final class RedisFingerprintStore implements FingerprintStore {
   static final int COMPACT_READ_GROUPS = 256;
   /** Band entries per compact.lua call, about: each call rewrites the groups that hold them. */
   static final int COMPACT_DROPS = 1024;
+  /**
+   * Group bytes per compact.lua call, about: groups of a namespace sized too small are large, and
+   * a call carries each twice.
+   */
+  static final int COMPACT_CALL_BYTES = 1 << 20;
 
   private static final byte[] EMPTY = new byte[0];
 
@@ -369,20 +374,30 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * copies the live bitmap ({@link LiveSeqs}, after the seq counter), reads the band groups with
    * MGET, asks the record (pipelined HEXISTS) of each seq whose bit is clear, once per seq, and
    * sends compact.lua only the groups that hold entries of pages that are gone, in calls of about
-   * {@value #COMPACT_DROPS} entries. So a group without garbage costs the server its share of an
-   * MGET, a page that left one HEXISTS, and no call holds the server for long. compact.lua is left
-   * to its first use, as the expiry scripts.
+   * {@value #COMPACT_DROPS} entries or 1 MiB. So a group without garbage costs the server its
+   * share of an MGET, a page that left one HEXISTS, and no call holds the server for long.
+   * Progress counts the entries of the calls made so far. compact.lua is left to its first use,
+   * as the expiry scripts.
+   *
+   * @throws StoreException when the namespace is reset (or its seq counter goes back) while it
+   *     runs: what it learnt is void, and it stops before it drops anything more
    */
   public long compact(BiConsumer<Long, Long> progress) {
     String seq = call("compact: read seq", () -> jedis.hget(RedisKeys.counters(ns), "seq"));
     if (seq == null) return 0; // nothing was ever recorded
     long lastSeq = Long.parseLong(seq);
+    String created = call("compact: read config", () -> jedis.hget(RedisKeys.config(ns), "created"));
     LiveSeqs live = call("compact: read " + RedisKeys.liveSeqs(ns, 0),
         () -> LiveSeqs.read(jedis, ns, lastSeq));
     long groups = layout.bandKeys();
     long dropped = 0;
     List<byte[]> args = new ArrayList<>(layoutArgs);
+    // what the client learns is void if the namespace is reset meanwhile: the script checks these
+    args.add(num(lastSeq));
+    args.add(bytes(created == null ? "" : created));
+    int fixedArgs = args.size();
     int listed = 0;
+    long bytes = 0;
     for (long g = 0; g < groups; g += COMPACT_READ_GROUPS) {
       int n = (int) Math.min(COMPACT_READ_GROUPS, groups - g);
       byte[][] groupKeys = new byte[n][];
@@ -398,10 +413,12 @@ public final class RedisFingerprintStore implements FingerprintStore {
         args.add(withoutSeqs(value, gone.length / 5, live));
         args.add(gone);
         listed += gone.length / 5;
-        if (listed >= COMPACT_DROPS) {
+        bytes += 2L * value.length;
+        if (listed >= COMPACT_DROPS || bytes >= COMPACT_CALL_BYTES) {
           dropped += compactGroups(args);
-          args.subList(layoutArgs.size(), args.size()).clear();
+          args.subList(fixedArgs, args.size()).clear();
           listed = 0;
+          bytes = 0;
         }
       }
       progress.accept(g + n, dropped);
@@ -424,15 +441,15 @@ public final class RedisFingerprintStore implements FingerprintStore {
       }
     }
     if (ask.isEmpty()) return;
-    Map<Long, Response<Boolean>> answers = new LinkedHashMap<>();
     call("compact: read records", () -> {
+      Map<Long, Response<Boolean>> answers = new LinkedHashMap<>();
       try (AbstractPipeline p = jedis.pipelined()) {
         for (long s : ask) answers.put(s, p.hexists(RedisKeys.records(ns, s), Long.toString(s)));
         p.sync();
       }
+      answers.forEach((s, r) -> live.learn(s, r.get())); // an error reply throws here
       return null;
     });
-    answers.forEach((s, r) -> live.learn(s, r.get()));
   }
 
   /**
@@ -988,7 +1005,12 @@ public final class RedisFingerprintStore implements FingerprintStore {
 
   private StoreException translate(String what, JedisDataException e) {
     String m = String.valueOf(e.getMessage());
-    int i = m.indexOf("NEARDUP_MISCONFIGURED ");
+    int i = m.indexOf("NEARDUP_RESET ");
+    if (i >= 0) {
+      return new StoreException(what + " stopped at " + where + ": namespace '" + ns + "': "
+          + m.substring(i + 14));
+    }
+    i = m.indexOf("NEARDUP_MISCONFIGURED ");
     if (i >= 0) {
       return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
           + " was created with other settings: " + m.substring(i + 22));

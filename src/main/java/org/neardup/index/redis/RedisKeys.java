@@ -11,7 +11,7 @@ package org.neardup.index.redis;
  * {@code RedisFingerprintStoreTest} checks that every key a script creates is one of these.
  *
  * <pre>
- *   {ns}:config          hash   the IndexSettings the namespace was created with (fp, layout)
+ *   {ns}:config          hash   the IndexSettings the namespace was created with (fp, layout), created (µs)
  *   {ns}:n               hash   counters (seq, pages, unique, exact, near, near.*, ...)
  *   {ns}:top             zset   original seq -> copies recorded
  *   {ns}:u:&lt;i&gt;           hash   registry: url hash (8 bytes) -> seq

@@ -79,7 +79,10 @@ end
 do
   local fp = R('HGET', CFG, 'fp')
   if not fp then
-    R('HSET', CFG, 'fp', ARGV[1], 'layout', ARGV[2])
+    -- created (µs since 1970, TIME): which life of the namespace this is, so that compact.lua
+    -- knows it was reset while it ran
+    local t = redis.call('TIME')
+    R('HSET', CFG, 'fp', ARGV[1], 'layout', ARGV[2], 'created', t[1] .. string.format('%06d', t[2]))
   elseif fp ~= ARGV[1] then
     local stored = R('HGET', CFG, 'layout') or '?'
     error('NEARDUP_MISCONFIGURED key=' .. CFG .. ' stored: ' .. stored .. ' | this process: ' .. ARGV[2], 0)

@@ -1,7 +1,9 @@
 -- compact.lua: the writing half of FingerprintStore.compact, for some band groups.
 --
 -- KEYS[1]   {ns}:config            ARGV[1..3] the layout (see _common.lua)
--- ARGV[4..] per group, 4 each: its number; its value as the client read it; that value without
+-- ARGV[4]   the seq counter and ARGV[5] the config's created field ('' when it has none) as
+--           the client read them before it began
+-- ARGV[6..] per group, 4 each: its number; its value as the client read it; that value without
 --           the entries of pages that are gone; their 5-byte seqs, one string
 --
 -- Removal leaves a page's band entries (its record lists no band addresses; check_and_record.lua
@@ -13,10 +15,25 @@
 -- the client read it takes the client's value; one that changed since (a page appended, a lookup
 -- dropped entries) is rewritten here without the listed seqs' entries, so nothing appended since
 -- is lost. A group left empty is deleted.
+-- The invariant holds while the namespace lives. After a reset, seqs start again at 1 and a
+-- listed seq can name a new page; after a failover that lost writes, the counter can go back and
+-- give a lost page's seq to another. So the script stops with NEARDUP_RESET, before it drops
+-- anything, when the config was created again (its created field differs) or the counter is
+-- below the one the client read. Not caught: a failover that lost a removal (the page is back,
+-- and its band entries may go; its SimHash and core terms still find it).
 -- Reply: the number of entries dropped.
 
+if (R('HGET', CFG, 'created') or '') ~= ARGV[5] then
+  error('NEARDUP_RESET key=' .. CFG .. ': the namespace was reset while compact ran;'
+    .. ' nothing more was dropped', 0)
+end
+if tonumber(R('HGET', CTR, 'seq') or '0') < tonumber(ARGV[4]) then
+  error('NEARDUP_RESET key=' .. CTR .. ': its seq went back below ' .. ARGV[4] .. ' while compact'
+    .. ' ran (writes lost in a failover?); nothing more was dropped, run it again', 0)
+end
+
 local dropped = 0
-for a = 4, #ARGV, 4 do
+for a = 6, #ARGV, 4 do
   local k = P .. 'b:' .. ARGV[a]
   local v = R('GET', k)
   local rest

@@ -362,6 +362,54 @@ class RedisFingerprintStoreTest {
     }
   }
 
+  /**
+   * What compact learnt of a namespace is void once it is reset: seqs start again at 1, and a
+   * seq it found gone can name a new page. It stops before it drops anything (review of session
+   * 10: the new page's entries went).
+   */
+  @Test
+  void compactStopsWhenTheNamespaceIsResetWhileItRuns() {
+    String ns = TestRedis.namespace("compact-reset");
+    IndexLayout layout = new IndexLayout(settings(ns));
+    try (RedisFingerprintStore s = store(settings(ns))) {
+      // bands in the first MGET's groups: compact learns a's seq is gone before the callback
+      long[] bands = new long[8];
+      for (int i = 0; i < 8; i++) {
+        do {
+          bands[i] = random.nextLong();
+        } while ((IndexLayout.bandAddress(i, bands[i]) >>> 32) % layout.bandKeys()
+            >= RedisFingerprintStore.COMPACT_READ_GROUPS);
+      }
+      long first = s.checkAndRecord(withBands(page("http://a", "a", 0x1111_0000_0000_0000L), bands)).seq();
+      assertTrue(s.remove("http://a"));
+      long[] again = {0};
+      StoreException e = assertThrows(StoreException.class, () -> s.compact((groups, n) -> {
+        if (again[0] != 0) return;
+        s.reset();
+        again[0] = s.checkAndRecord(withBands(page("http://b", "b", 0x2222_0000_0000_0000L), bands)).seq();
+      }));
+      assertEquals(first, again[0], "the new page has the seq that was gone");
+      assertTrue(e.getMessage().contains("was reset while compact ran"), e.getMessage());
+      assertEquals(8 * 9, bandBytes(ns), "b's entries stay");
+      assertEquals(0, s.compact());
+    }
+  }
+
+  /** A key of the wrong type where compact reads a record is a Misconfigured store, as elsewhere. */
+  @Test
+  void compactNamesAKeyOfTheWrongType() {
+    String ns = TestRedis.namespace("compact-wrongtype");
+    try (RedisFingerprintStore s = store(settings(ns))) {
+      for (String u : List.of("http://a", "http://b")) s.checkAndRecord(page(u, u, random.nextLong()));
+      assertTrue(s.remove("http://b"));
+      String records = RedisKeys.records(ns, 1);
+      client.del(records);
+      client.set(records, "not a hash");
+      StoreException e = assertThrows(StoreException.Misconfigured.class, s::compact);
+      assertTrue(e.getMessage().contains("WRONGTYPE"), e.getMessage());
+    }
+  }
+
   /** A band group far fuller than the layout plans (a namespace sized too small) compacts too. */
   @Test
   void compactReadsAnOverfullGroup() {
