@@ -18,7 +18,7 @@ import redis.clients.jedis.Pipeline;
  * measured pages' instructions in the dump. Not a test: run it by hand (docs/STORE.md,
  * "Session 10").
  *
- * <p>Arguments: {@code pages bands [redis-url]}.
+ * <p>Arguments: {@code pages bands [redis-url]}; {@code -Dfloor.layout=slots} for {@link #SLOTS}.
  */
 public final class BandFloorBenchmark {
 
@@ -42,6 +42,28 @@ public final class BandFloorBenchmark {
       "end",
       "return 0");
 
+  /**
+   * The other layout (docs/STORE.md "Session 3", not built): each bucket a fixed slot of 4 entries
+   * in one large string, read with GETRANGE and written with one SETRANGE of the page's entry, so
+   * no group string goes through Lua. Per band: its slot's offset (sent by the client), the two
+   * calls and a find.
+   */
+  static final String SLOTS = String.join("\n",
+      "local b = tonumber(ARGV[1])",
+      "local key = ARGV[2]",
+      "local a = 3",
+      "while a <= #ARGV do",
+      "  local entry = ARGV[a + b]",
+      "  for i = 0, b - 1 do",
+      "    local off = tonumber(ARGV[a + i])",
+      "    local slot = redis.call('GETRANGE', key, off, off + 35)",
+      "    string.find(slot, entry, 1, true)",
+      "    redis.call('SETRANGE', key, off + 27, entry)",
+      "  end",
+      "  a = a + b + 1",
+      "end",
+      "return 0");
+
   public static void main(String[] args) throws Exception {
     int pages = Integer.parseInt(args[0]);
     int bands = Integer.parseInt(args[1]);
@@ -59,15 +81,29 @@ public final class BandFloorBenchmark {
         if (g % 1000 == 999) fill.sync();
       }
       fill.sync();
-      String sha = j.scriptLoad(SCRIPT);
+      boolean slots = "slots".equals(System.getProperty("floor.layout"));
+      String slotKey = prefix + "slots";
+      int slotCount = groups * 12; // as many entries as the groups hold, 4 a slot
+      if (slots) {
+        byte[] v = new byte[36 * 1024];
+        for (long off = 0; off < 36L * slotCount; off += v.length) {
+          random.nextBytes(v);
+          j.setrange(slotKey.getBytes(StandardCharsets.UTF_8), off, v);
+        }
+      }
+      String sha = j.scriptLoad(slots ? SLOTS : SCRIPT);
       StoreCpuBenchmark.callgrind("-z");
       double cpu0 = StoreCpuBenchmark.redisCpu(admin);
       Pipeline p = j.pipelined();
       for (int from = 0; from < pages; from += 32) {
         List<byte[]> a = new ArrayList<>();
         a.add(Integer.toString(bands).getBytes(StandardCharsets.UTF_8));
+        if (slots) a.add(slotKey.getBytes(StandardCharsets.UTF_8));
         for (int page = from; page < Math.min(pages, from + 32); page++) {
-          for (int i = 0; i < bands; i++) a.add((prefix + random.nextInt(groups)).getBytes(StandardCharsets.UTF_8));
+          for (int i = 0; i < bands; i++) {
+            String arg = slots ? Long.toString(36L * random.nextInt(slotCount)) : prefix + random.nextInt(groups);
+            a.add(arg.getBytes(StandardCharsets.UTF_8));
+          }
           byte[] entry = new byte[9];
           random.nextBytes(entry);
           a.add(entry);
@@ -78,10 +114,11 @@ public final class BandFloorBenchmark {
       p.sync();
       double cpu = StoreCpuBenchmark.redisCpu(admin) - cpu0;
       StoreCpuBenchmark.callgrind("-d");
-      System.out.printf("band floor: %,d pages x %d bands (32 pages per EVALSHA, %,d groups of 48 entries): "
-          + "Redis CPU %.1f us per page%n", pages, bands, groups, cpu * 1e6 / pages);
+      System.out.printf("band floor%s: %,d pages x %d bands (32 pages per EVALSHA, %,d groups of 48 entries): "
+          + "Redis CPU %.1f us per page%n", slots ? " (fixed slots)" : "", pages, bands, groups, cpu * 1e6 / pages);
       Pipeline clean = j.pipelined();
       for (int g = 0; g < groups; g++) clean.unlink(prefix + g);
+      clean.unlink(slotKey);
       clean.sync();
     }
     System.exit(0);
