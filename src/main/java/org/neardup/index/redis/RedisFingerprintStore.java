@@ -1003,12 +1003,28 @@ public final class RedisFingerprintStore implements FingerprintStore {
     }
   }
 
+  /** Errors a command inside a script may answer that pass like a broken connection. */
+  private static final java.util.regex.Pattern TRANSIENT_IN_SCRIPT = java.util.regex.Pattern.compile(
+      "^(?:@\\S+:\\s*\\d+:\\s*)?-?(OOM|READONLY|LOADING|BUSY|TRYAGAIN|CLUSTERDOWN|MASTERDOWN)\\b");
+
   private StoreException translate(String what, JedisDataException e) {
     String m = String.valueOf(e.getMessage());
     int i = m.indexOf("NEARDUP_RESET ");
     if (i >= 0) {
       return new StoreException(what + " stopped at " + where + ": namespace '" + ns + "': "
           + m.substring(i + 14));
+    }
+    i = m.indexOf("NEARDUP_ERR ");
+    if (i >= 0) {
+      // a command inside a script failed: out of memory (maxmemory, noeviction) and a replica
+      // (failover) pass, as they do outside scripts; anything else is a failure of its own
+      String inner = m.substring(i + 12);
+      java.util.regex.Matcher t = TRANSIENT_IN_SCRIPT.matcher(inner);
+      if (t.lookingAt()) {
+        return new StoreException.Unavailable(what + ": Redis at " + where
+            + (t.group(1).equals("OOM") ? " is out of memory (maxmemory): " : " answered: ") + inner, e);
+      }
+      return new StoreException(what + " failed at " + where + ": " + inner, e);
     }
     i = m.indexOf("NEARDUP_MISCONFIGURED ");
     if (i >= 0) {
@@ -1025,6 +1041,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
     }
     if (m.startsWith("WRONGTYPE")) {
       return new StoreException.Misconfigured(what + " at " + where + ": " + m);
+    }
+    if (m.startsWith("OOM")) {
+      return new StoreException.Unavailable(what + ": Redis at " + where + " is out of memory (maxmemory): " + m, e);
     }
     for (String transient_ : List.of("LOADING", "BUSY", "TRYAGAIN", "CLUSTERDOWN", "MASTERDOWN",
         "READONLY", "MOVED", "ASK")) {

@@ -40,9 +40,10 @@
 --   then url, id ("" when = url), title, sketch, each as varint length .. bytes
 --
 -- Errors: every call goes through R(), which turns a Redis error into
--- "NEARDUP_WRONGTYPE key=<key> <error>"; settings drift is "NEARDUP_MISCONFIGURED key=...".
--- Both are raised with error(), so the reply is a script error containing that text (the client
--- looks for "NEARDUP_"). Redis does not roll a script back: the drift check and a page's registry
+-- "NEARDUP_WRONGTYPE key=<key> <error>" for a key of another type, else "NEARDUP_ERR <error>
+-- (key=<key>)" (out of memory at maxmemory, a replica after a failover: the client says which);
+-- settings drift is "NEARDUP_MISCONFIGURED key=...". All are raised with error(), so the reply
+-- is a script error containing that text (the client looks for "NEARDUP_"). Redis does not roll a script back: the drift check and a page's registry
 -- read come before its first write; a foreign key type met later refuses the page after some of
 -- its writes (docs/STORE.md, "Caveats").
 --
@@ -70,7 +71,8 @@ local MAXC, CAP = MAXC1 * 256 + MAXC2, CAP1 * 256 + CAP2
 local function R(cmd, key, ...)
   local r = rcall(cmd, key, ...)
   if type(r) == 'table' and r.err then
-    error('NEARDUP_WRONGTYPE key=' .. key .. ' ' .. r.err, 0)
+    if find(r.err, 'WRONGTYPE', 1, true) then error('NEARDUP_WRONGTYPE key=' .. tostring(key) .. ' ' .. r.err, 0) end
+    error('NEARDUP_ERR ' .. r.err .. ' (key=' .. tostring(key) .. ')', 0)
   end
   return r
 end
@@ -284,6 +286,10 @@ local function rare()
     local NU, NB = u32(PR, SP), u32(PR, SP + 4)
     local SHARDS, CELLS = u32(PR, SP + 8), u32(PR, SP + 12)
     local digest = sub(rec, 15, 30)
+    -- the record first: at maxmemory (noeviction) Redis refuses a script's first write that may
+    -- use memory (the Bloom counters' SETRANGE, a SET) and checks none after it; an HDEL it lets
+    -- through, so pages can be removed and expired when memory is full
+    R('HDEL', record_key(seq), seq)
     if COUNTING then
       -- the digest's cells, as BloomMath.blockOf / cellsInBlock compute them
       local h1, h2 = u32(digest, 9), u32(digest, 13)
@@ -346,7 +352,6 @@ local function rare()
       local c = tonumber(R('ZSCORE', P .. 'top', m) or '0')
       if c > 1 then R('ZINCRBY', P .. 'top', '-1', m) elseif c > 0 then R('ZREM', P .. 'top', m) end
     end
-    R('HDEL', record_key(seq), seq)
     R('SETBIT', live_key(seq), seq % 4294967296, '0')
     R('ZREM', P .. 'top', seq)
   end

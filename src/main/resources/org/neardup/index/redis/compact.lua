@@ -32,7 +32,7 @@ if tonumber(R('HGET', CTR, 'seq') or '0') < tonumber(ARGV[4]) then
     .. ' ran (writes lost in a failover?); nothing more was dropped, run it again', 0)
 end
 
-local dropped = 0
+local dropped, wrote = 0, false
 for a = 6, #ARGV, 4 do
   local k = P .. 'b:' .. ARGV[a]
   local v = R('GET', k)
@@ -57,7 +57,12 @@ for a = 6, #ARGV, 4 do
     end
   end
   if rest then
-    if rest == '' then R('DEL', k) else R('SET', k, rest) end
+    -- At maxmemory (noeviction) Redis refuses a script's first write that may use memory (SET)
+    -- and checks none after it; a DEL it lets through. So the first rewrite frees its group
+    -- before it writes it, and compaction runs when memory is full, when it is needed most.
+    if not wrote or rest == '' then R('DEL', k) end
+    if rest ~= '' then R('SET', k, rest) end
+    wrote = true
   end
 end
 return dropped

@@ -17,6 +17,8 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.neardup.index.BloomMath;
 import org.neardup.index.CheckResult;
 import org.neardup.index.IndexLayout;
@@ -508,6 +510,36 @@ class RedisFingerprintStoreTest {
   private static String urlAvoiding(RedisFingerprintStore s, String key, String prefix) {
     for (int i = 0; ; i++) {
       if (!registryKey(s, prefix + i).equals(key)) return prefix + i;
+    }
+  }
+
+  /**
+   * A server at maxmemory (noeviction) refuses writes that may grow memory, and that is when an
+   * operator removes, expires and compacts: they must still run. Redis checks only a script's
+   * first write, so the scripts free before they write.
+   */
+  @ParameterizedTest(name = "counting Bloom filter: {0}")
+  @ValueSource(booleans = {false, true})
+  void removalAndCompactionRunAtMaxmemory(boolean counting) {
+    try (TestRedis.Server server = TestRedis.Server.start("maxmemory-policy noeviction")) {
+      RedisSettings rs = new RedisSettings(server.url(), 2000, 2000, 2);
+      IndexSettings settings = new IndexSettings("full", 10_000, 1e-6, counting, true, 3, 4, 8, 2, 32);
+      try (RedisFingerprintStore s = new RedisFingerprintStore(rs, settings);
+          redis.clients.jedis.Jedis admin = new redis.clients.jedis.Jedis(server.url())) {
+        List<PageEntry> pages = new ArrayList<>();
+        for (int i = 0; i < 300; i++) pages.add(page("http://p/" + i, "p" + i, random.nextLong()));
+        s.checkAndRecordAll(pages);
+        for (int i = 0; i < 100; i++) assertTrue(s.remove("http://p/" + i));
+        long used = Long.parseLong(admin.info("memory").replaceAll("(?s).*used_memory:(\\d+).*", "$1"));
+        admin.configSet("maxmemory", Long.toString(used / 2));
+        StoreException full = assertThrows(StoreException.Unavailable.class,
+            () -> s.checkAndRecord(page("http://new", "new", random.nextLong())));
+        assertTrue(full.getMessage().contains("is out of memory (maxmemory): "), full.getMessage());
+        for (int i = 100; i < 150; i++) assertTrue(s.remove("http://p/" + i));
+        assertEquals(150, s.expire(2L), "every page left was fetched at 1");
+        assertEquals(300L * 8, s.compact(), "the 300 pages' band entries");
+        assertEquals(0, s.compact());
+      }
     }
   }
 
