@@ -383,10 +383,11 @@ public final class RedisFingerprintStore implements FingerprintStore {
    *     runs: what it learnt is void, and it stops before it drops anything more
    */
   public long compact(BiConsumer<Long, Long> progress) {
+    // created before seq: a reset between the two reads then shows as a changed created
+    String created = call("compact: read config", () -> jedis.hget(RedisKeys.config(ns), "created"));
     String seq = call("compact: read seq", () -> jedis.hget(RedisKeys.counters(ns), "seq"));
     if (seq == null) return 0; // nothing was ever recorded
     long lastSeq = Long.parseLong(seq);
-    String created = call("compact: read config", () -> jedis.hget(RedisKeys.config(ns), "created"));
     LiveSeqs live = call("compact: read " + RedisKeys.liveSeqs(ns, 0),
         () -> LiveSeqs.read(jedis, ns, lastSeq));
     long groups = layout.bandKeys();
@@ -1004,37 +1005,42 @@ public final class RedisFingerprintStore implements FingerprintStore {
   }
 
   /** Errors a command inside a script may answer that pass like a broken connection. */
-  private static final java.util.regex.Pattern TRANSIENT_IN_SCRIPT = java.util.regex.Pattern.compile(
-      "^(?:@\\S+:\\s*\\d+:\\s*)?-?(OOM|READONLY|LOADING|BUSY|TRYAGAIN|CLUSTERDOWN|MASTERDOWN)\\b");
+  private static final java.util.regex.Pattern TRANSIENT_IN_SCRIPT =
+      java.util.regex.Pattern.compile("(OOM|READONLY|LOADING|BUSY|MASTERDOWN)\\b");
+  /** The scripts' error markers (_common.lua, compact.lua). */
+  private static final java.util.regex.Pattern MARKER = java.util.regex.Pattern.compile(
+      "NEARDUP_(RESET|ERR|MISCONFIGURED|WRONGTYPE) ");
 
   private StoreException translate(String what, JedisDataException e) {
     String m = String.valueOf(e.getMessage());
-    int i = m.indexOf("NEARDUP_RESET ");
-    if (i >= 0) {
-      return new StoreException(what + " stopped at " + where + ": namespace '" + ns + "': "
-          + m.substring(i + 14));
-    }
-    i = m.indexOf("NEARDUP_ERR ");
-    if (i >= 0) {
-      // a command inside a script failed: out of memory (maxmemory, noeviction) and a replica
-      // (failover) pass, as they do outside scripts; anything else is a failure of its own
-      String inner = m.substring(i + 12);
-      java.util.regex.Matcher t = TRANSIENT_IN_SCRIPT.matcher(inner);
-      if (t.lookingAt()) {
-        return new StoreException.Unavailable(what + ": Redis at " + where
-            + (t.group(1).equals("OOM") ? " is out of memory (maxmemory): " : " answered: ") + inner, e);
+    // the script's own marker comes before any key or namespace name it quotes
+    java.util.regex.Matcher marker = MARKER.matcher(m);
+    if (marker.find()) {
+      String rest = m.substring(marker.end());
+      switch (marker.group(1)) {
+        case "RESET":
+          return new StoreException(what + " stopped at " + where + ": namespace '" + ns + "': "
+              + rest, e);
+        case "ERR": {
+          // a command inside a script failed: out of memory (maxmemory, noeviction) and a
+          // replica (failover) pass, as they do outside scripts; anything else is a failure
+          // Redis 6.2 quotes the error as "@user_script: 72: -OOM command ...   (key=...)"
+          String inner = rest.replaceFirst("^@\\S+:\\s*\\d+:\\s*-?", "").replaceAll("\\s+", " ");
+          java.util.regex.Matcher t = TRANSIENT_IN_SCRIPT.matcher(inner);
+          if (t.lookingAt()) {
+            return new StoreException.Unavailable(what + ": Redis at " + where
+                + (t.group(1).equals("OOM") ? " is out of memory (maxmemory): " : " answered: ")
+                + inner, e);
+          }
+          return new StoreException(what + " failed at " + where + ": " + inner, e);
+        }
+        case "MISCONFIGURED":
+          return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
+              + " was created with other settings: " + rest);
+        default:
+          return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
+              + " holds a key this store did not write: " + rest);
       }
-      return new StoreException(what + " failed at " + where + ": " + inner, e);
-    }
-    i = m.indexOf("NEARDUP_MISCONFIGURED ");
-    if (i >= 0) {
-      return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
-          + " was created with other settings: " + m.substring(i + 22));
-    }
-    i = m.indexOf("NEARDUP_WRONGTYPE ");
-    if (i >= 0) {
-      return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
-          + " holds a key this store did not write: " + m.substring(i + 18));
     }
     if (e instanceof JedisMovedDataException moved && !(jedis instanceof JedisCluster)) {
       return notACluster(what + " at " + where, ns, moved);

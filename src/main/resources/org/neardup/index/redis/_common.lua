@@ -83,6 +83,7 @@ do
   if not fp then
     -- created (µs since 1970, TIME): which life of the namespace this is, so that compact.lua
     -- knows it was reset while it ran
+    redis.replicate_commands() -- writes after TIME (6.2 with lua-replicate-commands no)
     local t = redis.call('TIME')
     R('HSET', CFG, 'fp', ARGV[1], 'layout', ARGV[2], 'created', t[1] .. string.format('%06d', t[2]))
   elseif fp ~= ARGV[1] then

@@ -114,7 +114,11 @@ local function check(o, last)
         -- a re-crawl (other content), or an orphan (a copy whose original is gone) offered again:
         -- its old record goes, and the page is decided again as a new one, with a new seq (so a
         -- replay's second look, among the pages before it, sees every page its check could see),
-        -- except for a recheck: a batch correcting its own check keeps the page's place
+        -- except for a recheck: a batch correcting its own check keeps the page's place.
+        -- At maxmemory Redis checks only a script's first write that may use memory; removal
+        -- starts with an HDEL (so that remove and expire run when memory is full), which would
+        -- let this call's new pages through unchecked: a write that changes nothing goes first.
+        R('HSETNX', CFG, 'fp', ARGV[1])
         rare().remove_page(tonumber(old), old_rec)
         if same and recheck then
           orphan_seq = tonumber(old) -- the page does not leave: counted apart from orphans (live)

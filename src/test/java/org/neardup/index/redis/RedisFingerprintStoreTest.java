@@ -476,6 +476,12 @@ class RedisFingerprintStoreTest {
     client.set(RedisKeys.config(ns2), "oops");
     var e = assertThrows(StoreException.Misconfigured.class, () -> store(settings(ns2)));
     assertTrue(e.getMessage().contains(RedisKeys.config(ns2)), e.getMessage());
+    // the script's own marker decides, not one a namespace name quotes (review of session 10)
+    String ns3 = TestRedis.namespace("a NEARDUP_ERR OOM");
+    try (RedisFingerprintStore s = store(settings(ns3))) {
+      client.set(RedisKeys.counters(ns3), "not a hash");
+      assertThrows(StoreException.Misconfigured.class, () -> s.checkAndRecord(page("http://a", "a", 1L)));
+    }
   }
 
   @Test
@@ -534,10 +540,16 @@ class RedisFingerprintStoreTest {
         admin.configSet("maxmemory", Long.toString(used / 2));
         StoreException full = assertThrows(StoreException.Unavailable.class,
             () -> s.checkAndRecord(page("http://new", "new", random.nextLong())));
-        assertTrue(full.getMessage().contains("is out of memory (maxmemory): "), full.getMessage());
+        assertTrue(full.getMessage().contains("is out of memory (maxmemory): OOM command not allowed"),
+            full.getMessage());
+        // a re-crawl removes before it records: its removal must not let the new page through
+        assertThrows(StoreException.Unavailable.class,
+            () -> s.checkAndRecord(page("http://p/299", "p299, edited", random.nextLong())));
         for (int i = 100; i < 150; i++) assertTrue(s.remove("http://p/" + i));
+        // groups that keep live entries are rewritten (SET), not deleted
+        assertEquals(150L * 8, s.compact(), "the 150 removed pages' band entries");
         assertEquals(150, s.expire(2L), "every page left was fetched at 1");
-        assertEquals(300L * 8, s.compact(), "the 300 pages' band entries");
+        assertEquals(150L * 8, s.compact(), "and the expired ones'");
         assertEquals(0, s.compact());
       }
     }
