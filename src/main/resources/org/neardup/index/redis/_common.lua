@@ -43,9 +43,10 @@
 -- "NEARDUP_WRONGTYPE key=<key> <error>" for a key of another type, else "NEARDUP_ERR <error>
 -- (key=<key>)" (out of memory at maxmemory, a replica after a failover: the client says which);
 -- settings drift is "NEARDUP_MISCONFIGURED key=...". All are raised with error(), so the reply
--- is a script error containing that text (the client looks for "NEARDUP_"). Redis does not roll a script back: the drift check and a page's registry
--- read come before its first write; a foreign key type met later refuses the page after some of
--- its writes (docs/STORE.md, "Caveats").
+-- is a script error containing that text (the client reads the first "NEARDUP_" marker). Redis
+-- does not roll a script back: the drift check and a page's registry read come before its first
+-- write; a foreign key type met later refuses the page after some of its writes (docs/STORE.md,
+-- "Caveats").
 --
 -- Cost notes (Redis 6.2 runs this whole file on every call, and the Lua around the commands costs
 -- more than the commands themselves; callgrind, docs/STORE.md): each ARGV element, each new Lua
@@ -71,7 +72,9 @@ local MAXC, CAP = MAXC1 * 256 + MAXC2, CAP1 * 256 + CAP2
 local function R(cmd, key, ...)
   local r = rcall(cmd, key, ...)
   if type(r) == 'table' and r.err then
-    if find(r.err, 'WRONGTYPE', 1, true) then error('NEARDUP_WRONGTYPE key=' .. tostring(key) .. ' ' .. r.err, 0) end
+    if find(r.err, 'WRONGTYPE', 1, true) then
+      error('NEARDUP_WRONGTYPE key=' .. tostring(key) .. ' ' .. r.err, 0)
+    end
     error('NEARDUP_ERR ' .. r.err .. ' (key=' .. tostring(key) .. ')', 0)
   end
   return r
