@@ -399,7 +399,7 @@ class RedisFingerprintStoreTest {
 
   /** A key of the wrong type where compact reads a record is a Misconfigured store, as elsewhere. */
   @Test
-  void compactNamesAKeyOfTheWrongType() {
+  void compactReportsAKeyOfTheWrongTypeAsMisconfigured() {
     String ns = TestRedis.namespace("compact-wrongtype");
     try (RedisFingerprintStore s = store(settings(ns))) {
       for (String u : List.of("http://a", "http://b")) s.checkAndRecord(page(u, u, random.nextLong()));
@@ -481,6 +481,7 @@ class RedisFingerprintStoreTest {
     try (RedisFingerprintStore s = store(settings(ns3))) {
       client.set(RedisKeys.counters(ns3), "not a hash");
       assertThrows(StoreException.Misconfigured.class, () -> s.checkAndRecord(page("http://a", "a", 1L)));
+      s.reset();
     }
   }
 
