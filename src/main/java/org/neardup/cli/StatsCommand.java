@@ -44,6 +44,10 @@ final class StatsCommand extends BaseCommand {
     if (b != null) {
       out().printf("simhash    %,d buckets sampled: max %d, p99 %.1f, mean %.2f%n", b.buckets(), b.max(), b.p99(), b.mean());
     }
+    if (s.bandEntriesGone() >= 0) {
+      out().printf("bands      %.1f%% of the sampled band entries name pages that are gone%s%n",
+          100 * s.bandEntriesGone(), s.bandEntriesGone() > 0 ? " (`neardup compact` drops them)" : "");
+    }
     out().println();
     out().printf("%-14s %14s %10s %16s%n", "structure", "entries", "keys", "bytes");
     s.structures().forEach((k, v) -> out().printf("%-14s %,14d %,10d %,16d%n", k, v.entries(), v.keys(), v.bytes()));
@@ -66,6 +70,7 @@ final class StatsCommand extends BaseCommand {
     o.put("bloom_fill", s.bloomFill());
     o.put("bloom_false_positive_rate", s.bloomFalsePositiveRate());
     o.put("simhash_buckets", s.simhashBuckets());
+    o.put("band_entries_gone", s.bandEntriesGone());
     o.put("bytes_per_page", s.bytesPerPage());
     o.put("top_originals", s.topOriginals());
     o.put("settings", s.settings());

@@ -480,8 +480,11 @@ public final class MemoryFingerprintStore implements FingerprintStore {
           top.add(new StoreStats.OriginalCount(r == null ? "" : r.entry.id(),
               r == null ? "" : r.entry.url(), en.getValue()));
         });
+    long goneEntries = bands.values().stream().flatMap(List::stream)
+        .filter(seq -> !records.containsKey(seq)).count();
     return new StoreStats(settings.namespace(), new TreeMap<>(counters), structures, -1, -1,
-        new StoreStats.BucketStats(buckets, max, p99, mean), top, settings);
+        new StoreStats.BucketStats(buckets, max, p99, mean), top, settings,
+        bandEntries == 0 ? -1 : (double) goneEntries / bandEntries);
   }
 
   private void count(String name, long delta) {

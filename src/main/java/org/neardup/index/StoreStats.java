@@ -16,6 +16,9 @@ import java.util.Map;
  * @param simhashBuckets bucket size distribution of the SimHash tables
  * @param topOriginals the originals with the most recorded copies, most first
  * @param settings the index layout the namespace was created with
+ * @param bandEntriesGone share of LSH band entries that name a page that is gone (removal leaves
+ *     them until a lookup meets them or {@link FingerprintStore#compact} runs), 0..1, sampled on
+ *     Redis; -1 when there are none to look at
  */
 public record StoreStats(
     String namespace,
@@ -25,7 +28,8 @@ public record StoreStats(
     double bloomFalsePositiveRate,
     BucketStats simhashBuckets,
     List<OriginalCount> topOriginals,
-    IndexSettings settings) {
+    IndexSettings settings,
+    double bandEntriesGone) {
 
   public record StructureSize(long entries, long keys, long bytes) {}
 

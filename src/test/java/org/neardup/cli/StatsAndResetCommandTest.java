@@ -37,11 +37,13 @@ class StatsAndResetCommandTest {
     assertEquals(2, c.get("errors").asLong(), c.toString()); // a broken line, a line without url
     assertTrue(s.get("bloom_fill").asDouble() > 0);
     assertTrue(s.get("top_originals").size() > 0, s.toString());
+    assertEquals(0.0, s.get("band_entries_gone").asDouble(), s.toString()); // nothing removed
 
     // Without --conf, stats adopts the layout the namespace was created with (here: a small Bloom filter).
     var text = CompareAndExtractCommandTest.run("stats", "--store", TestRedis.url(), "--namespace", ns);
     assertEquals(0, text.code(), text.err());
     assertTrue(text.out().contains("bytes per page"), text.out());
+    assertTrue(text.out().contains("0.0% of the sampled band entries name pages that are gone"), text.out());
 
     var none = CompareAndExtractCommandTest.run("stats", "--store", TestRedis.url(), "--namespace", ns + "-nothing");
     assertEquals(BaseCommand.USAGE, none.code());

@@ -797,6 +797,21 @@ public abstract class FingerprintStoreContract {
    * hold places in a full bucket until compact drops them: a bucket of scanCap pages that all
    * left takes no new page before, and takes one after.
    */
+  /** stats tells how much of the band index names pages that are gone: what compact would drop. */
+  @Test
+  void statsTellTheShareOfBandEntriesCompactWouldDrop() {
+    FingerprintStore s = store();
+    assertEquals(-1, s.stats().bandEntriesGone(), "no band entries yet");
+    for (int i = 0; i < 4; i++) {
+      s.checkAndRecord(entry("http://g/" + i, "text " + i, random.nextLong(), randomBands(8), 0));
+    }
+    assertEquals(0.0, s.stats().bandEntriesGone());
+    assertTrue(s.remove("http://g/0"));
+    assertEquals(0.25, s.stats().bandEntriesGone(), 1e-9);
+    assertEquals(8, s.compact());
+    assertEquals(0.0, s.stats().bandEntriesGone());
+  }
+
   @Test
   void compactGivesTheBandEntriesOfPagesThatLeftBack() {
     FingerprintStore s = store();

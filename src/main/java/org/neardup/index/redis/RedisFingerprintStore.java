@@ -860,8 +860,39 @@ public final class RedisFingerprintStore implements FingerprintStore {
       }
       return new StoreStats(ns, counters, structures, fill,
           BloomMath.blockedFppFromFill(fill, layout.bloomK(), layout.bloomBlockCells()), bs, originals,
-          settings);
+          settings, sampledBandEntriesGone(byStructure.getOrDefault("bands", List.of())));
     });
+  }
+
+  /**
+   * The share of band entries in (up to 200 of) these band groups whose page has no record: what
+   * {@link #compact} would drop. One pipeline of GETs, one of HEXISTS per distinct seq.
+   */
+  private double sampledBandEntriesGone(List<String> bandKeys) {
+    List<Response<byte[]>> values = new ArrayList<>();
+    try (AbstractPipeline p = jedis.pipelined()) {
+      for (String k : bandKeys.subList(0, Math.min(200, bandKeys.size()))) values.add(p.get(bytes(k)));
+      p.sync();
+    }
+    Map<Long, Integer> entries = new HashMap<>(); // seq -> entries
+    for (Response<byte[]> r : values) {
+      byte[] v = r.get();
+      if (v == null || v.length % 9 != 0) continue;
+      for (int i = 0; i + 9 <= v.length; i += 9) entries.merge(bandEntrySeq(v, i), 1, Integer::sum);
+    }
+    if (entries.isEmpty()) return -1;
+    Map<Long, Response<Boolean>> has = new HashMap<>();
+    try (AbstractPipeline p = jedis.pipelined()) {
+      for (long seq : entries.keySet()) has.put(seq, p.hexists(RedisKeys.records(ns, seq), Long.toString(seq)));
+      p.sync();
+    }
+    long all = 0;
+    long gone = 0;
+    for (var e : entries.entrySet()) {
+      all += e.getValue();
+      if (!has.get(e.getKey()).get()) gone += e.getValue();
+    }
+    return (double) gone / all;
   }
 
   /**
