@@ -128,7 +128,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
     this.simhashEntryBytes = eb;
     this.simhashPrefix = new byte[layout.simhashTables()][];
     for (int t = 0; t < simhashPrefix.length; t++) simhashPrefix[t] = bytes(RedisKeys.prefix(ns) + "s:" + t + ":");
-    this.bandPrefix = bytes(RedisKeys.prefix(ns) + "b:");
+    this.bandPrefix = bytes(RedisKeys.bandGroups(ns));
     this.corePrefix = bytes(RedisKeys.prefix(ns) + "c:");
     try {
       // The expiry scripts are left to their first use (EVAL after NOSCRIPT caches them): every
@@ -372,7 +372,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * {@link #compact}, telling {@code progress} (band groups read, entries dropped) after each
    * {@value #COMPACT_READ_GROUPS} groups. The reading is the client's, with plain commands: it
    * copies the live bitmap ({@link LiveSeqs}, after the seq counter), reads the band groups with
-   * MGET, asks the record (pipelined HEXISTS) of each seq whose bit is clear, once per seq, and
+   * MGET (every planned group number, or, when the database holds fewer keys than the namespace
+   * plans groups, the groups SCAN finds), asks the record (pipelined HEXISTS) of each seq whose bit is clear, once per seq, and
    * sends compact.lua only the groups that hold entries of pages that are gone, in calls of about
    * {@value #COMPACT_DROPS} entries or 1 MiB. So a group without garbage costs the server its
    * share of an MGET, a page that left one HEXISTS, and no call holds the server for long.
@@ -390,45 +391,93 @@ public final class RedisFingerprintStore implements FingerprintStore {
     long lastSeq = Long.parseLong(seq);
     LiveSeqs live = call("compact: read " + RedisKeys.liveSeqs(ns, 0),
         () -> LiveSeqs.read(jedis, ns, lastSeq));
+    Drops drops = new Drops(lastSeq, created);
     long groups = layout.bandKeys();
-    long dropped = 0;
-    List<byte[]> args = new ArrayList<>(layoutArgs);
-    // what the client learns is void if the namespace is reset meanwhile: the script checks these
-    args.add(num(lastSeq));
-    args.add(bytes(created == null ? "" : created));
-    int fixedArgs = args.size();
-    int listed = 0;
-    long bytes = 0;
-    for (long g = 0; g < groups; g += COMPACT_READ_GROUPS) {
-      int n = (int) Math.min(COMPACT_READ_GROUPS, groups - g);
-      byte[][] groupKeys = new byte[n][];
-      for (int i = 0; i < n; i++) groupKeys[i] = key(bandPrefix, g + i);
-      List<byte[]> values = call("compact: read band groups", () -> jedis.mget(groupKeys));
-      askRecords(values, live);
-      for (int i = 0; i < n; i++) {
-        byte[] value = values.get(i);
-        byte[] gone = goneSeqs(value, live);
-        if (gone.length == 0) continue;
-        args.add(num(g + i));
-        args.add(value);
-        args.add(withoutSeqs(value, gone.length / 5, live));
-        args.add(gone);
-        listed += gone.length / 5;
-        bytes += 2L * value.length;
-        if (listed >= COMPACT_DROPS || bytes >= COMPACT_CALL_BYTES) {
-          dropped += compactGroups(args);
-          args.subList(fixedArgs, args.size()).clear();
-          listed = 0;
-          bytes = 0;
+    // A namespace sized for far more pages than it holds (the default is 10^8) has few of its
+    // planned groups: then SCAN the database for the ones there are instead of asking for each.
+    long dbKeys = call("compact: DBSIZE",
+        () -> (Long) jedis.sendCommand(keys.get(0), Protocol.Command.DBSIZE));
+    long read = 0;
+    if (dbKeys < groups) {
+      int prefix = RedisKeys.bandGroups(ns).length();
+      List<Long> found = new ArrayList<>();
+      String cursor = ScanParams.SCAN_POINTER_START;
+      do {
+        String at = cursor;
+        ScanResult<String> sr = call("compact: SCAN",
+            () -> scanNamespace(jedis, ns, at, RedisKeys.pattern(ns, "b:")));
+        for (String k : sr.getResult()) found.add(Long.parseLong(k.substring(prefix)));
+        cursor = sr.getCursor();
+        while (found.size() >= COMPACT_READ_GROUPS || (cursor.equals("0") && !found.isEmpty())) {
+          List<Long> batch = found.subList(0, Math.min(COMPACT_READ_GROUPS, found.size()));
+          compactGroups(batch.stream().mapToLong(Long::longValue).toArray(), live, drops);
+          read += batch.size();
+          batch.clear();
+          progress.accept(read, drops.dropped);
         }
+      } while (!cursor.equals("0"));
+    } else {
+      for (long g = 0; g < groups; g += COMPACT_READ_GROUPS) {
+        long[] batch = new long[(int) Math.min(COMPACT_READ_GROUPS, groups - g)];
+        for (int i = 0; i < batch.length; i++) batch[i] = g + i;
+        compactGroups(batch, live, drops);
+        read += batch.length;
+        progress.accept(read, drops.dropped);
       }
-      progress.accept(g + n, dropped);
     }
-    if (listed > 0) {
-      dropped += compactGroups(args);
-      progress.accept(groups, dropped);
+    if (drops.flush()) progress.accept(read, drops.dropped);
+    return drops.dropped;
+  }
+
+  /**
+   * The script arguments of the groups compact.lua is yet to rewrite, sent once they hold about
+   * {@value #COMPACT_DROPS} entries or 1 MiB.
+   */
+  private final class Drops {
+    final List<byte[]> args = new ArrayList<>(layoutArgs);
+    final int fixedArgs;
+    int listed;
+    long bytes;
+    long dropped;
+
+    Drops(long lastSeq, String created) {
+      // what the client learns is void if the namespace is reset meanwhile: the script checks these
+      args.add(num(lastSeq));
+      args.add(RedisFingerprintStore.bytes(created == null ? "" : created));
+      fixedArgs = args.size();
     }
-    return dropped;
+
+    void add(long group, byte[] value, byte[] gone, LiveSeqs live) {
+      args.add(num(group));
+      args.add(value);
+      args.add(withoutSeqs(value, gone.length / 5, live));
+      args.add(gone);
+      listed += gone.length / 5;
+      bytes += 2L * value.length;
+      if (listed >= COMPACT_DROPS || bytes >= COMPACT_CALL_BYTES) flush();
+    }
+
+    /** Sends what is pending; false when nothing was. */
+    boolean flush() {
+      if (listed == 0) return false;
+      dropped += (Long) call("compact", () -> COMPACT.run(jedis, keys, args));
+      args.subList(fixedArgs, args.size()).clear();
+      listed = 0;
+      bytes = 0;
+      return true;
+    }
+  }
+
+  /** Reads these band groups (one MGET), asks the records it must, and queues their drops. */
+  private void compactGroups(long[] groups, LiveSeqs live, Drops drops) {
+    byte[][] groupKeys = new byte[groups.length][];
+    for (int i = 0; i < groups.length; i++) groupKeys[i] = key(bandPrefix, groups[i]);
+    List<byte[]> values = call("compact: read band groups", () -> jedis.mget(groupKeys));
+    askRecords(values, live);
+    for (int i = 0; i < groups.length; i++) {
+      byte[] gone = goneSeqs(values.get(i), live);
+      if (gone.length > 0) drops.add(groups[i], values.get(i), gone, live);
+    }
   }
 
   /** Asks, in one pipeline, the records of the seqs in these groups that {@code live} cannot tell. */
@@ -487,10 +536,6 @@ public final class RedisFingerprintStore implements FingerprintStore {
   private static long bandEntrySeq(byte[] group, int p) {
     return ((group[p + 4] & 0xFFL) << 32) | ((group[p + 5] & 0xFFL) << 24)
         | ((group[p + 6] & 0xFFL) << 16) | ((group[p + 7] & 0xFFL) << 8) | (group[p + 8] & 0xFFL);
-  }
-
-  private long compactGroups(List<byte[]> args) {
-    return (Long) call("compact", () -> COMPACT.run(jedis, keys, args));
   }
 
   /** A page find_expired.lua found first recorded before the cutoff. */
@@ -1008,8 +1053,14 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * found nothing, so stats measured nothing and reset deleted nothing.
    */
   private static ScanResult<String> scanNamespace(UnifiedJedis jedis, String ns, String cursor) {
+    return scanNamespace(jedis, ns, cursor, RedisKeys.pattern(ns));
+  }
+
+  /** One SCAN step over the keys matching {@code pattern}, on the node that holds namespace ns. */
+  private static ScanResult<String> scanNamespace(UnifiedJedis jedis, String ns, String cursor,
+      String pattern) {
     Object r = jedis.sendCommand(bytes(RedisKeys.config(ns)), Protocol.Command.SCAN,
-        bytes(cursor), bytes("MATCH"), bytes(RedisKeys.pattern(ns)), bytes("COUNT"), num(1000));
+        bytes(cursor), bytes("MATCH"), bytes(pattern), bytes("COUNT"), num(1000));
     List<?> reply = (List<?>) r;
     List<String> keys = new ArrayList<>();
     for (Object k : (List<?>) reply.get(1)) keys.add(str(k));

@@ -68,7 +68,17 @@ public final class RedisKeys {
 
   /** A SCAN MATCH pattern for exactly this namespace's keys (glob characters escaped). */
   public static String pattern(String ns) {
-    return prefix(ns).replaceAll("([*?\\[\\]\\\\{}])", "\\\\$1") + "*";
+    return pattern(ns, "");
+  }
+
+  /** A SCAN MATCH pattern for this namespace's keys that start with {@code kind} (e.g. "b:"). */
+  public static String pattern(String ns, String kind) {
+    return prefix(ns).replaceAll("([*?\\[\\]\\\\{}])", "\\\\$1") + kind + "*";
+  }
+
+  /** The prefix of the LSH band groups' keys; a group's number follows it. */
+  public static String bandGroups(String ns) {
+    return prefix(ns) + "b:";
   }
 
   /**
