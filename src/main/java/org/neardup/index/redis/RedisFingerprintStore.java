@@ -373,7 +373,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * {@value #COMPACT_READ_GROUPS} groups. The reading is the client's, with plain commands: it
    * copies the live bitmap ({@link LiveSeqs}, after the seq counter), reads the band groups with
    * MGET (every planned group number, or, when the database holds fewer keys than the namespace
-   * plans groups, the groups SCAN finds), asks the record (pipelined HEXISTS) of each seq whose bit is clear, once per seq, and
+   * plans groups, the groups SCAN finds), asks the record (pipelined HEXISTS) of each seq whose
+   * bit is clear, once per seq, and
    * sends compact.lua only the groups that hold entries of pages that are gone, in calls of about
    * {@value #COMPACT_DROPS} entries or 1 MiB. So a group without garbage costs the server its
    * share of an MGET, a page that left one HEXISTS, and no call holds the server for long.
@@ -491,15 +492,19 @@ public final class RedisFingerprintStore implements FingerprintStore {
       }
     }
     if (ask.isEmpty()) return;
-    call("compact: read records", () -> {
-      Map<Long, Response<Boolean>> answers = new LinkedHashMap<>();
-      try (AbstractPipeline p = jedis.pipelined()) {
-        for (long s : ask) answers.put(s, p.hexists(RedisKeys.records(ns, s), Long.toString(s)));
-        p.sync();
-      }
-      answers.forEach((s, r) -> live.learn(s, r.get())); // an error reply throws here
-      return null;
-    });
+    call("compact: read records", () -> hasRecords(ask)).forEach(live::learn);
+  }
+
+  /** Whether each of these seqs has a record: one pipeline of HEXISTS. */
+  private Map<Long, Boolean> hasRecords(java.util.Collection<Long> seqs) {
+    Map<Long, Response<Boolean>> answers = new LinkedHashMap<>();
+    try (AbstractPipeline p = jedis.pipelined()) {
+      for (long s : seqs) answers.put(s, p.hexists(RedisKeys.records(ns, s), Long.toString(s)));
+      p.sync();
+    }
+    Map<Long, Boolean> out = new HashMap<>();
+    answers.forEach((s, r) -> out.put(s, r.get())); // an error reply throws here
+    return out;
   }
 
   /**
@@ -926,16 +931,12 @@ public final class RedisFingerprintStore implements FingerprintStore {
       for (int i = 0; i + 9 <= v.length; i += 9) entries.merge(bandEntrySeq(v, i), 1, Integer::sum);
     }
     if (entries.isEmpty()) return -1;
-    Map<Long, Response<Boolean>> has = new HashMap<>();
-    try (AbstractPipeline p = jedis.pipelined()) {
-      for (long seq : entries.keySet()) has.put(seq, p.hexists(RedisKeys.records(ns, seq), Long.toString(seq)));
-      p.sync();
-    }
+    Map<Long, Boolean> has = hasRecords(entries.keySet());
     long all = 0;
     long gone = 0;
     for (var e : entries.entrySet()) {
       all += e.getValue();
-      if (!has.get(e.getKey()).get()) gone += e.getValue();
+      if (!has.get(e.getKey())) gone += e.getValue();
     }
     return (double) gone / all;
   }
