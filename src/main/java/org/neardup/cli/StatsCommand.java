@@ -46,7 +46,7 @@ final class StatsCommand extends BaseCommand {
     }
     if (s.bandEntriesGone() >= 0) {
       out().printf("bands      %.1f%% of the sampled band entries name pages that are gone%s%n",
-          100 * s.bandEntriesGone(), s.bandEntriesGone() > 0 ? " (`neardup compact` drops them)" : "");
+          100 * s.bandEntriesGone(), s.bandEntriesGone() >= 0.0005 ? " (`neardup compact` drops them)" : "");
     }
     out().println();
     out().printf("%-14s %14s %10s %16s%n", "structure", "entries", "keys", "bytes");

@@ -792,11 +792,6 @@ public abstract class FingerprintStoreContract {
     assertEquals(8, d.candidates().get(0).bandHits());
   }
 
-  /**
-   * Removal leaves a page's band entries (the record does not list its band addresses); they
-   * hold places in a full bucket until compact drops them: a bucket of scanCap pages that all
-   * left takes no new page before, and takes one after.
-   */
   /** stats tells how much of the band index names pages that are gone: what compact would drop. */
   @Test
   void statsTellTheShareOfBandEntriesCompactWouldDrop() {
@@ -812,6 +807,11 @@ public abstract class FingerprintStoreContract {
     assertEquals(0.0, s.stats().bandEntriesGone());
   }
 
+  /**
+   * Removal leaves a page's band entries (the record does not list its band addresses); they
+   * hold places in a full bucket until compact drops them: a bucket of scanCap pages that all
+   * left takes no new page before, and takes one after.
+   */
   @Test
   void compactGivesTheBandEntriesOfPagesThatLeftBack() {
     FingerprintStore s = store();

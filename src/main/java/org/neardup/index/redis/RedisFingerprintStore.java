@@ -69,6 +69,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
    */
   static final int EXPIRE_SCAN_KEYS = 4;
   static final int EXPIRE_REMOVALS = 4;
+  /** The number at the end of a band group's key; another key under {ns}:b: is not ours. */
+  private static final java.util.regex.Pattern GROUP_NUMBER = java.util.regex.Pattern.compile("\\d{1,18}");
   /** Band groups per MGET of {@link #compact} (about 110 KB at the planned 48 entries a group). */
   static final int COMPACT_READ_GROUPS = 256;
   /** Band entries per compact.lua call, about: each call rewrites the groups that hold them. */
@@ -407,7 +409,10 @@ public final class RedisFingerprintStore implements FingerprintStore {
         String at = cursor;
         ScanResult<String> sr = call("compact: SCAN",
             () -> scanNamespace(jedis, ns, at, RedisKeys.pattern(ns, "b:")));
-        for (String k : sr.getResult()) found.add(Long.parseLong(k.substring(prefix)));
+        for (String k : sr.getResult()) {
+          String n = k.substring(prefix);
+          if (GROUP_NUMBER.matcher(n).matches()) found.add(Long.parseLong(n)); // else not ours
+        }
         cursor = sr.getCursor();
         while (found.size() >= COMPACT_READ_GROUPS || (cursor.equals("0") && !found.isEmpty())) {
           List<Long> batch = found.subList(0, Math.min(COMPACT_READ_GROUPS, found.size()));
@@ -416,6 +421,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
           batch.clear();
           progress.accept(read, drops.dropped);
         }
+        progress.accept(read, drops.dropped); // a long SCAN of a large database reports too
       } while (!cursor.equals("0"));
     } else {
       for (long g = 0; g < groups; g += COMPACT_READ_GROUPS) {
@@ -926,7 +932,12 @@ public final class RedisFingerprintStore implements FingerprintStore {
     }
     Map<Long, Integer> entries = new HashMap<>(); // seq -> entries
     for (Response<byte[]> r : values) {
-      byte[] v = r.get();
+      byte[] v;
+      try {
+        v = r.get();
+      } catch (JedisDataException e) {
+        continue; // not a string: not a group this store wrote (the sizes above skip it too)
+      }
       if (v == null || v.length % 9 != 0) continue;
       for (int i = 0; i + 9 <= v.length; i += 9) entries.merge(bandEntrySeq(v, i), 1, Integer::sum);
     }
