@@ -17,7 +17,11 @@ import org.neardup.eval.Corpora;
 import org.neardup.eval.Dataset;
 import org.neardup.eval.EvalResult;
 import org.neardup.eval.Evaluator;
+import org.neardup.eval.DebianPackages;
 import org.neardup.eval.HtmlReport;
+import org.neardup.eval.SiteLabels;
+import org.neardup.eval.SiteOracle;
+import org.neardup.eval.Sites;
 import org.neardup.eval.Progress;
 import org.neardup.eval.RepostGenerator;
 import org.neardup.eval.Transform;
@@ -40,6 +44,20 @@ final class EvalCommand extends BaseCommand {
   @CommandLine.Option(names = "--corpus", arity = "2", paramLabel = "KIND DIR",
       description = "a labelled corpus: en-plagiarism DIR, zh-sohu-pairs DIR or en-bbc-news DIR (repeatable)")
   List<String> corpus = new ArrayList<>();
+
+  @CommandLine.Option(names = "--site", paramLabel = "[NAME=]DIR[,DIR...]",
+      description = {"a real site: one folder of HTML pages per edition (language, version), the same path in two editions",
+          "being the same page; labelled by the oracle (--container) (repeatable)"})
+  List<String> sites = new ArrayList<>();
+
+  @CommandLine.Option(names = "--deb", paramLabel = "[NAME=]PKG[,PKG...]",
+      description = {"a real site from Debian packages, one per edition, downloaded once (apt-get download, dpkg-deb -x)",
+          "into $NEARDUP_CACHE or ~/.cache/neardup (repeatable)"})
+  List<String> debs = new ArrayList<>();
+
+  @CommandLine.Option(names = "--container", paramLabel = "CSS",
+      description = "CSS selector of the sites' content container for the oracle (default: role=main, main, article, common ids; else the body)")
+  String container;
 
   @CommandLine.Option(names = "--pairs", paramLabel = "FILE.jsonl", description = "labelled pairs {\"a\", \"b\", \"label\": 0|1, \"kind\"?}; a and b are texts or page files (repeatable)")
   List<Path> pairs = new ArrayList<>();
@@ -103,8 +121,8 @@ final class EvalCommand extends BaseCommand {
 
   @Override
   public Integer call() throws Exception {
-    if (pages.isEmpty() && corpus.isEmpty() && pairs.isEmpty()) {
-      throw new IllegalArgumentException("nothing to evaluate: give --pages DIR, --corpus KIND DIR or --pairs FILE.jsonl");
+    if (pages.isEmpty() && corpus.isEmpty() && pairs.isEmpty() && sites.isEmpty() && debs.isEmpty()) {
+      throw new IllegalArgumentException("nothing to evaluate: give --pages DIR, --corpus KIND DIR, --site DIR, --deb PKG or --pairs FILE.jsonl");
     }
     System.setProperty("java.awt.headless", "true");
     List<Peer> peerList = peers ? Peers.all() : List.of(); // fails here, before any work, without the profile
@@ -135,6 +153,19 @@ final class EvalCommand extends BaseCommand {
     }
     for (int i = 0; i + 1 < corpus.size(); i += 2) datasets.addAll(Corpora.load(corpus.get(i), Path.of(corpus.get(i + 1)), seed));
     for (Path p : pairs) datasets.add(Corpora.pairs(p));
+    SiteOracle oracle = new SiteOracle(container);
+    for (String site : sites) {
+      Named n = named(site, "--site");
+      List<Sites.Edition> editions = new ArrayList<>();
+      for (String dir : n.values()) editions.add(new Sites.Edition(label(Path.of(dir).getFileName(), editions), Path.of(dir)));
+      datasets.add(Sites.load(n.name() != null ? n.name() : String.valueOf(editions.get(0).root().getFileName()), editions, oracle, seed, progress));
+    }
+    for (String deb : debs) {
+      Named n = named(deb, "--deb");
+      List<Sites.Edition> editions = new ArrayList<>();
+      for (String pkg : n.values()) editions.add(new Sites.Edition(pkg, DebianPackages.site(pkg, DebianPackages.cache())));
+      datasets.add(Sites.load(n.name() != null ? n.name() : n.values().get(0), editions, oracle, seed, progress));
+    }
 
     Evaluator ev = new Evaluator(pipeline, threads, progress, !noStreamSweep, peerList);
     List<EvalResult> results = new ArrayList<>();
@@ -174,6 +205,29 @@ final class EvalCommand extends BaseCommand {
     return OK;
   }
 
+  /** {@code [NAME=]A[,B...]}. */
+  record Named(String name, List<String> values) {}
+
+  static Named named(String arg, String option) {
+    int eq = arg.indexOf('=');
+    String name = eq > 0 ? arg.substring(0, eq).strip() : null;
+    List<String> values = new ArrayList<>();
+    for (String v : arg.substring(eq + 1).split(",")) if (!v.isBlank()) values.add(v.strip());
+    if (values.isEmpty()) throw new IllegalArgumentException(option + " '" + arg + "': nothing after the name");
+    return new Named(name, values);
+  }
+
+  /** An edition's label: its folder's name, made unique among the site's editions. */
+  private static String label(Path name, List<Sites.Edition> before) {
+    String base = name == null ? "site" : name.toString();
+    String label = base;
+    for (int i = 2; ; i++) {
+      String l = label;
+      if (before.stream().noneMatch(e -> e.label().equals(l))) return label;
+      label = base + "-" + i;
+    }
+  }
+
   static void summary(PrintWriter out, EvalResult r) {
     out.printf("%n== %s: %s%n", r.name, r.description);
     for (String n : r.notes) out.println("   " + n);
@@ -210,9 +264,26 @@ final class EvalCommand extends BaseCommand {
           s.overall.fn(), s.overall.tn(), s.wrongOriginal);
       s.perKind.forEach((k, c) -> out.printf("     %-20s pages %-5d caught %d/%d  false positives %d%n", k, s.items.getOrDefault(k, 0), c.tp(), c.positives(), c.fp()));
       out.println("     decided by: " + s.decidedBy);
+      if (s.site != null) siteSummary(out, s.site);
     }
     if (!r.peers.isEmpty()) peerSummary(out, r);
     out.flush();
+  }
+
+  /** A real site's figures by the oracle, whole and per edition. */
+  static void siteSummary(PrintWriter out, EvalResult.SiteResult s) {
+    out.printf("   real site, judged by the oracle (copy: oracle Jaccard >= %.1f, or the same page >= %.1f; not: < %.1f):%n",
+        SiteLabels.COPY, SiteLabels.NOT, SiteLabels.NOT);
+    out.printf("     %-22s %6s %8s %6s | %6s %6s %6s %7s | %9s %8s | %9s %7s%n", "edition", "pages", "distinct", "copies",
+        "calls", "right", "wrong", "P", "same-page", "recall", "distinct", "dropped");
+    Map<String, EvalResult.SiteResult.Part> rows = new LinkedHashMap<>(s.perEdition);
+    rows.put("all", s.all);
+    rows.forEach((k, p) -> out.printf("     %-22s %6d %8d %6d | %6d %6d %6d %7.4f | %9d %8s | %9d %6.2f%%%n", k, p.pages, p.distinct,
+        p.copies, p.calls, p.right, p.wrong, p.precision(), p.samePageCopies,
+        p.samePageCopies == 0 ? "-" : String.format("%.4f", p.samePageRecall()), p.distinctDropped, 100 * p.droppedShare()));
+    if (!s.wrongBy.isEmpty()) out.println("     wrong calls by: " + s.wrongBy);
+    for (String w : s.wrongCalls.subList(0, Math.min(10, s.wrongCalls.size()))) out.println("       wrong: " + w);
+    for (String m : s.missedCopies.subList(0, Math.min(5, s.missedCopies.size()))) out.println("       missed: " + m);
   }
 
   /** Peers next to neardup: precision/recall/F1 pairwise and over the stream. */

@@ -26,6 +26,7 @@ public final class Dataset {
   private final List<Item> stream = new ArrayList<>();
   private final List<Pair> pairs = new ArrayList<>();
   private final List<String> notes = new ArrayList<>();
+  private SiteLabels labels;
 
   public Dataset(String name, String description) {
     this.name = name;
@@ -74,6 +75,18 @@ public final class Dataset {
     page(a);
     page(b);
     pairs.add(new Pair(a.id(), b.id(), duplicate, kind));
+  }
+
+  /**
+   * The truth of a real-site dataset: when set, the stream is scored by the oracle ({@link
+   * SiteLabels}) instead of by clusters.
+   */
+  public SiteLabels labels() {
+    return labels;
+  }
+
+  void labels(SiteLabels l) {
+    labels = l;
   }
 
   public void note(String n) {

@@ -67,6 +67,8 @@ public final class EvalResult {
     public double msPerPage;
     public List<String> falsePositives = new ArrayList<>();
     public List<String> misses = new ArrayList<>();
+    /** The oracle's figures, for a real-site dataset. */
+    public SiteResult site;
 
     StreamResult(String label) {
       this.label = label;
@@ -98,6 +100,88 @@ public final class EvalResult {
       m.put("check_ms_per_page", Counts.round(msPerPage));
       m.put("false_positive_examples", falsePositives);
       m.put("missed_examples", misses);
+      if (site != null) m.put("site", site.toMap());
+      return m;
+    }
+  }
+
+  /**
+   * The detector on a real site, judged by {@link SiteLabels}: every duplicate call is right
+   * (the page and the original it names are copies), wrong (the oracle says they are not) or
+   * unsure; a page is a copy when an earlier page is, distinct when no earlier page reaches the
+   * oracle's lower bound.
+   */
+  public static final class SiteResult {
+    /** Figures of one edition, or of the whole site. */
+    public static final class Part {
+      public int pages;
+      public int distinct;
+      public int copies;
+      public int unsurePages;
+      /** pages with an earlier edition of the same page at oracle Jaccard ≥ COPY */
+      public int samePageCopies;
+      public int samePageCaught;
+      public int calls;
+      public int right;
+      public int wrong;
+      public int unsureCalls;
+      public int distinctDropped;
+      public int copiesCaught;
+
+      public double precision() {
+        return right + wrong == 0 ? 1.0 : (double) right / (right + wrong);
+      }
+
+      public double samePageRecall() {
+        return samePageCopies == 0 ? Double.NaN : (double) samePageCaught / samePageCopies;
+      }
+
+      public double copyRecall() {
+        return copies == 0 ? Double.NaN : (double) copiesCaught / copies;
+      }
+
+      public double droppedShare() {
+        return distinct == 0 ? 0 : (double) distinctDropped / distinct;
+      }
+
+      Map<String, Object> toMap() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("pages", pages);
+        m.put("distinct_pages", distinct);
+        m.put("copies", copies);
+        m.put("unsure_pages", unsurePages);
+        m.put("duplicate_calls", calls);
+        m.put("right_calls", right);
+        m.put("wrong_calls", wrong);
+        m.put("unsure_calls", unsureCalls);
+        m.put("precision", Counts.round(precision()));
+        m.put("same_page_copies", samePageCopies);
+        m.put("same_page_caught", samePageCaught);
+        m.put("same_page_recall", samePageCopies == 0 ? null : Counts.round(samePageRecall()));
+        m.put("copies_caught", copiesCaught);
+        m.put("copy_recall", copies == 0 ? null : Counts.round(copyRecall()));
+        m.put("distinct_dropped", distinctDropped);
+        m.put("distinct_dropped_share", Counts.round(droppedShare()));
+        return m;
+      }
+    }
+
+    public final Part all = new Part();
+    public final Map<String, Part> perEdition = new TreeMap<>();
+    /** Wrong calls: page ~ named original (detector, oracle Jaccard). */
+    public final List<String> wrongCalls = new ArrayList<>();
+    /** Same-page copies the detector let through: page (verdict, oracle Jaccard with the earliest copy). */
+    public final List<String> missedCopies = new ArrayList<>();
+    public final Map<String, Integer> wrongBy = new TreeMap<>();
+
+    Map<String, Object> toMap() {
+      Map<String, Object> m = new LinkedHashMap<>(all.toMap());
+      Map<String, Object> pe = new LinkedHashMap<>();
+      perEdition.forEach((k, v) -> pe.put(k, v.toMap()));
+      m.put("per_edition", pe);
+      m.put("wrong_by", wrongBy);
+      m.put("wrong_call_examples", wrongCalls);
+      m.put("missed_same_page_examples", missedCopies);
       return m;
     }
   }

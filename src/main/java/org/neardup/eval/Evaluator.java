@@ -208,6 +208,8 @@ public final class Evaluator {
     EvalResult.StreamResult r = new EvalResult.StreamResult(label);
     Map<String, String> clusterOf = new HashMap<>();
     java.util.Set<String> seenClusters = new java.util.HashSet<>();
+    java.util.Set<String> earlier = new java.util.HashSet<>();
+    if (d.labels() != null) r.site = new EvalResult.SiteResult();
     if (withProgress) progress.begin(d.name() + ": stream", d.stream().size());
     long ns = 0;
     try (MemoryFingerprintStore store = new MemoryFingerprintStore(idx)) {
@@ -220,6 +222,12 @@ public final class Evaluator {
         long t0 = System.nanoTime();
         Verdict v = f == null ? null : det.check(p, it.pageId(), seq, f);
         ns += System.nanoTime() - t0;
+        if (d.labels() != null) {
+          siteItem(d.labels(), it, v, earlier, r);
+          earlier.add(it.pageId());
+          if (withProgress) progress.step();
+          continue;
+        }
         clusterOf.put(it.pageId(), it.cluster());
         boolean expected = seenClusters.contains(it.cluster());
         seenClusters.add(it.cluster());
@@ -254,6 +262,74 @@ public final class Evaluator {
     r.msPerPage = ns / 1e6 / Math.max(1, d.stream().size());
     r.pages = d.stream().size();
     return r;
+  }
+
+  /**
+   * Scores one page of a real-site stream by the oracle ({@link SiteLabels}), into the site's
+   * figures and into the stream's counts: a right call is a true positive, a wrong one a false
+   * positive, a copy let through a false negative, a distinct page let through a true negative;
+   * unsure calls and pages count in neither.
+   */
+  private static void siteItem(SiteLabels truth, Dataset.Item it, Verdict v, java.util.Set<String> earlier,
+      EvalResult.StreamResult r) {
+    String id = it.pageId();
+    boolean copy = false;
+    boolean unsure = false;
+    String samePage = null;
+    double samePageJaccard = 0;
+    for (var e : truth.similar(id).entrySet()) {
+      if (!earlier.contains(e.getKey())) continue;
+      SiteLabels.Truth t = truth.truth(id, e.getKey());
+      if (t == SiteLabels.Truth.COPY) copy = true;
+      else if (t == SiteLabels.Truth.UNSURE) unsure = true;
+      if (truth.samePage(id, e.getKey()) && e.getValue() >= SiteLabels.COPY && e.getValue() > samePageJaccard) {
+        samePage = e.getKey();
+        samePageJaccard = e.getValue();
+      }
+    }
+    boolean called = v != null && v.isDuplicate();
+    SiteLabels.Truth call = called ? truth.truth(id, v.originalId()) : null;
+    EvalResult.SiteResult s = r.site;
+    for (EvalResult.SiteResult.Part p : List.of(s.all, s.perEdition.computeIfAbsent(truth.edition(id), k -> new EvalResult.SiteResult.Part()))) {
+      p.pages++;
+      if (copy) p.copies++;
+      else if (unsure) p.unsurePages++;
+      else p.distinct++;
+      if (samePage != null) p.samePageCopies++;
+      if (called) {
+        p.calls++;
+        if (call == SiteLabels.Truth.COPY) {
+          p.right++;
+          if (copy) p.copiesCaught++;
+          if (samePage != null) p.samePageCaught++;
+        } else if (call == SiteLabels.Truth.NOT) {
+          p.wrong++;
+        } else {
+          p.unsureCalls++;
+        }
+        if (!copy && !unsure) p.distinctDropped++;
+      }
+    }
+    Counts c = Counts.ZERO;
+    if (called && call == SiteLabels.Truth.COPY) c = new Counts(1, 0, 0, 0);
+    else if (called && call == SiteLabels.Truth.NOT) c = new Counts(0, 1, copy ? 1 : 0, 0);
+    else if (!called && copy) c = new Counts(0, 0, 1, 0);
+    else if (!called && !unsure) c = new Counts(0, 0, 0, 1);
+    r.overall = r.overall.plus(c);
+    r.perKind.merge(it.kind(), c, Counts::plus);
+    r.items.merge(it.kind(), 1, Integer::sum);
+    if (called && v.detector() != null) r.decidedBy.merge(v.detector(), 1, Integer::sum);
+    if (called && call == SiteLabels.Truth.NOT) {
+      s.wrongBy.merge(v.detector(), 1, Integer::sum);
+      if (s.wrongCalls.size() < 100) {
+        s.wrongCalls.add(String.format(java.util.Locale.ROOT, "%s ~ %s (%s, oracle %.2f)", id, v.originalId(), v.detector(),
+            truth.jaccard(id, v.originalId())));
+      }
+    }
+    if (samePage != null && (!called || call != SiteLabels.Truth.COPY) && s.missedCopies.size() < 100) {
+      s.missedCopies.add(String.format(java.util.Locale.ROOT, "%s (%s, oracle %.2f with %s)", id,
+          v == null ? "no text" : v.kind().key(), samePageJaccard, samePage));
+    }
   }
 
   /**

@@ -1,0 +1,162 @@
+package org.neardup.eval;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.nodes.Element;
+import org.jsoup.select.Elements;
+
+/**
+ * The labelling oracle of a real-site evaluation: a page's main text as the site itself marks it
+ * (its content container), and the exact Jaccard of two such texts' word 5-shingles. It shares no
+ * code with neardup's extraction, text analysis or fingerprints, so labels made with it do not
+ * inherit their mistakes.
+ *
+ * <p>The container is the first element matched by the site's selector (given with {@code
+ * --container}) or, by default, by the first of {@link #DEFAULT_CONTAINERS} that matches: the
+ * markers documentation generators and content management systems put on the main content
+ * (Sphinx and HTML5 {@code role="main"}, {@code <main>}, {@code <article>}, common content ids).
+ * When none matches (DocBook's chunked HTML has no content marker), the container is the body.
+ * Inside it, navigation, site headers and footers, and DocBook's navigation bars are removed
+ * ({@link #NOISE}).
+ *
+ * <p>Tokens are lower-cased runs of letters and digits, each Han character a token of its own;
+ * shingles are 5 consecutive tokens, hashed to 64 bits (a text of fewer than 5 tokens is one
+ * shingle). Two empty texts have no Jaccard ({@code NaN}): the oracle cannot say.
+ */
+public final class SiteOracle {
+  /** Content markers tried in order when no selector is given. */
+  public static final List<String> DEFAULT_CONTAINERS = List.of("[role=main]", "main", "article",
+      "#content", "#main-content", "#main", "#DisplayArea", "div.body", "div.content", "#bodyContent");
+
+  /** Removed inside the container: never the page's own content. */
+  static final String NOISE = "script, style, noscript, template, nav, header, footer, "
+      + "[role=navigation], [role=banner], [role=contentinfo], [role=search], "
+      + ".navheader, .navfooter, .sphinxsidebar, .related, .headerlink";
+
+  /** Shingle length in tokens. */
+  public static final int SHINGLE = 5;
+
+  private final String selector;
+
+  /** @param selector CSS selector of the content container; null for {@link #DEFAULT_CONTAINERS} */
+  public SiteOracle(String selector) {
+    if (selector != null) {
+      try {
+        Jsoup.parse("<p></p>").select(selector);
+      } catch (RuntimeException e) {
+        throw new IllegalArgumentException("--container '" + selector + "': not a CSS selector: " + e.getMessage(), e);
+      }
+    }
+    this.selector = selector;
+  }
+
+  /** The main text of a page's bytes (charset from its BOM or {@code <meta>}, else UTF-8). */
+  public String text(byte[] html, String url) {
+    try {
+      return text(Jsoup.parse(new java.io.ByteArrayInputStream(html), null, url));
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException("oracle: cannot read " + url, e);
+    }
+  }
+
+  String text(Document doc) {
+    Element body = doc.body();
+    if (body == null) return "";
+    Element container = null;
+    for (String s : selector != null ? List.of(selector) : DEFAULT_CONTAINERS) {
+      Elements found = body.select(s);
+      if (!found.isEmpty()) {
+        container = found.first();
+        break;
+      }
+    }
+    if (container == null) container = body;
+    Element copy = container.clone();
+    copy.select(NOISE).remove();
+    return copy.text();
+  }
+
+  /** The tokens of a text: lower-cased letter/digit runs, a Han character each. */
+  public static List<String> tokens(String text) {
+    List<String> out = new ArrayList<>();
+    StringBuilder word = new StringBuilder();
+    for (int i = 0; i < text.length(); ) {
+      int cp = text.codePointAt(i);
+      i += Character.charCount(cp);
+      if (Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN) {
+        flush(word, out);
+        out.add(new String(Character.toChars(cp)));
+      } else if (Character.isLetterOrDigit(cp)) {
+        word.appendCodePoint(Character.toLowerCase(cp));
+      } else {
+        flush(word, out);
+      }
+    }
+    flush(word, out);
+    return out;
+  }
+
+  private static void flush(StringBuilder word, List<String> out) {
+    if (word.length() > 0) {
+      out.add(word.toString());
+      word.setLength(0);
+    }
+  }
+
+  /** Sorted distinct 64-bit hashes of the text's 5-token shingles. */
+  public static long[] shingles(String text) {
+    List<String> t = tokens(text);
+    if (t.isEmpty()) return new long[0];
+    int n = Math.max(1, t.size() - SHINGLE + 1);
+    long[] out = new long[n];
+    for (int i = 0; i < n; i++) {
+      StringBuilder s = new StringBuilder();
+      for (int j = i; j < Math.min(t.size(), i + SHINGLE); j++) s.append(t.get(j)).append(' ');
+      out[i] = hash(s.toString());
+    }
+    Arrays.sort(out);
+    int k = 0;
+    for (int i = 0; i < out.length; i++) if (i == 0 || out[i] != out[i - 1]) out[k++] = out[i];
+    return Arrays.copyOf(out, k);
+  }
+
+  /** FNV-1a 64 over UTF-8, then a murmur finaliser: independent of neardup's hashing. */
+  static long hash(String s) {
+    long h = 0xcbf29ce484222325L;
+    for (byte b : s.getBytes(StandardCharsets.UTF_8)) {
+      h ^= b & 0xff;
+      h *= 0x100000001b3L;
+    }
+    h ^= h >>> 33;
+    h *= 0xff51afd7ed558ccdL;
+    h ^= h >>> 33;
+    return h;
+  }
+
+  /** Exact Jaccard of two sorted distinct arrays; NaN when both are empty. */
+  public static double jaccard(long[] a, long[] b) {
+    if (a.length == 0 && b.length == 0) return Double.NaN;
+    int i = 0, j = 0, common = 0;
+    while (i < a.length && j < b.length) {
+      if (a[i] == b[j]) {
+        common++;
+        i++;
+        j++;
+      } else if (a[i] < b[j]) {
+        i++;
+      } else {
+        j++;
+      }
+    }
+    return (double) common / (a.length + b.length - common);
+  }
+
+  @Override
+  public String toString() {
+    return selector != null ? selector : String.join(" | ", DEFAULT_CONTAINERS) + " | body";
+  }
+}
