@@ -33,7 +33,8 @@ final class CompareCommand extends BaseCommand {
     Page pb = load(pipeline, b);
     Fingerprints fa = pipeline.fingerprinter().of(pa);
     Fingerprints fb = pipeline.fingerprinter().of(pb);
-    List<MethodScore> scores = PairComparison.compare(fa, fb, pipeline.config().detector().thresholds());
+    List<MethodScore> scores = PairComparison.compare(fa, fb, pipeline.config().detector().thresholds(),
+        org.neardup.detect.SiteKey.sameSite(pa.url(), pb.url()));
     if (json) {
       Map<String, Object> o = new LinkedHashMap<>();
       o.put("a", summary(pa, fa));

@@ -59,6 +59,9 @@ final class EvalCommand extends BaseCommand {
       description = "CSS selector of the sites' content container for the oracle (default: role=main, main, article, common ids; else the body)")
   String container;
 
+  @CommandLine.Option(names = "--oracle-text", description = "real sites: the detector reads the oracle's text instead of the extractor's (the rule measured apart from extraction)")
+  boolean oracleText;
+
   @CommandLine.Option(names = "--pairs", paramLabel = "FILE.jsonl", description = "labelled pairs {\"a\", \"b\", \"label\": 0|1, \"kind\"?}; a and b are texts or page files (repeatable)")
   List<Path> pairs = new ArrayList<>();
 
@@ -158,13 +161,13 @@ final class EvalCommand extends BaseCommand {
       Named n = named(site, "--site");
       List<Sites.Edition> editions = new ArrayList<>();
       for (String dir : n.values()) editions.add(new Sites.Edition(label(Path.of(dir).getFileName(), editions), Path.of(dir)));
-      datasets.add(Sites.load(n.name() != null ? n.name() : String.valueOf(editions.get(0).root().getFileName()), editions, oracle, seed, progress));
+      datasets.add(Sites.load(n.name() != null ? n.name() : String.valueOf(editions.get(0).root().getFileName()), editions, oracle, seed, oracleText, progress));
     }
     for (String deb : debs) {
       Named n = named(deb, "--deb");
       List<Sites.Edition> editions = new ArrayList<>();
       for (String pkg : n.values()) editions.add(new Sites.Edition(pkg, DebianPackages.site(pkg, DebianPackages.cache())));
-      datasets.add(Sites.load(n.name() != null ? n.name() : n.values().get(0), editions, oracle, seed, progress));
+      datasets.add(Sites.load(n.name() != null ? n.name() : n.values().get(0), editions, oracle, seed, oracleText, progress));
     }
 
     Evaluator ev = new Evaluator(pipeline, threads, progress, !noStreamSweep, peerList);

@@ -102,7 +102,11 @@ public record NeardupConfig(
         c.real("neardup.match.title_weight", md.titleWeight(), 0, 100, false),
         c.real("neardup.match.longest_overlap", md.longestOverlap(), 0, 1, false),
         c.real("neardup.match.keyword_weight_distance", md.keywordWeightDistance(), 0, 1, false),
-        c.integer("neardup.match.segments", md.segmentsToMatch(), 1, 100));
+        c.integer("neardup.match.segments", md.segmentsToMatch(), 1, 100),
+        c.real("neardup.match.same_site_jaccard", md.sameSiteJaccard(), 0, 1, false),
+        c.real("neardup.match.same_site_containment", md.sameSiteContainment(), 0, 1, false),
+        c.real("neardup.match.max_template_share", md.maxTemplateShare(), 0, 1, false),
+        c.real("neardup.match.same_site_margin", md.sameSiteMargin(), 0, 1, false));
 
     DetectorSettings dd = DetectorSettings.defaults();
     DetectorSettings detector = new DetectorSettings(

@@ -15,6 +15,7 @@ import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.Fingerprints;
 import org.neardup.fingerprint.Hashes;
 import org.neardup.fingerprint.IndexSignature;
+import org.neardup.fingerprint.SiteContext;
 import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
@@ -176,7 +177,7 @@ public final class DuplicateDetector {
     for (int i = 0; i < requests.size(); i++) {
       CheckResult r = results.get(i);
       if (!r.replay()) batch.recorded.put(entries.get(i).url(), r.seq());
-      Verdict v = decide(requests.get(i).signature(), r, batch);
+      Verdict v = decide(requests.get(i).page().url(), requests.get(i).signature(), r, batch);
       if (v != null) {
         staysUnique(v, r, batch);
       } else {
@@ -207,7 +208,7 @@ public final class DuplicateDetector {
     CheckResult stored = store.recheck(e);
     CheckResult r = withoutPages(stored, notYet);
     Batch alone = new Batch();
-    Verdict v = decide(q.signature(), r, alone); // never null: nothing of a run of one is an orphan
+    Verdict v = decide(e.url(), q.signature(), r, alone); // never null: nothing of a run of one is an orphan
     staysUnique(v, stored, alone); // as the store saw it: its candidates include the later pages
     send(alone.nears);
     StoredPage named; // what a copy of this page names from now on
@@ -316,13 +317,13 @@ public final class DuplicateDetector {
   }
 
   /** The page's verdict; null when it must be decided again once the run's decisions are recorded. */
-  private Verdict decide(IndexSignature f, CheckResult r, Batch batch) {
+  private Verdict decide(String url, IndexSignature f, CheckResult r, Batch batch) {
     Map<String, Object> scores = new LinkedHashMap<>();
     scores.put("text_chars", f.textChars());
     scores.put("digest", f.digest().hex());
     scores.put("simhash", Hashes.hex(f.simhash()));
 
-    if (r.replay()) return replay(f, r, scores, batch);
+    if (r.replay()) return replay(url, f, r, scores, batch);
 
     if (r.exact() != null) {
       StoredPage recorded = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
@@ -345,37 +346,169 @@ public final class DuplicateDetector {
       return new Verdict(VerdictKind.SKIPPED, r.seq(), null, null, 0, null, scores, false);
     }
 
-    Match best = bestMatch(f.fine(), r, batch, scores);
+    Match best = bestMatch(url, f.fine(), r, batch, scores);
     if (best == null) {
       return new Verdict(VerdictKind.UNIQUE, r.seq(), null, null, 0, null, scores, false);
     }
     return near(r.seq(), best, batch, scores, false);
   }
 
-  /** The verified candidate whose original was seen first (or the canonical target), or null. */
-  private Match bestMatch(FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
+  /**
+   * The verified candidate whose original was seen first (or the canonical target), or null. Each
+   * candidate is verified with what the page's site says of the pair ({@link SiteContext}):
+   * whether it is on the page's site, and which of the page's MinHash values other pages of the
+   * site among the candidates hold too (the candidate's own copies and original excepted).
+   * Without a match, {@code nearest} in the scores shows the candidate that came closest.
+   */
+  private Match bestMatch(String url, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
     scores.put("candidates", r.candidates().size());
     Match best = null;
-    for (Candidate c : r.candidates()) {
+    Siblings siblings = new Siblings(url, mine, r.candidates(), batch, settings.thresholds().sameSiteJaccard());
+    CombinedRule.Outcome nearest = null;
+    Candidate nearestCandidate = null;
+    for (int i = 0; i < r.candidates().size(); i++) {
+      Candidate c = r.candidates().get(i);
       StoredPage original = batch.resolve(c.page(), c.original());
       // an orphan stands for nothing; and a page is never a copy of itself (a replay's second
       // look can meet a page decided a copy of it since)
       if (original == null || original.seq() == r.seq()) continue;
-      Match m = verify(mine, c.page(), original, original, c);
-      if (m != null && (best == null || m.original.seq() < best.original.seq())) best = m;
+      FineSignature theirs = siblings.signature(i);
+      if (theirs == null) continue;
+      CombinedRule.Outcome o = CombinedRule.evaluate(mine, theirs, siblings.context(i), settings.thresholds());
+      if (o.duplicate()) {
+        Match m = new Match(c.page(), original, original, o, c);
+        if (best == null || m.original.seq() < best.original.seq()) best = m;
+      } else if (nearest == null || o.ownJaccard() > nearest.ownJaccard()) {
+        nearest = o;
+        nearestCandidate = c;
+      }
     }
     if (settings.preferCanonical() && r.canonical() != null && r.canonical().seq() != r.seq()) {
       // The verdict names the canonical target; the store records (and copies of this page
       // name) its original when the target is itself a copy, as recordNear resolves it.
       StoredPage recorded = batch.resolve(r.canonical(), r.canonicalOriginal());
       Match m = recorded == null || recorded.seq() == r.seq() ? null
-          : verify(mine, r.canonical(), r.canonical(), recorded, null);
+          : verify(mine, r.canonical(), r.canonical(), recorded, null,
+              siblings.contextFor(r.canonical(), recorded.seq()));
       if (m != null) {
         best = m;
         scores.put("canonical", r.canonical().url());
       }
     }
+    if (best == null && nearest != null) scores.put("nearest", evidence(nearestCandidate.page(), nearest));
     return best;
+  }
+
+  /**
+   * The candidates of one lookup seen as pages of sites: their decoded sketches, and for each the
+   * positions of the page's sketch that other candidates of the page's site hold (not the
+   * candidate itself, its original or the original's other copies: a group is a page and its
+   * copies, which share the page's text because they copy it).
+   */
+  private static final class Siblings {
+    private final String site;
+    private final FineSignature mine;
+    private final List<Candidate> candidates;
+    private final FineSignature[] signatures;
+    private final long[] groups;
+    private final boolean[] sameSite;
+    /** Per sketch position: the one group of the page's site holding the page's value there, -1 none, -2 several. */
+    private final long[] holder;
+    /** The page's Jaccard estimate with each candidate. */
+    private final double[] jaccard;
+    private final double nearCopy;
+
+    Siblings(String url, FineSignature mine, List<Candidate> candidates, Batch batch, double nearCopy) {
+      this.nearCopy = nearCopy;
+      this.site = SiteKey.of(url);
+      this.mine = mine;
+      this.candidates = candidates;
+      int n = candidates.size();
+      signatures = new FineSignature[n];
+      groups = new long[n];
+      sameSite = new boolean[n];
+      jaccard = new double[n];
+      holder = new long[mine.minhash().length];
+      java.util.Arrays.fill(holder, -1);
+      byte[] a = mine.minhash();
+      for (int i = 0; i < n; i++) {
+        Candidate c = candidates.get(i);
+        signatures[i] = decode(c.page());
+        StoredPage o = batch.resolve(c.page(), c.original());
+        groups[i] = o != null ? o.seq() : c.page().seq();
+        sameSite[i] = !site.isEmpty() && site.equals(SiteKey.of(c.page().url()));
+        if (signatures[i] != null) jaccard[i] = mine.jaccardEstimate(signatures[i]);
+        if (!sameSite[i] || signatures[i] == null || n < 2 || Boolean.getBoolean("neardup.exp.nomask")) continue;
+        byte[] b = signatures[i].minhash();
+        if (b.length != a.length) continue;
+        for (int k = 0; k < a.length; k++) {
+          if (a[k] != b[k]) continue;
+          if (holder[k] == -1) holder[k] = groups[i];
+          else if (holder[k] != groups[i]) holder[k] = -2;
+        }
+      }
+    }
+
+    FineSignature signature(int i) {
+      return signatures[i];
+    }
+
+    SiteContext context(int i) {
+      return context(sameSite[i], groups[i], signatures[i]);
+    }
+
+    /** The context of a page that may not be among the candidates (a canonical target). */
+    SiteContext contextFor(StoredPage page, long group) {
+      return context(!site.isEmpty() && site.equals(SiteKey.of(page.url())), group, decode(page));
+    }
+
+    private SiteContext context(boolean same, long group, FineSignature earlier) {
+      // a page of another site is judged as before: the page's siblings may be other copies of it
+      if (!same) return SiteContext.NONE;
+      java.util.BitSet template = new java.util.BitSet(holder.length);
+      for (int k = 0; k < holder.length; k++) {
+        if (holder[k] == -2 || (holder[k] >= 0 && holder[k] != group)) template.set(k);
+      }
+      return new SiteContext(true, template, siblingJaccard(group, earlier));
+    }
+
+    /**
+     * The page's highest Jaccard estimate with another page of its site that is neither in the
+     * earlier page's group nor a near copy of it: what being a sibling alone gives.
+     */
+    private double siblingJaccard(long group, FineSignature earlier) {
+      double best = 0;
+      for (int c = 0; c < signatures.length; c++) {
+        if (!sameSite[c] || signatures[c] == null || groups[c] == group || jaccard[c] <= best) continue;
+        if (earlier != null && earlier.jaccardEstimate(signatures[c]) >= nearCopy) continue;
+        best = jaccard[c];
+      }
+      return best;
+    }
+  }
+
+  /** The stored sketch of a page, or null when an incompatible version wrote it (no match then). */
+  private static FineSignature decode(StoredPage page) {
+    if (page.sketch() == null || page.sketch().length == 0) return null;
+    try {
+      return FineSignature.decode(page.sketch());
+    } catch (IllegalArgumentException e) {
+      return null;
+    }
+  }
+
+  /** What the rule saw of a pair, for a verdict's scores. */
+  private static Map<String, Object> evidence(StoredPage page, CombinedRule.Outcome o) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("id", page.id());
+    m.put("same_site", o.sameSite());
+    m.put("jaccard_estimate", round(o.jaccard()));
+    m.put("own_jaccard", round(o.ownJaccard()));
+    m.put("template_share", round(o.templateShare()));
+    if (o.sameSite()) m.put("sibling_jaccard", round(o.siblingJaccard()));
+    m.put("containment_estimate", round(o.containment()));
+    m.put("sentence_boundary", o.boundaryScore());
+    return m;
   }
 
   /** Page seq is a near duplicate: the verdict, and the decision for the store (sent after the batch). */
@@ -383,6 +516,10 @@ public final class DuplicateDetector {
     scores.put("matched", best.matched.id());
     scores.put("hamming", best.outcome.hamming());
     scores.put("jaccard_estimate", round(best.outcome.jaccard()));
+    scores.put("own_jaccard", round(best.outcome.ownJaccard()));
+    scores.put("template_share", round(best.outcome.templateShare()));
+    scores.put("same_site", best.outcome.sameSite());
+    if (best.outcome.sameSite()) scores.put("sibling_jaccard", round(best.outcome.siblingJaccard()));
     scores.put("containment_estimate", round(best.outcome.containment()));
     scores.put("size_ratio", round(best.outcome.sizeRatio()));
     scores.put("sentence_boundary", best.outcome.boundaryScore());
@@ -409,25 +546,20 @@ public final class DuplicateDetector {
       CombinedRule.Outcome outcome, Candidate candidate) {}
 
   private Match verify(FineSignature mine, StoredPage page, StoredPage original, StoredPage recorded,
-      Candidate c) {
-    if (page.sketch() == null || page.sketch().length == 0) return null;
-    FineSignature theirs;
-    try {
-      theirs = FineSignature.decode(page.sketch());
-    } catch (IllegalArgumentException e) {
-      return null; // written by an incompatible version: cannot verify, so not a match
-    }
-    CombinedRule.Outcome o = CombinedRule.evaluate(mine, theirs, settings.thresholds());
+      Candidate c, SiteContext site) {
+    FineSignature theirs = decode(page);
+    if (theirs == null) return null;
+    CombinedRule.Outcome o = CombinedRule.evaluate(mine, theirs, site, settings.thresholds());
     return o.duplicate() ? new Match(page, original, recorded, o, c) : null;
   }
 
-  private Verdict replay(IndexSignature f, CheckResult r, Map<String, Object> scores, Batch batch) {
+  private Verdict replay(String url, IndexSignature f, CheckResult r, Map<String, Object> scores, Batch batch) {
     StoredPage self = r.self(); // recorded before this run: a run holds a url once
     scores.put("replay_of_seq", self.seq());
     if (self.verdict() == RecordedVerdict.UNIQUE && (!r.candidates().isEmpty() || r.canonical() != null)) {
       // Recorded unique, but its near decision may never have reached the store (a failure
       // after the lookup): the store looked again among the pages before it, so decide again.
-      Match best = bestMatch(f.fine(), r, batch, scores);
+      Match best = bestMatch(url, f.fine(), r, batch, scores);
       if (best != null) return near(self.seq(), best, batch, scores, true);
     }
     VerdictKind kind = switch (self.verdict()) {

@@ -62,7 +62,7 @@ public final class Corpora {
     for (String t : List.of("a", "b", "c", "d", "e")) {
       Path f = dir.resolve("orig_task" + t + ".txt");
       if (!Files.isRegularFile(f)) continue;
-      PageSpec p = PageSpec.text("orig_task" + t, "", readLenient(f));
+      PageSpec p = PageSpec.text("orig_task" + t, "", readLenient(f)).at("https://wikipedia.invalid/orig_task" + t);
       originals.put(t, p);
       d.streamItem(p, "orig_" + t, Transform.ORIGINAL.key());
     }
@@ -75,7 +75,8 @@ public final class Corpora {
       PageSpec orig = originals.get(task);
       Path f = dir.resolve(file);
       if (orig == null || !Files.isRegularFile(f)) continue;
-      PageSpec ans = PageSpec.text(file, "", readLenient(f));
+      // the answers are other people's pages than the Wikipedia articles they copy
+      PageSpec ans = PageSpec.text(file, "", readLenient(f)).at("https://answers.invalid/" + file);
       boolean dup = !cat.equals("non");
       d.pair(orig, ans, dup, cat);
       d.streamItem(ans, dup ? "orig_" + task : file, cat);
@@ -99,8 +100,10 @@ public final class Corpora {
           JsonNode n = json.readTree(line);
           int label = n.path("label").asInt();
           i++;
-          d.pair(PageSpec.text(f[1] + "/" + i + "/a", "", n.path("sentence1").asText()),
-              PageSpec.text(f[1] + "/" + i + "/b", "", n.path("sentence2").asText()), label == 5, "label" + label);
+          // two news sources
+          d.pair(PageSpec.text(f[1] + "/" + i + "/a", "", n.path("sentence1").asText()).at("https://a.sohu-pairs.invalid/" + i),
+              PageSpec.text(f[1] + "/" + i + "/b", "", n.path("sentence2").asText()).at("https://b.sohu-pairs.invalid/" + i),
+              label == 5, "label" + label);
         } catch (IOException e) {
           throw new IllegalArgumentException(p + ": bad JSON line " + (i + 1) + ": " + e.getMessage(), e);
         }
@@ -264,7 +267,9 @@ public final class Corpora {
         if (!n.has("a") || !n.has("b") || !n.has("label")) throw new IllegalArgumentException(file + ": line " + i + ": needs a, b and label");
         int label = n.get("label").asInt();
         if (label != 0 && label != 1) throw new IllegalArgumentException(file + ": line " + i + ": label must be 0 or 1");
-        d.pair(side(name + "/" + i + "/a", n.get("a").asText(), base), side(name + "/" + i + "/b", n.get("b").asText(), base),
+        // pairs of unknown origin count as pages of two sites
+        d.pair(side(name + "/" + i + "/a", n.get("a").asText(), base).at("https://a.pairs.invalid/" + i),
+            side(name + "/" + i + "/b", n.get("b").asText(), base).at("https://b.pairs.invalid/" + i),
             label == 1, n.path("kind").asText(label == 1 ? "positive" : "negative"));
       }
     } catch (IOException e) {

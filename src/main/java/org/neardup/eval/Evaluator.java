@@ -128,7 +128,8 @@ public final class Evaluator {
         progress.step();
         continue;
       }
-      List<MethodScore> all = PairComparison.compare(a, b, t);
+      boolean sameSite = org.neardup.detect.SiteKey.sameSite(d.pages().get(p.a()).url(), d.pages().get(p.b()).url());
+      List<MethodScore> all = PairComparison.compare(a, b, t, sameSite);
       for (MethodScore s : all) {
         scores.get(s.method())[i] = s.score();
         calls.get(s.method())[i] = s.duplicate();
@@ -405,6 +406,10 @@ public final class Evaluator {
     grids.put("containment_min_ratio", Sweep.range(0.05, 0.5, 0.05));
     grids.put("sentence_score", Sweep.range(2, 4.5, 0.5));
     grids.put("longest_overlap", Sweep.range(0.4, 1.0, 0.1));
+    grids.put("same_site_jaccard", Sweep.range(0.3, 0.9, 0.05));
+    grids.put("same_site_containment", Sweep.range(0.75, 1.0, 0.05));
+    grids.put("max_template_share", Sweep.range(0.25, 1.0, 0.05));
+    grids.put("same_site_margin", Sweep.range(0.0, 0.5, 0.05));
     int total = 0;
     for (double[] g : grids.values()) total += g.length;
     progress.begin(d.name() + ": stream threshold sweep", total);
@@ -414,6 +419,10 @@ public final class Evaluator {
     res.streamSweepDefaults.put("containment_min_ratio", t.containmentMinRatio());
     res.streamSweepDefaults.put("sentence_score", t.sentenceScore());
     res.streamSweepDefaults.put("longest_overlap", t.longestOverlap());
+    res.streamSweepDefaults.put("same_site_jaccard", t.sameSiteJaccard());
+    res.streamSweepDefaults.put("same_site_containment", t.sameSiteContainment());
+    res.streamSweepDefaults.put("max_template_share", t.maxTemplateShare());
+    res.streamSweepDefaults.put("same_site_margin", t.sameSiteMargin());
     for (var e : grids.entrySet()) {
       List<Sweep.Point> pts = new ArrayList<>();
       for (double v : e.getValue()) {

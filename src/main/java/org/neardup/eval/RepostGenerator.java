@@ -173,12 +173,21 @@ public final class RepostGenerator {
     return d;
   }
 
+  /**
+   * Where a page in template t is crawled from: each template is another site than the
+   * articles' own (a repost moves an article to another site).
+   */
+  static String templateUrl(int t, String id) {
+    return "https://repost-site-" + t + ".invalid/" + id;
+  }
+
   /** The article, unchanged, inside template t (cached: one page per article and template). */
   PageSpec plain(Article a, int t) {
     return plain.computeIfAbsent(t + "|" + a.id(), k -> {
       Random r = new Random(mix(options.seed(), a.id(), "plain" + t));
-      return PageSpec.html("tpl" + t + "/" + a.id(),
-          Templates.render(t, a.chinese(), a.title() + Templates.titleSuffix(t, a.chinese()), a.paragraphs(), related(a, r), r));
+      String id = "tpl" + t + "/" + a.id();
+      return PageSpec.html(id, templateUrl(t, id), Templates.render(t, a.chinese(), a.title()
+          + Templates.titleSuffix(t, a.chinese()), a.paragraphs(), related(a, r), r).getBytes(java.nio.charset.StandardCharsets.UTF_8));
     });
   }
 
@@ -233,7 +242,8 @@ public final class RepostGenerator {
       default -> throw new IllegalArgumentException("not a repost kind: " + kind.key());
     }
     String html = Templates.render(t, zh, title, paras, related(a, r), r);
-    PageSpec page = PageSpec.html(kind.key() + "/" + a.id(), html);
+    String id = kind.key() + "/" + a.id();
+    PageSpec page = PageSpec.html(id, templateUrl(t, id), html.getBytes(java.nio.charset.StandardCharsets.UTF_8));
     return new Repost(a, kind, t, title, paras, page, syn[0], syn[1]);
   }
 

@@ -63,6 +63,15 @@ public final class SiteOracle {
     }
   }
 
+  /** The page's {@code <title>}. */
+  public static String title(byte[] html, String url) {
+    try {
+      return Jsoup.parse(new java.io.ByteArrayInputStream(html), null, url).title();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException("oracle: cannot read " + url, e);
+    }
+  }
+
   String text(Document doc) {
     Element body = doc.body();
     if (body == null) return "";

@@ -38,6 +38,15 @@ public final class Sites {
   }
 
   public static Dataset load(String name, List<Edition> editions, SiteOracle oracle, long seed, Progress progress) {
+    return load(name, editions, oracle, seed, false, progress);
+  }
+
+  /**
+   * @param oracleText the detector reads each page's oracle text (and its {@code <title>}) instead
+   *     of what the extractor makes of the page: the decision rule measured apart from extraction
+   */
+  public static Dataset load(String name, List<Edition> editions, SiteOracle oracle, long seed, boolean oracleText,
+      Progress progress) {
     if (editions.isEmpty()) throw new IllegalArgumentException("--site " + name + ": no edition folder");
     String host = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9.-]+", "-") + ".site.invalid";
     List<PageSpec> specs = new ArrayList<>();
@@ -56,7 +65,10 @@ public final class Sites {
     long[][] shingles = new long[specs.size()][];
     progress.begin(name + ": oracle", specs.size());
     IntStream.range(0, specs.size()).parallel().forEach(i -> {
-      shingles[i] = SiteOracle.shingles(oracle.text(specs.get(i).html(), specs.get(i).url()));
+      PageSpec s = specs.get(i);
+      String text = oracle.text(s.html(), s.url());
+      shingles[i] = SiteOracle.shingles(text);
+      if (oracleText) specs.set(i, PageSpec.text(s.id(), SiteOracle.title(s.html(), s.url()), text).at(s.url()));
       progress.step();
     });
     progress.finish();

@@ -36,7 +36,12 @@ public final class CombinedRule {
 
   /**
    * @param hamming SimHash distance
-   * @param jaccard estimated Jaccard from the 8-bit MinHash sketches
+   * @param jaccard estimated Jaccard from the 8-bit MinHash sketches, every position
+   * @param ownJaccard the estimate over the page's own positions (its template left out,
+   *     {@link SiteContext}); what every rule below reads
+   * @param templateShare share of the page's MinHash values held by other pages of its site
+   * @param sameSite whether the two pages are on one site
+   * @param siblingJaccard the page's Jaccard estimate with its closest other page of its site
    * @param containment estimated share of the page's shingles found in the other page
    * @param sizeRatio the smaller shingle count over the larger (0: unknown)
    * @param boundaryScore sentence-boundary weighted score
@@ -44,35 +49,57 @@ public final class CombinedRule {
    * @param duplicate whether the rule calls the pair a duplicate
    * @param decidedBy the method that decided, or null when not a duplicate
    */
-  public record Outcome(int hamming, double jaccard, double containment, double sizeRatio,
-      double boundaryScore, double longest, boolean duplicate, Method decidedBy) {}
+  public record Outcome(int hamming, double jaccard, double ownJaccard, double templateShare, boolean sameSite,
+      double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean duplicate, Method decidedBy) {}
+
+  /** {@link #evaluate(FineSignature, FineSignature, SiteContext, MatchThresholds)} for pages of two sites. */
+  public static Outcome evaluate(FineSignature page, FineSignature earlier, MatchThresholds t) {
+    return evaluate(page, earlier, SiteContext.NONE, t);
+  }
 
   /**
-   * Whether {@code page} is a near duplicate of the earlier page {@code earlier}. Every measure is
-   * symmetric except containment, which is the share of {@code page}'s shingles in {@code earlier}.
+   * Whether {@code page} is a near duplicate of the earlier page {@code earlier}, given what its
+   * site says of the pair. Every measure is symmetric except containment, which is the share of
+   * {@code page}'s shingles in {@code earlier}, and the template, which is the page's.
    */
-  public static Outcome evaluate(FineSignature page, FineSignature earlier, MatchThresholds t) {
+  public static Outcome evaluate(FineSignature page, FineSignature earlier, SiteContext site, MatchThresholds t) {
     int hamming = SimHash.distance(page.simhash(), earlier.simhash());
     double jaccard = page.jaccardEstimate(earlier);
-    double containment = page.containmentEstimate(earlier);
+    double templateShare = site.templateShare(page.minhash().length);
+    double own = page.jaccardEstimate(earlier, site.template());
+    double containment = page.containmentEstimate(earlier, own);
     double ratio = page.sizeRatio(earlier);
     double boundary = page.boundaryScore(earlier, t.titleWeight());
     double longest = page.longestScore(earlier);
+    // one site: every rule needs the pair's own text to agree this much
+    double floor = site.sameSite() ? t.sameSiteJaccard() : 0;
+    // one site: the earlier page must stand out from the page's other siblings
+    boolean distinct = !site.sameSite() || jaccard - site.siblingJaccard() >= t.sameSiteMargin();
+    double minContainment = site.sameSite() ? Math.max(t.containment(), t.sameSiteContainment()) : t.containment();
     Method by = null;
-    if (boundary >= t.sentenceScore()) by = Method.SENTENCE_BOUNDARY;
-    else if (jaccard >= t.jaccard()) by = Method.MINHASH;
-    else if (containment >= t.containment() && ratio >= t.containmentMinRatio() && ratio > 0) by = Method.CONTAINMENT;
-    else if (longest >= t.longestOverlap() && jaccard >= t.supportJaccard()) by = Method.LONGEST_SENTENCES;
-    else if (hamming <= t.simhashDistance() && jaccard >= t.supportJaccard()) by = Method.SIMHASH;
-    return new Outcome(hamming, jaccard, containment, ratio, boundary, longest, by != null, by);
+    if (templateShare > t.maxTemplateShare() || !distinct) by = null;
+    else if (boundary >= t.sentenceScore() && own >= floor) by = Method.SENTENCE_BOUNDARY;
+    else if (own >= Math.max(t.jaccard(), floor)) by = Method.MINHASH;
+    else if (containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) by = Method.CONTAINMENT;
+    else if (longest >= t.longestOverlap() && own >= Math.max(t.supportJaccard(), floor)) by = Method.LONGEST_SENTENCES;
+    else if (hamming <= t.simhashDistance() && own >= Math.max(t.supportJaccard(), floor)) by = Method.SIMHASH;
+    return new Outcome(hamming, jaccard, own, templateShare, site.sameSite(), site.siblingJaccard(), containment, ratio, boundary, longest,
+        by != null, by);
   }
 
   /**
    * The rule on a pair without an order (pairwise evaluation, {@code compare}): is either page a
    * near duplicate of the other? Only containment depends on the order, and it is highest with the
-   * page with fewer shingles as the copy, so that one is taken as the later page.
+   * page with fewer shingles as the copy, so that one is taken as the later page. No template is
+   * known of a pair alone.
    */
+  public static Outcome evaluatePair(FineSignature a, FineSignature b, boolean sameSite, MatchThresholds t) {
+    SiteContext site = sameSite ? SiteContext.SAME_SITE : SiteContext.NONE;
+    return b.shingles() < a.shingles() ? evaluate(b, a, site, t) : evaluate(a, b, site, t);
+  }
+
+  /** {@link #evaluatePair(FineSignature, FineSignature, boolean, MatchThresholds)} for pages of two sites. */
   public static Outcome evaluatePair(FineSignature a, FineSignature b, MatchThresholds t) {
-    return b.shingles() < a.shingles() ? evaluate(b, a, t) : evaluate(a, b, t);
+    return evaluatePair(a, b, false, t);
   }
 }

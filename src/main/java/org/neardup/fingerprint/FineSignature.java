@@ -115,6 +115,28 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
   }
 
   /**
+   * The Jaccard estimate over the sketch positions not in {@code skip} (the page's template
+   * values, {@link SiteContext}): the share of the other positions where the sketches agree,
+   * corrected for 8-bit collisions as {@link MinHash#estimateFromSketch} does. 0 when no position
+   * is left.
+   */
+  public double jaccardEstimate(FineSignature o, java.util.BitSet skip) {
+    if (skip.isEmpty()) return jaccardEstimate(o);
+    if (minhash.length == 0 || minhash.length != o.minhash.length) return 0;
+    int kept = 0;
+    int eq = 0;
+    for (int i = 0; i < minhash.length; i++) {
+      if (skip.get(i)) continue;
+      kept++;
+      if (minhash[i] == o.minhash[i]) eq++;
+    }
+    if (kept == 0) return 0;
+    double p = (double) eq / kept;
+    double c = 1.0 / 256;
+    return Math.max(0, Math.min(1, (p - c) / (1 - c)));
+  }
+
+  /**
    * Estimated share of this page's shingles that the other page also has, |A∩B| / |A|, from the
    * Jaccard estimate J and the two set sizes: |A∩B| = J·(|A| + |B|) / (1 + J). Clamped to [0, 1]; 0
    * when either shingle count is unknown (a version-1 sketch) or zero.
@@ -122,6 +144,12 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
   public double containmentEstimate(FineSignature o) {
     if (shingles == 0 || o.shingles == 0) return 0;
     return containment(jaccardEstimate(o), shingles, o.shingles);
+  }
+
+  /** {@link #containmentEstimate(FineSignature)} from a given Jaccard estimate. */
+  public double containmentEstimate(FineSignature o, double jaccard) {
+    if (shingles == 0 || o.shingles == 0) return 0;
+    return containment(jaccard, shingles, o.shingles);
   }
 
   /** |A∩B| / |A| for sets of sizes a and b at Jaccard j, clamped to [0, 1]. */

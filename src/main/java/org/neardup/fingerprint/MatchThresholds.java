@@ -18,6 +18,12 @@ package org.neardup.fingerprint;
  * @param longestOverlap longest sentences: duplicate when this share of the smaller signature matches
  * @param keywordWeightDistance the a of seed 002 §3 rules 4 and 5
  * @param segmentsToMatch M of seed 002 §2: segments that must match
+ * @param sameSiteJaccard a pair of pages of one site is a near duplicate only when the Jaccard
+ *     estimate over the page's own (not site template) MinHash values reaches this, whichever
+ *     rule names it: pages of one site share template and phrasing that pages of two sites do not
+ * @param sameSiteContainment the containment match between pages of one site needs this share
+ * @param maxTemplateShare a page whose share of MinHash values also found on other pages of its
+ *     site exceeds this is no near duplicate of anything: too little of it is its own to tell
  */
 public record MatchThresholds(
     int simhashDistance,
@@ -29,7 +35,11 @@ public record MatchThresholds(
     double titleWeight,
     double longestOverlap,
     double keywordWeightDistance,
-    int segmentsToMatch) {
+    int segmentsToMatch,
+    double sameSiteJaccard,
+    double sameSiteContainment,
+    double maxTemplateShare,
+    double sameSiteMargin) {
 
   public MatchThresholds {
     if (simhashDistance < 0 || simhashDistance > 64) {
@@ -41,6 +51,10 @@ public record MatchThresholds(
     unit("containmentMinRatio", containmentMinRatio);
     unit("longestOverlap", longestOverlap);
     unit("keywordWeightDistance", keywordWeightDistance);
+    unit("sameSiteJaccard", sameSiteJaccard);
+    unit("sameSiteContainment", sameSiteContainment);
+    unit("maxTemplateShare", maxTemplateShare);
+    unit("sameSiteMargin", sameSiteMargin);
     if (sentenceScore <= 0) throw new IllegalArgumentException("sentence score must be > 0, got " + sentenceScore);
     if (titleWeight < 0) throw new IllegalArgumentException("title weight must be >= 0, got " + titleWeight);
     if (segmentsToMatch < 1) throw new IllegalArgumentException("segments to match must be >= 1, got " + segmentsToMatch);
@@ -52,29 +66,27 @@ public record MatchThresholds(
 
   public static MatchThresholds defaults() {
     return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
-        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3);
+        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.2);
   }
 
   /**
    * These thresholds with one fine-rule threshold changed, named by its key under
    * {@code neardup.match.}: jaccard, support_jaccard, containment, containment_min_ratio,
-   * sentence_score, longest_overlap (for sweeps).
+   * sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share
+   * (for sweeps).
    */
   public MatchThresholds with(String key, double v) {
-    return switch (key) {
-      case "jaccard" -> new MatchThresholds(simhashDistance, v, supportJaccard, containment, containmentMinRatio,
-          sentenceScore, titleWeight, longestOverlap, keywordWeightDistance, segmentsToMatch);
-      case "support_jaccard" -> new MatchThresholds(simhashDistance, jaccard, v, containment, containmentMinRatio,
-          sentenceScore, titleWeight, longestOverlap, keywordWeightDistance, segmentsToMatch);
-      case "containment" -> new MatchThresholds(simhashDistance, jaccard, supportJaccard, v, containmentMinRatio,
-          sentenceScore, titleWeight, longestOverlap, keywordWeightDistance, segmentsToMatch);
-      case "containment_min_ratio" -> new MatchThresholds(simhashDistance, jaccard, supportJaccard, containment, v,
-          sentenceScore, titleWeight, longestOverlap, keywordWeightDistance, segmentsToMatch);
-      case "sentence_score" -> new MatchThresholds(simhashDistance, jaccard, supportJaccard, containment, containmentMinRatio,
-          v, titleWeight, longestOverlap, keywordWeightDistance, segmentsToMatch);
-      case "longest_overlap" -> new MatchThresholds(simhashDistance, jaccard, supportJaccard, containment, containmentMinRatio,
-          sentenceScore, titleWeight, v, keywordWeightDistance, segmentsToMatch);
-      default -> throw new IllegalArgumentException("not a fine-rule threshold: " + key);
-    };
+    double[] x = {jaccard, supportJaccard, containment, containmentMinRatio, sentenceScore, longestOverlap,
+        sameSiteJaccard, sameSiteContainment, maxTemplateShare, sameSiteMargin};
+    int i = SWEEPABLE.indexOf(key);
+    if (i < 0) throw new IllegalArgumentException("not a fine-rule threshold: " + key + ", expected one of " + SWEEPABLE);
+    x[i] = v;
+    return new MatchThresholds(simhashDistance, x[0], x[1], x[2], x[3], x[4], titleWeight, x[5],
+        keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9]);
   }
+
+  /** The keys {@link #with} takes. */
+  public static final java.util.List<String> SWEEPABLE = java.util.List.of("jaccard", "support_jaccard", "containment",
+      "containment_min_ratio", "sentence_score", "longest_overlap", "same_site_jaccard", "same_site_containment",
+      "max_template_share", "same_site_margin");
 }

@@ -12,7 +12,17 @@ import java.util.Map;
 public final class PairComparison {
   private PairComparison() {}
 
+  /** {@link #compare(Fingerprints, Fingerprints, MatchThresholds, boolean)} for pages of two sites. */
   public static List<MethodScore> compare(Fingerprints a, Fingerprints b, MatchThresholds t) {
+    return compare(a, b, t, false);
+  }
+
+  /**
+   * Every method's score and call; {@code sameSite} says whether the pages are on one site, which
+   * the combined rule holds to its stricter same-site thresholds (no template is known of a pair
+   * alone).
+   */
+  public static List<MethodScore> compare(Fingerprints a, Fingerprints b, MatchThresholds t, boolean sameSite) {
     List<MethodScore> out = new ArrayList<>();
     boolean exact = a.digest().equals(b.digest());
     out.add(score(Method.EXACT, exact ? 1 : 0, exact, "a", a.digest().hex(), "b", b.digest().hex()));
@@ -70,12 +80,12 @@ public final class PairComparison {
     out.add(score(Method.SEGMENTS, seg, a.segments().isDuplicate(b.segments(), t.segmentsToMatch()),
         "a_segments", a.segments().hashes().length, "b_segments", b.segments().hashes().length, "m", t.segmentsToMatch()));
 
-    CombinedRule.Outcome c = exact ? null : CombinedRule.evaluatePair(FineSignature.of(a), FineSignature.of(b), t);
+    CombinedRule.Outcome c = exact ? null : CombinedRule.evaluatePair(FineSignature.of(a), FineSignature.of(b), sameSite, t);
     out.add(exact
         ? score(Method.COMBINED, 1, true, "decided_by", Method.EXACT.key())
         : score(Method.COMBINED, c.duplicate() ? 1 : 0, c.duplicate(),
             "decided_by", c.decidedBy() == null ? null : c.decidedBy().key(), "hamming", c.hamming(),
-            "jaccard_estimate_8bit", c.jaccard(), "containment_estimate", c.containment(), "size_ratio", c.sizeRatio(),
+            "jaccard_estimate_8bit", c.jaccard(), "same_site", c.sameSite(), "containment_estimate", c.containment(), "size_ratio", c.sizeRatio(),
             "boundary_score", c.boundaryScore(), "longest", c.longest()));
     return out;
   }

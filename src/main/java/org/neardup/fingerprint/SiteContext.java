@@ -1,0 +1,58 @@
+package org.neardup.fingerprint;
+
+import java.util.BitSet;
+import java.util.Collection;
+
+/**
+ * What a page's site tells the fine rule about one pair: whether the two pages are on one site,
+ * and which of the page's MinHash values are <em>template</em>, i.e. also held by other pages of
+ * its site.
+ *
+ * <p>Pages of one site share boilerplate the extractor leaves in (a "how to reach this command"
+ * line on every menu page, the opening sentence every conversion function shares, a licence
+ * line), so two different pages of a site agree on part of their MinHash values for no other
+ * reason than being siblings. A MinHash value is the least hash of a shingle of the page under one
+ * permutation; when another page of the site, which is not the earlier page of the pair nor a copy
+ * of it, has the same value in the same place, the page and that sibling most likely share the
+ * shingle behind it, and a shingle two different pages of a site share says nothing about copying.
+ * Those places are left out of the pair's Jaccard estimate ({@link FineSignature#jaccardEstimate(
+ * FineSignature, BitSet)}): what remains is the estimate over the page's own text. This is the
+ * template-detection idea of Bar-Yossef and Rajagopalan ("Template detection via data mining and
+ * its applications", WWW 2002) and of Gibson, Punera and Tomkins ("The volume and evolution of web
+ * page templates", WWW 2005), applied to the MinHash sample of the page instead of its DOM blocks,
+ * with the other pages of the site taken from the lookup's own candidates, so it costs no state.
+ *
+ * @param sameSite both pages are on one site ({@code org.neardup.detect.SiteKey})
+ * @param template positions of the page's MinHash sketch held by other pages of its site; empty
+ *     when none are known
+ */
+public record SiteContext(boolean sameSite, BitSet template, double siblingJaccard) {
+  /** Two pages of different sites, nothing known of templates. */
+  public static final SiteContext NONE = new SiteContext(false, new BitSet(), 0);
+  /** Two pages of one site, nothing known of its template (a pair alone). */
+  public static final SiteContext SAME_SITE = new SiteContext(true, new BitSet(), 0);
+
+  public SiteContext {
+    template = (BitSet) template.clone();
+  }
+
+  /**
+   * The positions where {@code page}'s 8-bit sketch equals at least one of {@code siblings}'
+   * (sketches of other pages of its site, of the same length; others are ignored). Two different
+   * values agree on 8 bits by chance with probability 1/256, so with many siblings a few positions
+   * are marked by chance: they only leave the estimate, they do not bias it.
+   */
+  public static BitSet templateOf(byte[] page, Collection<byte[]> siblings) {
+    BitSet t = new BitSet(page.length);
+    for (byte[] s : siblings) {
+      if (s.length != page.length) continue;
+      for (int i = 0; i < page.length; i++) if (s[i] == page[i]) t.set(i);
+    }
+    return t;
+  }
+
+  /** Share of the page's {@code k} MinHash values that are template. */
+  public double templateShare(int k) {
+    return k == 0 ? 0 : (double) template.cardinality() / k;
+  }
+}
