@@ -108,8 +108,7 @@ public final class DemoRunner {
     PrintStream out = o.out();
     List<String> seeds = lines("seeds.txt");
     EmbeddedRedis redis = null;
-    try (DemoSiteServer site = DemoSiteServer.start()) {
-      String base = site.baseUrl();
+    try (DemoSiteServer site = DemoSiteServer.start(seeds)) {
       String store = o.store();
       if (store == null) {
         redis = EmbeddedRedis.start(!o.keepRedis());
@@ -117,20 +116,21 @@ public final class DemoRunner {
       }
       String namespace = o.namespace() != null ? o.namespace()
           : "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-      out.println("neardup demo: " + seeds.size() + " pages from " + base + " (served from the class path)");
+      out.println("neardup demo: " + seeds.size() + " pages of " + site.origins().size() + " sites, "
+          + String.join(" ", site.origins()) + " (served from the class path)");
       out.println("store " + store + (redis != null ? " (embedded redis-server)" : "") + ", namespace " + namespace);
       out.println();
 
       Path seedFile = Files.createTempFile("neardup-demo-seeds", ".txt");
       List<String> urls = new ArrayList<>();
-      for (String s : seeds) urls.add(base + s);
+      for (String s : seeds) urls.add(site.url(s));
       Files.write(seedFile, urls, StandardCharsets.UTF_8);
 
       Config conf = config(o.conf(), store, namespace);
-      Map<String, VerdictPrinterBolt.Decided> decided = crawl(conf, seedFile, base, urls, o.timeout(), out);
+      Map<String, VerdictPrinterBolt.Decided> decided = crawl(conf, seedFile, site.origins(), urls, o.timeout(), out);
       Files.deleteIfExists(seedFile);
 
-      Result result = compare(decided, base);
+      Result result = compare(decided, site);
       printSummary(result, out);
       out.println();
       out.println("The fingerprints stay in the store. Inspect them with:");
@@ -173,14 +173,14 @@ public final class DemoRunner {
   }
 
   /** Runs the topology until every url has a verdict or the timeout passed; verdicts by url. */
-  static Map<String, VerdictPrinterBolt.Decided> crawl(Config conf, Path seedFile, String base,
+  static Map<String, VerdictPrinterBolt.Decided> crawl(Config conf, Path seedFile, List<String> origins,
       List<String> urls, Duration timeout, PrintStream out) throws Exception {
     VerdictPrinterBolt.DECIDED.clear();
     Map<String, VerdictPrinterBolt.Decided> decided = new LinkedHashMap<>();
     LocalCluster cluster = new LocalCluster();
     try {
       cluster.submitTopology("neardup-demo", conf, CrawlTopology.build(new FileSpout(seedFile.toString()),
-          new NearDuplicateBolt(), new VerdictPrinterBolt(base)).createTopology());
+          new NearDuplicateBolt(), new VerdictPrinterBolt(origins)).createTopology());
       long deadline = System.nanoTime() + timeout.toNanos();
       while (decided.size() < urls.size() && System.nanoTime() < deadline) {
         VerdictPrinterBolt.Decided d = VerdictPrinterBolt.DECIDED.poll();
@@ -219,13 +219,12 @@ public final class DemoRunner {
     }
   }
 
-  static Result compare(Map<String, VerdictPrinterBolt.Decided> decided, String base) {
+  static Result compare(Map<String, VerdictPrinterBolt.Decided> decided, DemoSiteServer site) {
     List<Row> rows = new ArrayList<>();
     for (String line : lines("expected.tsv")) {
       String[] f = line.split("\t");
-      VerdictPrinterBolt.Decided d = decided.get(base + f[0]);
-      String original = d == null || d.duplicateOf() == null ? null
-          : d.duplicateOf().startsWith(base) ? d.duplicateOf().substring(base.length()) : d.duplicateOf();
+      VerdictPrinterBolt.Decided d = decided.get(site.url(f[0]));
+      String original = d == null || d.duplicateOf() == null ? null : site.path(d.duplicateOf());
       rows.add(new Row(f[0], f[3], f[1], f[2], d == null ? null : d.verdict(), original,
           d == null ? null : d.detector()));
     }

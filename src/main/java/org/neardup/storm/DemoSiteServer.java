@@ -8,35 +8,75 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
- * Serves the bundled demo site (class path {@code /demo-site/}) on a free loopback port, the
- * bytes as they are. HTML goes out as {@code text/html} without a charset, so the GBK pages are
- * decoded by charset detection (their meta tag, or a guess for the page without one).
+ * Serves the bundled demo site (class path {@code /demo-site/}) on loopback, the bytes as they
+ * are: each of its sites (a top folder: news-a, blog-c, ...) on a port of its own, so the crawl
+ * meets them as different sites, as a crawl of the web would. Every server serves the whole tree
+ * (a page's relative links resolve on its own site). HTML goes out as {@code text/html} without a
+ * charset, so the GBK pages are decoded by charset detection (their meta tag, or a guess for the
+ * page without one).
  */
 final class DemoSiteServer implements AutoCloseable {
   static final String ROOT = "/demo-site/";
 
-  private final HttpServer server;
+  /** Site folder -> its server. */
+  private final Map<String, HttpServer> servers;
 
-  private DemoSiteServer(HttpServer server) {
-    this.server = server;
+  private DemoSiteServer(Map<String, HttpServer> servers) {
+    this.servers = servers;
   }
 
-  static DemoSiteServer start() {
+  /** Starts a server for each site that {@code paths} (site/page.html) name, in their order. */
+  static DemoSiteServer start(List<String> paths) {
+    Map<String, HttpServer> servers = new LinkedHashMap<>();
     try {
-      HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 16);
-      server.createContext("/", DemoSiteServer::handle);
-      server.start();
-      return new DemoSiteServer(server);
+      for (String p : paths) {
+        String site = site(p);
+        if (servers.containsKey(site)) continue;
+        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 16);
+        server.createContext("/", DemoSiteServer::handle);
+        server.start();
+        servers.put(site, server);
+      }
+      return new DemoSiteServer(servers);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot start the demo site server", e);
+      servers.values().forEach(s -> s.stop(0));
+      throw new UncheckedIOException("cannot start the demo site servers", e);
     }
   }
 
-  /** The site's base url, ending in "/". */
-  String baseUrl() {
-    return "http://127.0.0.1:" + server.getAddress().getPort() + "/";
+  private static String site(String path) {
+    int slash = path.indexOf('/');
+    if (slash <= 0) throw new IllegalArgumentException("demo page " + path + " is not in a site folder");
+    return path.substring(0, slash);
+  }
+
+  /** The url a page of the demo site (site/page.html) is served at. */
+  String url(String path) {
+    HttpServer server = servers.get(site(path));
+    if (server == null) throw new IllegalArgumentException("no demo server for " + path);
+    return origin(server) + path;
+  }
+
+  /** The page path of one of this server's urls; other urls as they are. */
+  String path(String url) {
+    for (HttpServer s : servers.values()) {
+      if (url.startsWith(origin(s))) return url.substring(origin(s).length());
+    }
+    return url;
+  }
+
+  /** Every site's base url, ending in "/". */
+  List<String> origins() {
+    return servers.values().stream().map(DemoSiteServer::origin).toList();
+  }
+
+  private static String origin(HttpServer s) {
+    return "http://127.0.0.1:" + s.getAddress().getPort() + "/";
   }
 
   private static void handle(HttpExchange exchange) throws IOException {
@@ -66,6 +106,6 @@ final class DemoSiteServer implements AutoCloseable {
 
   @Override
   public void close() {
-    server.stop(0);
+    servers.values().forEach(s -> s.stop(0));
   }
 }

@@ -2,6 +2,7 @@ package org.neardup.storm;
 
 import com.digitalpebble.stormcrawler.Metadata;
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -24,7 +25,7 @@ import org.apache.storm.tuple.Tuple;
  * so the runner can tell when every seed was decided.
  *
  * <dl>
- *   <dt>baseUrl (constructor)</dt><dd>a prefix cut from printed urls; "" prints them whole</dd>
+ *   <dt>baseUrls (constructor)</dt><dd>prefixes cut from printed urls; none prints them whole</dd>
  * </dl>
  */
 public class VerdictPrinterBolt extends BaseRichBolt {
@@ -34,16 +35,16 @@ public class VerdictPrinterBolt extends BaseRichBolt {
   /** Every verdict printed in this JVM, in order. */
   public static final Queue<Decided> DECIDED = new ConcurrentLinkedQueue<>();
 
-  private final String baseUrl;
+  private final List<String> baseUrls;
   private transient OutputCollector collector;
   private transient PrintStream out;
 
   public VerdictPrinterBolt() {
-    this("");
+    this(List.of());
   }
 
-  public VerdictPrinterBolt(String baseUrl) {
-    this.baseUrl = baseUrl;
+  public VerdictPrinterBolt(List<String> baseUrls) {
+    this.baseUrls = List.copyOf(baseUrls);
   }
 
   @Override
@@ -72,7 +73,8 @@ public class VerdictPrinterBolt extends BaseRichBolt {
   }
 
   String shorten(String url) {
-    return !baseUrl.isEmpty() && url.startsWith(baseUrl) ? url.substring(baseUrl.length()) : url;
+    for (String b : baseUrls) if (!b.isEmpty() && url.startsWith(b)) return url.substring(b.length());
+    return url;
   }
 
   @Override

@@ -70,12 +70,12 @@ class StatsAndResetCommandTest {
         dir.resolve("first.jsonl").toString(), "--store", TestRedis.url(), "--namespace", ns, "--conf", DedupCommandTest.TEST_CONF);
 
     Path urls = dir.resolve("urls.txt");
-    Files.writeString(urls, "# gone\nhttp://demo/news-a/flood.html\n\nhttp://demo/never-seen\n");
+    Files.writeString(urls, "# gone\nhttp://news-a.example/flood.html\n\nhttp://demo/never-seen\n");
     var r = CompareAndExtractCommandTest.run("remove", "--store", TestRedis.url(), "--namespace", ns, "--urls", urls.toString());
     assertEquals(0, r.code(), r.err());
     assertTrue(r.out().contains("removed 1, not recorded 1, errors 0"), r.out());
     var again = CompareAndExtractCommandTest.run("remove", "--store", TestRedis.url(), "--namespace", ns,
-        "http://demo/news-a/flood.html");
+        "http://news-a.example/flood.html");
     assertTrue(again.out().contains("removed 0, not recorded 1"), again.out());
 
     // The same lines again. The removed page comes back first, and is unique: its exact copy,
@@ -88,7 +88,7 @@ class StatsAndResetCommandTest {
     assertEquals("unique", flood.get("verdict").asText(), flood.toString());
     JsonNode reprint = new ObjectMapper().readTree(lines.get(1));
     assertEquals("exact", reprint.get("verdict").asText(), reprint.toString());
-    assertEquals("http://demo/news-a/flood.html", reprint.get("duplicate_of_url").asText());
+    assertEquals("http://news-a.example/flood.html", reprint.get("duplicate_of_url").asText());
     assertEquals("exact", reprint.get("detector").asText(), "decided again, not a replay: " + reprint);
 
     var missing = CompareAndExtractCommandTest.run("remove", "--store", TestRedis.url(), "--namespace", ns,

@@ -542,12 +542,12 @@ abstract class DuplicateDetectorContract {
    */
   @Test
   void aReplayIgnoresACanonicalRecordedAfterThePage() {
-    String k = "http://demo/news-a/subway.html";
+    String k = "http://news-a.example/subway.html";
     assertEquals(VerdictKind.UNIQUE, check(demo("news-b/football.html", k)).kind()); // other text at k
-    Page p = demo("blog-c/subway.html", "http://demo/blog-c/subway.html"); // rel=canonical: k
+    Page p = demo("blog-c/subway.html", "http://blog-c.example/subway.html"); // rel=canonical: k
     assertEquals(k, p.canonical());
     assertEquals(VerdictKind.UNIQUE, check(p).kind(), "k found, but no match: p's check could decide by k");
-    assertEquals("NEAR of http://demo/blog-c/subway.html by sentence_boundary",
+    assertEquals("NEAR of http://blog-c.example/subway.html by sentence_boundary",
         describe(check(demo("news-a/subway.html", k))), "k re-crawled with a copy of p");
     assertEquals("UNIQUE of null by null (replay)", describe(check(p)));
     assertEquals(1, store.stats().counters().get("near").intValue());
@@ -635,18 +635,18 @@ abstract class DuplicateDetectorContract {
   void aSeenCanonicalTargetIsPreferredAsTheOriginal() {
     check(demo("news-a/subway.html", "http://a/subway"));
     // Another exact mirror is seen before the canonical target's own url is crawled again.
-    Page canonicalTarget = demo("news-a/subway.html", "http://demo/news-a/subway.html");
+    Page canonicalTarget = demo("news-a/subway.html", "http://news-a.example/subway.html");
     check(canonicalTarget);
     // blog-c/subway.html declares rel=canonical ../news-a/subway.html.
-    Verdict v = check(demo("blog-c/subway.html", "http://demo/blog-c/subway.html"));
+    Verdict v = check(demo("blog-c/subway.html", "http://blog-c.example/subway.html"));
     assertEquals(VerdictKind.NEAR, v.kind(), v.toString());
-    assertEquals("http://demo/news-a/subway.html", v.originalUrl(), v.toString());
+    assertEquals("http://news-a.example/subway.html", v.originalUrl(), v.toString());
 
     DuplicateDetector firstSeen = new DuplicateDetector(FINGERPRINTER, store,
         new DetectorSettings(100, DetectorSettings.defaults().thresholds(), false));
     Page p = demo("blog-c/subway.html", "http://demo2/blog-c/subway.html");
     Page withCanonical = new Page(p.url(), p.title(), p.keywords(), p.description(),
-        "http://demo/news-a/subway.html", p.language(), p.charset(), p.text(), p.status(), p.message());
+        "http://news-a.example/subway.html", p.language(), p.charset(), p.text(), p.status(), p.message());
     assertEquals("http://a/subway", firstSeen.check(withCanonical, withCanonical.url(), 1).originalUrl());
   }
 
@@ -657,15 +657,15 @@ abstract class DuplicateDetectorContract {
    */
   @Test
   void copiesOfAPageMatchedByACanonicalThatIsACopyNameTheFirstSeen() {
-    List<Page> pages = List.of(demo("blog-c/subway.html", "http://demo/blog-c/subway.html"),
+    List<Page> pages = List.of(demo("blog-c/subway.html", "http://blog-c.example/subway.html"),
         demo("blog-c/subway.html", "http://q/subway"));
-    List<String> expected = List.of("NEAR of http://demo/news-a/subway.html by sentence_boundary",
+    List<String> expected = List.of("NEAR of http://news-a.example/subway.html by sentence_boundary",
         "EXACT of http://a/subway by exact");
     for (boolean batched : new boolean[] {false, true}) {
       try (FingerprintStore s = newStore()) {
         DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, s, DetectorSettings.defaults());
         d.check(demo("news-a/subway.html", "http://a/subway"), "http://a/subway", 1);
-        Page k = demo("news-a/subway.html", "http://demo/news-a/subway.html");
+        Page k = demo("news-a/subway.html", "http://news-a.example/subway.html");
         assertEquals("EXACT of http://a/subway by exact", describe(d.check(k, k.url(), 1)));
         List<String> actual = new ArrayList<>();
         if (batched) {
@@ -686,15 +686,15 @@ abstract class DuplicateDetectorContract {
    */
   @Test
   void aNearDecisionByTheCanonicalAloneLostToAStoreFailureIsMadeWhenThePageComesBack() {
-    Page k = demo("news-a/subway.html", "http://demo/news-a/subway.html");
+    Page k = demo("news-a/subway.html", "http://news-a.example/subway.html");
     DuplicateDetector thinTexts = new DuplicateDetector(FINGERPRINTER, store,
         new DetectorSettings(1_000_000, DetectorSettings.defaults().thresholds(), true));
     assertEquals(VerdictKind.SKIPPED, thinTexts.check(k, k.url(), 1).kind(), "recorded, not in the near structures");
     DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
-    Page p = demo("blog-c/subway.html", "http://demo/blog-c/subway.html"); // rel=canonical: k
+    Page p = demo("blog-c/subway.html", "http://blog-c.example/subway.html"); // rel=canonical: k
     assertThrows(StoreException.Unavailable.class, () -> d.check(p, p.url(), 1));
     Verdict again = d.check(p, p.url(), 1); // the tuple comes back
-    assertEquals("NEAR of http://demo/news-a/subway.html by sentence_boundary (replay)", describe(again));
+    assertEquals("NEAR of http://news-a.example/subway.html by sentence_boundary (replay)", describe(again));
     assertEquals(1, store.stats().counters().get("near").intValue());
   }
 

@@ -91,8 +91,7 @@ class EvalReportTest {
       images++;
     }
     // PR curve + (F1 and distribution) per swept method + one chart per stream sweep
-    assertEquals(List.of("jaccard", "support_jaccard", "containment", "containment_min_ratio", "sentence_score", "longest_overlap"),
-        List.copyOf(r.streamSweeps.keySet()));
+    assertEquals(org.neardup.fingerprint.MatchThresholds.SWEEPABLE, List.copyOf(r.streamSweeps.keySet()));
     assertEquals(1 + 2 * Sweep.specs(pipeline.config().detector().thresholds()).size() + r.streamSweeps.size(), images);
   }
 
