@@ -15,6 +15,7 @@ import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.Fingerprints;
 import org.neardup.fingerprint.Hashes;
 import org.neardup.fingerprint.IndexSignature;
+import org.neardup.fingerprint.MatchThresholds;
 import org.neardup.fingerprint.SiteContext;
 import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
@@ -363,7 +364,7 @@ public final class DuplicateDetector {
   private Match bestMatch(String url, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
     scores.put("candidates", r.candidates().size());
     Match best = null;
-    Siblings siblings = new Siblings(url, mine, r.candidates(), batch, settings.thresholds().sameSiteJaccard());
+    Siblings siblings = new Siblings(url, mine, r.candidates(), batch, settings.thresholds());
     CombinedRule.Outcome nearest = null;
     Candidate nearestCandidate = null;
     for (int i = 0; i < r.candidates().size(); i++) {
@@ -416,10 +417,11 @@ public final class DuplicateDetector {
     private final long[] holder;
     /** The page's Jaccard estimate with each candidate. */
     private final double[] jaccard;
-    private final double nearCopy;
+    private final String[] sites;
+    private final MatchThresholds thresholds;
 
-    Siblings(String url, FineSignature mine, List<Candidate> candidates, Batch batch, double nearCopy) {
-      this.nearCopy = nearCopy;
+    Siblings(String url, FineSignature mine, List<Candidate> candidates, Batch batch, MatchThresholds thresholds) {
+      this.thresholds = thresholds;
       this.site = SiteKey.of(url);
       this.mine = mine;
       this.candidates = candidates;
@@ -428,6 +430,7 @@ public final class DuplicateDetector {
       groups = new long[n];
       sameSite = new boolean[n];
       jaccard = new double[n];
+      sites = new String[n];
       holder = new long[mine.minhash().length];
       java.util.Arrays.fill(holder, -1);
       byte[] a = mine.minhash();
@@ -436,7 +439,8 @@ public final class DuplicateDetector {
         signatures[i] = decode(c.page());
         StoredPage o = batch.resolve(c.page(), c.original());
         groups[i] = o != null ? o.seq() : c.page().seq();
-        sameSite[i] = !site.isEmpty() && site.equals(SiteKey.of(c.page().url()));
+        sites[i] = SiteKey.of(c.page().url());
+        sameSite[i] = !site.isEmpty() && site.equals(sites[i]);
         if (signatures[i] != null) jaccard[i] = mine.jaccardEstimate(signatures[i]);
         if (!sameSite[i] || signatures[i] == null || n < 2 || Boolean.getBoolean("neardup.exp.nomask")) continue;
         byte[] b = signatures[i].minhash();
@@ -454,33 +458,39 @@ public final class DuplicateDetector {
     }
 
     SiteContext context(int i) {
-      return context(sameSite[i], groups[i], signatures[i]);
+      return context(sameSite[i], groups[i], signatures[i], sites[i]);
     }
 
     /** The context of a page that may not be among the candidates (a canonical target). */
     SiteContext contextFor(StoredPage page, long group) {
-      return context(!site.isEmpty() && site.equals(SiteKey.of(page.url())), group, decode(page));
+      String s = SiteKey.of(page.url());
+      return context(!site.isEmpty() && site.equals(s), group, decode(page), s);
     }
 
-    private SiteContext context(boolean same, long group, FineSignature earlier) {
-      // a page of another site is judged as before: the page's siblings may be other copies of it
-      if (!same) return SiteContext.NONE;
+    private SiteContext context(boolean same, long group, FineSignature earlier, String earlierSite) {
+      double sibling = siblingJaccard(group, earlier, earlierSite);
+      // a page of another site: no template (the page's siblings may be other copies of it)
+      if (!same) return new SiteContext(false, new java.util.BitSet(), sibling);
       java.util.BitSet template = new java.util.BitSet(holder.length);
       for (int k = 0; k < holder.length; k++) {
         if (holder[k] == -2 || (holder[k] >= 0 && holder[k] != group)) template.set(k);
       }
-      return new SiteContext(true, template, siblingJaccard(group, earlier));
+      return new SiteContext(true, template, sibling);
     }
 
     /**
-     * The page's highest Jaccard estimate with another page of its site that is neither in the
-     * earlier page's group nor a near copy of it: what being a sibling alone gives.
+     * The page's highest Jaccard estimate with another candidate that is neither in the earlier
+     * page's group nor a copy of it by the rule (its Jaccard with the earlier page below the
+     * threshold for their two sites): what a page gets from being a sibling alone.
      */
-    private double siblingJaccard(long group, FineSignature earlier) {
+    private double siblingJaccard(long group, FineSignature earlier, String earlierSite) {
       double best = 0;
       for (int c = 0; c < signatures.length; c++) {
-        if (!sameSite[c] || signatures[c] == null || groups[c] == group || jaccard[c] <= best) continue;
-        if (earlier != null && earlier.jaccardEstimate(signatures[c]) >= nearCopy) continue;
+        if (signatures[c] == null || groups[c] == group || jaccard[c] <= best) continue;
+        if (earlier != null) {
+          boolean oneSite = !earlierSite.isEmpty() && earlierSite.equals(sites[c]);
+          if (earlier.jaccardEstimate(signatures[c]) >= (oneSite ? thresholds.sameSiteJaccard() : thresholds.jaccard())) continue;
+        }
         best = jaccard[c];
       }
       return best;

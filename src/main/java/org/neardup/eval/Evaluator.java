@@ -409,7 +409,7 @@ public final class Evaluator {
     grids.put("same_site_jaccard", Sweep.range(0.3, 0.9, 0.05));
     grids.put("same_site_containment", Sweep.range(0.75, 1.0, 0.05));
     grids.put("max_template_share", Sweep.range(0.25, 1.0, 0.05));
-    grids.put("same_site_margin", Sweep.range(0.0, 0.5, 0.05));
+    grids.put("sibling_ratio", Sweep.range(0.5, 1.0, 0.05));
     int total = 0;
     for (double[] g : grids.values()) total += g.length;
     progress.begin(d.name() + ": stream threshold sweep", total);
@@ -422,7 +422,7 @@ public final class Evaluator {
     res.streamSweepDefaults.put("same_site_jaccard", t.sameSiteJaccard());
     res.streamSweepDefaults.put("same_site_containment", t.sameSiteContainment());
     res.streamSweepDefaults.put("max_template_share", t.maxTemplateShare());
-    res.streamSweepDefaults.put("same_site_margin", t.sameSiteMargin());
+    res.streamSweepDefaults.put("sibling_ratio", t.siblingRatio());
     for (var e : grids.entrySet()) {
       List<Sweep.Point> pts = new ArrayList<>();
       for (double v : e.getValue()) {

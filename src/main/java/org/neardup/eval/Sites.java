@@ -56,7 +56,8 @@ public final class Sites {
       for (Path f : PageFiles.list(e.root(), PageFiles::isHtml)) {
         String rel = e.root().relativize(f).toString().replace('\\', '/');
         String id = name + "/" + e.label() + "/" + rel;
-        specs.add(PageSpec.html(id, "https://" + host + "/" + e.label() + "/" + rel, PageFiles.read(f)));
+        String h = Boolean.getBoolean("neardup.exp.editionhosts") ? e.label().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9.-]+", "-") + "." + host : host;
+        specs.add(PageSpec.html(id, "https://" + h + "/" + e.label() + "/" + rel, PageFiles.read(f)));
         keys.add(rel);
         labels.add(e.label());
       }

@@ -74,7 +74,8 @@ public final class CombinedRule {
     // one site: every rule needs the pair's own text to agree this much
     double floor = site.sameSite() ? t.sameSiteJaccard() : 0;
     // one site: the earlier page must stand out from the page's other siblings
-    boolean distinct = !site.sameSite() || jaccard - site.siblingJaccard() >= t.sameSiteMargin();
+    // the earlier page must stand out from the page's other neighbours (a ratio test)
+    boolean distinct = site.siblingJaccard() <= t.siblingRatio() * jaccard;
     double minContainment = site.sameSite() ? Math.max(t.containment(), t.sameSiteContainment()) : t.containment();
     Method by = null;
     if (templateShare > t.maxTemplateShare() || !distinct) by = null;

@@ -39,7 +39,7 @@ public record MatchThresholds(
     double sameSiteJaccard,
     double sameSiteContainment,
     double maxTemplateShare,
-    double sameSiteMargin) {
+    double siblingRatio) {
 
   public MatchThresholds {
     if (simhashDistance < 0 || simhashDistance > 64) {
@@ -54,7 +54,7 @@ public record MatchThresholds(
     unit("sameSiteJaccard", sameSiteJaccard);
     unit("sameSiteContainment", sameSiteContainment);
     unit("maxTemplateShare", maxTemplateShare);
-    unit("sameSiteMargin", sameSiteMargin);
+    unit("siblingRatio", siblingRatio);
     if (sentenceScore <= 0) throw new IllegalArgumentException("sentence score must be > 0, got " + sentenceScore);
     if (titleWeight < 0) throw new IllegalArgumentException("title weight must be >= 0, got " + titleWeight);
     if (segmentsToMatch < 1) throw new IllegalArgumentException("segments to match must be >= 1, got " + segmentsToMatch);
@@ -66,7 +66,7 @@ public record MatchThresholds(
 
   public static MatchThresholds defaults() {
     return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
-        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.2);
+        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6);
   }
 
   /**
@@ -77,7 +77,7 @@ public record MatchThresholds(
    */
   public MatchThresholds with(String key, double v) {
     double[] x = {jaccard, supportJaccard, containment, containmentMinRatio, sentenceScore, longestOverlap,
-        sameSiteJaccard, sameSiteContainment, maxTemplateShare, sameSiteMargin};
+        sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio};
     int i = SWEEPABLE.indexOf(key);
     if (i < 0) throw new IllegalArgumentException("not a fine-rule threshold: " + key + ", expected one of " + SWEEPABLE);
     x[i] = v;
@@ -88,5 +88,5 @@ public record MatchThresholds(
   /** The keys {@link #with} takes. */
   public static final java.util.List<String> SWEEPABLE = java.util.List.of("jaccard", "support_jaccard", "containment",
       "containment_min_ratio", "sentence_score", "longest_overlap", "same_site_jaccard", "same_site_containment",
-      "max_template_share", "same_site_margin");
+      "max_template_share", "sibling_ratio");
 }
