@@ -102,6 +102,54 @@ abstract class DuplicateDetectorContract {
     }
   }
 
+  /**
+   * The sibling pages of a help site ({@link SiblingSite}) share half their shingles: enough for
+   * the rule between pages of two sites, which would call each of them a copy of the first. On
+   * their own site they stay unique, and the page's edition of another language variant, on the
+   * same site, and a copy of a page on another site are still found.
+   */
+  @Test
+  void siblingPagesOfOneSiteStayUniqueWhileTheirCopiesAreFound() {
+    for (boolean zh : List.of(false, true)) {
+      List<SiblingSite.Function> functions = zh ? SiblingSite.ZH : SiblingSite.EN;
+      String base = "https://help.tallyo.example/" + (zh ? "zh-CN/" : "en-US/");
+      Page first = SiblingSite.page(base + "sumx.html", SiblingSite.html(functions.get(0), zh));
+      Page second = SiblingSite.page(base + "avgx.html", SiblingSite.html(functions.get(1), zh));
+      double jaccard = FINGERPRINTER.of(first).minhash().length == 0 ? 0
+          : org.neardup.fingerprint.MinHash.estimate(FINGERPRINTER.of(first).minhash(), FINGERPRINTER.of(second).minhash());
+      assertTrue(jaccard >= 0.3 && jaccard < 0.6, "siblings share about half their shingles: " + jaccard);
+      for (SiblingSite.Function f : functions) {
+        Verdict v = check(SiblingSite.page(base + f.name().toLowerCase(java.util.Locale.ROOT) + ".html", SiblingSite.html(f, zh)));
+        assertEquals(VerdictKind.UNIQUE, v.kind(), f.name() + (zh ? " zh " : " en ") + v);
+      }
+    }
+    Verdict gb = check(SiblingSite.page("https://help.tallyo.example/en-GB/sumx.html", SiblingSite.britishEdition(SiblingSite.EN.get(0))));
+    assertEquals(VerdictKind.NEAR, gb.kind(), gb.toString());
+    assertEquals("https://help.tallyo.example/en-US/sumx.html", gb.originalUrl());
+    assertEquals(true, gb.scores().get("same_site"), gb.toString());
+    Verdict repost = check(SiblingSite.page("https://spreadsheet-tips.example/avgx-explained.html",
+        SiblingSite.britishEdition(SiblingSite.EN.get(1))));
+    assertEquals(VerdictKind.NEAR, repost.kind(), repost.toString());
+    assertEquals("https://help.tallyo.example/en-US/avgx.html", repost.originalUrl());
+    assertEquals(false, repost.scores().get("same_site"), repost.toString());
+  }
+
+  /** A unique verdict that met candidates says why none of them is its original. */
+  @Test
+  void aSiblingLeftUniqueShowsTheClosestCandidate() {
+    String base = "https://help.tallyo.example/en-US/";
+    for (SiblingSite.Function f : SiblingSite.EN.subList(0, 3)) {
+      check(SiblingSite.page(base + f.name().toLowerCase(java.util.Locale.ROOT) + ".html", SiblingSite.html(f, false)));
+    }
+    Verdict v = check(SiblingSite.page(base + "maxx.html", SiblingSite.html(SiblingSite.EN.get(3), false)));
+    assertEquals(VerdictKind.UNIQUE, v.kind(), v.toString());
+    @SuppressWarnings("unchecked")
+    Map<String, Object> nearest = (Map<String, Object>) v.scores().get("nearest");
+    assertTrue(nearest != null && Boolean.TRUE.equals(nearest.get("same_site")), v.toString());
+    assertTrue(((Number) nearest.get("jaccard_estimate")).doubleValue() >= 0.3, v.toString());
+    assertTrue(((Number) nearest.get("template_share")).doubleValue() > 0, "its siblings share its template: " + v);
+  }
+
   @Test
   void theOriginalOfACopyOfACopyIsTheFirstSeen() {
     check(demo("world-d/marathon.html", "http://d/marathon"));
@@ -542,12 +590,12 @@ abstract class DuplicateDetectorContract {
    */
   @Test
   void aReplayIgnoresACanonicalRecordedAfterThePage() {
-    String k = "http://news-a.example/subway.html";
+    String k = "http://demo.example/news-a/subway.html";
     assertEquals(VerdictKind.UNIQUE, check(demo("news-b/football.html", k)).kind()); // other text at k
-    Page p = demo("blog-c/subway.html", "http://blog-c.example/subway.html"); // rel=canonical: k
+    Page p = demo("blog-c/subway.html", "http://demo.example/blog-c/subway.html"); // rel=canonical: k
     assertEquals(k, p.canonical());
     assertEquals(VerdictKind.UNIQUE, check(p).kind(), "k found, but no match: p's check could decide by k");
-    assertEquals("NEAR of http://blog-c.example/subway.html by sentence_boundary",
+    assertEquals("NEAR of http://demo.example/blog-c/subway.html by sentence_boundary",
         describe(check(demo("news-a/subway.html", k))), "k re-crawled with a copy of p");
     assertEquals("UNIQUE of null by null (replay)", describe(check(p)));
     assertEquals(1, store.stats().counters().get("near").intValue());
@@ -635,18 +683,18 @@ abstract class DuplicateDetectorContract {
   void aSeenCanonicalTargetIsPreferredAsTheOriginal() {
     check(demo("news-a/subway.html", "http://a/subway"));
     // Another exact mirror is seen before the canonical target's own url is crawled again.
-    Page canonicalTarget = demo("news-a/subway.html", "http://news-a.example/subway.html");
+    Page canonicalTarget = demo("news-a/subway.html", "http://demo.example/news-a/subway.html");
     check(canonicalTarget);
     // blog-c/subway.html declares rel=canonical ../news-a/subway.html.
-    Verdict v = check(demo("blog-c/subway.html", "http://blog-c.example/subway.html"));
+    Verdict v = check(demo("blog-c/subway.html", "http://demo.example/blog-c/subway.html"));
     assertEquals(VerdictKind.NEAR, v.kind(), v.toString());
-    assertEquals("http://news-a.example/subway.html", v.originalUrl(), v.toString());
+    assertEquals("http://demo.example/news-a/subway.html", v.originalUrl(), v.toString());
 
     DuplicateDetector firstSeen = new DuplicateDetector(FINGERPRINTER, store,
         new DetectorSettings(100, DetectorSettings.defaults().thresholds(), false));
     Page p = demo("blog-c/subway.html", "http://demo2/blog-c/subway.html");
     Page withCanonical = new Page(p.url(), p.title(), p.keywords(), p.description(),
-        "http://news-a.example/subway.html", p.language(), p.charset(), p.text(), p.status(), p.message());
+        "http://demo.example/news-a/subway.html", p.language(), p.charset(), p.text(), p.status(), p.message());
     assertEquals("http://a/subway", firstSeen.check(withCanonical, withCanonical.url(), 1).originalUrl());
   }
 
@@ -657,15 +705,15 @@ abstract class DuplicateDetectorContract {
    */
   @Test
   void copiesOfAPageMatchedByACanonicalThatIsACopyNameTheFirstSeen() {
-    List<Page> pages = List.of(demo("blog-c/subway.html", "http://blog-c.example/subway.html"),
+    List<Page> pages = List.of(demo("blog-c/subway.html", "http://demo.example/blog-c/subway.html"),
         demo("blog-c/subway.html", "http://q/subway"));
-    List<String> expected = List.of("NEAR of http://news-a.example/subway.html by sentence_boundary",
+    List<String> expected = List.of("NEAR of http://demo.example/news-a/subway.html by sentence_boundary",
         "EXACT of http://a/subway by exact");
     for (boolean batched : new boolean[] {false, true}) {
       try (FingerprintStore s = newStore()) {
         DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, s, DetectorSettings.defaults());
         d.check(demo("news-a/subway.html", "http://a/subway"), "http://a/subway", 1);
-        Page k = demo("news-a/subway.html", "http://news-a.example/subway.html");
+        Page k = demo("news-a/subway.html", "http://demo.example/news-a/subway.html");
         assertEquals("EXACT of http://a/subway by exact", describe(d.check(k, k.url(), 1)));
         List<String> actual = new ArrayList<>();
         if (batched) {
@@ -686,15 +734,15 @@ abstract class DuplicateDetectorContract {
    */
   @Test
   void aNearDecisionByTheCanonicalAloneLostToAStoreFailureIsMadeWhenThePageComesBack() {
-    Page k = demo("news-a/subway.html", "http://news-a.example/subway.html");
+    Page k = demo("news-a/subway.html", "http://demo.example/news-a/subway.html");
     DuplicateDetector thinTexts = new DuplicateDetector(FINGERPRINTER, store,
         new DetectorSettings(1_000_000, DetectorSettings.defaults().thresholds(), true));
     assertEquals(VerdictKind.SKIPPED, thinTexts.check(k, k.url(), 1).kind(), "recorded, not in the near structures");
     DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
-    Page p = demo("blog-c/subway.html", "http://blog-c.example/subway.html"); // rel=canonical: k
+    Page p = demo("blog-c/subway.html", "http://demo.example/blog-c/subway.html"); // rel=canonical: k
     assertThrows(StoreException.Unavailable.class, () -> d.check(p, p.url(), 1));
     Verdict again = d.check(p, p.url(), 1); // the tuple comes back
-    assertEquals("NEAR of http://news-a.example/subway.html by sentence_boundary (replay)", describe(again));
+    assertEquals("NEAR of http://demo.example/news-a/subway.html by sentence_boundary (replay)", describe(again));
     assertEquals(1, store.stats().counters().get("near").intValue());
   }
 

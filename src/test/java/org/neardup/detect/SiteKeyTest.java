@@ -1,0 +1,41 @@
+package org.neardup.detect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class SiteKeyTest {
+  @Test
+  void aSiteIsTheRegistrableDomain() {
+    assertEquals("python.org", SiteKey.of("https://docs.python.org/3/library/os.html"));
+    assertEquals("python.org", SiteKey.of("http://www.python.org/"));
+    assertEquals("bbc.co.uk", SiteKey.of("http://news.bbc.co.uk/1/hi/uk_politics/4172563.stm"));
+    assertEquals("sina.com.cn", SiteKey.of("https://news.sina.com.cn/c/2024-07-15/doc.shtml"));
+    assertTrue(SiteKey.sameSite("https://help.example.com/en-US/a.html", "https://help.example.com/en-GB/b.html"));
+    assertTrue(SiteKey.sameSite("https://docs.python.org/a", "HTTPS://WWW.PYTHON.ORG./b"));
+  }
+
+  @Test
+  void blogsOnASharedHostAreSitesOfTheirOwn() {
+    // blogspot.com is on the public suffix list (private section): each blog is a site
+    assertFalse(SiteKey.sameSite("https://alice.blogspot.com/2024/a.html", "https://bob.blogspot.com/2024/a.html"));
+  }
+
+  @Test
+  void unknownSuffixesAddressesAndPorts() {
+    assertEquals("gimp-help.site.invalid", SiteKey.of("https://gimp-help.site.invalid/en/index.html"));
+    assertEquals("127.0.0.1:8080", SiteKey.of("http://127.0.0.1:8080/news-a/flood.html"));
+    assertFalse(SiteKey.sameSite("http://127.0.0.1:8080/a", "http://127.0.0.1:8081/a"));
+    assertEquals("localhost", SiteKey.of("http://localhost/a"));
+    assertEquals("[::1]:9000", SiteKey.of("http://[::1]:9000/a"));
+  }
+
+  @Test
+  void urlsWithoutAHostAreNoSite() {
+    assertEquals("", SiteKey.of("file:///tmp/page.html"));
+    assertEquals("", SiteKey.of("not a url"));
+    assertFalse(SiteKey.sameSite("file:///tmp/a.html", "file:///tmp/b.html"));
+  }
+}

@@ -1,0 +1,133 @@
+package org.neardup.fingerprint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.BitSet;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the page's site changes in {@link CombinedRule}: the stricter Jaccard for two pages of one
+ * site, the template positions left out of the estimate, the share of template that leaves a page
+ * no near call, and the ratio test against the page's other neighbours. Sketches are built with a
+ * known agreement, so each estimate is exact.
+ */
+class SiteRuleTest {
+  static final MatchThresholds T = MatchThresholds.defaults();
+  static final int K = 128;
+
+  /** A sketch of K values that no other sketch made here shares by chance. */
+  static byte[] sketch(long seed) {
+    byte[] b = new byte[K];
+    new Random(seed).nextBytes(b);
+    return b;
+  }
+
+  /** {@code base} with the values at positions [from, to) replaced by those of {@code other}. */
+  static byte[] mix(byte[] base, byte[] other, int from, int to) {
+    byte[] b = base.clone();
+    System.arraycopy(other, from, b, from, to - from);
+    return b;
+  }
+
+  static FineSignature sig(byte[] minhash) {
+    return new FineSignature(0L, 0, new int[0], new int[0], minhash, 400);
+  }
+
+  /** A sketch agreeing with {@code a} at exactly the first {@code agree} positions. */
+  static byte[] agreeingAt(byte[] a, int agree, long seed) {
+    byte[] b = sketch(seed);
+    System.arraycopy(a, 0, b, 0, agree);
+    for (int i = agree; i < K; i++) if (b[i] == a[i]) b[i] = (byte) (a[i] + 1);
+    return b;
+  }
+
+  @Test
+  void theSameSimilarityIsACopyAcrossSitesAndASiblingOnOneSite() {
+    byte[] a = sketch(1);
+    FineSignature page = sig(a);
+    FineSignature earlier = sig(agreeingAt(a, 64, 2)); // Jaccard estimate ≈ 0.5
+    CombinedRule.Outcome across = CombinedRule.evaluate(page, earlier, SiteContext.NONE, T);
+    assertTrue(across.duplicate(), across.toString());
+    assertEquals(Method.MINHASH, across.decidedBy());
+    CombinedRule.Outcome oneSite = CombinedRule.evaluate(page, earlier, SiteContext.SAME_SITE, T);
+    assertFalse(oneSite.duplicate(), oneSite.toString());
+    assertTrue(oneSite.sameSite());
+    // a copy on one site: most of the text agrees
+    CombinedRule.Outcome copy = CombinedRule.evaluate(page, sig(agreeingAt(a, 110, 3)), SiteContext.SAME_SITE, T);
+    assertTrue(copy.duplicate(), copy.toString());
+  }
+
+  @Test
+  void templatePositionsLeaveTheEstimate() {
+    byte[] a = sketch(1);
+    // the earlier page agrees with the page at 0..79; 0..47 of that is template (other pages of
+    // the site hold those values too)
+    FineSignature earlier = sig(agreeingAt(a, 80, 2));
+    BitSet template = new BitSet();
+    template.set(0, 48);
+    SiteContext site = new SiteContext(true, template, 0);
+    CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), earlier, site, T);
+    assertEquals(0.625, o.jaccard(), 0.01);       // 80 of 128, every position
+    assertEquals(32.0 / 80, o.ownJaccard(), 0.01); // 32 of the 80 positions that are the page's own
+    assertEquals(48.0 / 128, o.templateShare(), 1e-9);
+    assertFalse(o.duplicate(), "what agrees beyond the template is too little: " + o);
+    // without the template the same pair is a copy
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, SiteContext.SAME_SITE, T).duplicate());
+  }
+
+  @Test
+  void aPageMostlyTemplateIsNoNearCopyOfAnything() {
+    byte[] a = sketch(1);
+    BitSet template = new BitSet();
+    template.set(0, 100); // 78 % template
+    CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), sig(a.clone()), new SiteContext(true, template, 0), T);
+    assertEquals(1.0, o.ownJaccard(), 1e-9);
+    assertFalse(o.duplicate(), o.toString());
+    assertNull(o.decidedBy());
+  }
+
+  @Test
+  void aCandidateMustStandOutFromThePagesOtherNeighbours() {
+    byte[] a = sketch(1);
+    FineSignature earlier = sig(agreeingAt(a, 90, 2)); // ≈ 0.70
+    // another page, not a copy of the earlier one, nearly as close: a family of siblings
+    CombinedRule.Outcome family = CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, new BitSet(), 0.6), T);
+    assertFalse(family.duplicate(), family.toString());
+    assertEquals(0.6, family.siblingJaccard(), 1e-9);
+    // the other neighbours far below: the earlier page is the one the page copies
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, new BitSet(), 0.1), T).duplicate());
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(true, new BitSet(), 0.1), T).duplicate());
+    // the threshold is the sibling ratio
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, new BitSet(), 0.6),
+        T.with("sibling_ratio", 0.9)).duplicate());
+  }
+
+  @Test
+  void templateOfMarksThePositionsSiblingsShare() {
+    byte[] a = sketch(1);
+    byte[] sibling1 = mix(sketch(5), a, 0, 10);
+    byte[] sibling2 = mix(sketch(6), a, 5, 20);
+    byte[] shorter = new byte[K / 2];
+    BitSet t = SiteContext.templateOf(a, List.of(sibling1, sibling2, shorter));
+    BitSet expected = new BitSet();
+    expected.set(0, 20);
+    assertEquals(expected, t);
+    assertEquals(20.0 / K, new SiteContext(true, t, 0).templateShare(K), 1e-9);
+  }
+
+  @Test
+  void newThresholdsAreCheckedAndSweepable() {
+    for (String key : List.of("same_site_jaccard", "same_site_containment", "max_template_share", "sibling_ratio")) {
+      assertTrue(MatchThresholds.SWEEPABLE.contains(key), key);
+      IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+          () -> T.with(key, 1.5));
+      assertTrue(e.getMessage().contains("1.5"), e.getMessage());
+    }
+    assertEquals(0.7, T.with("same_site_jaccard", 0.7).sameSiteJaccard());
+  }
+}
