@@ -6,14 +6,18 @@ import java.util.Map;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.Fingerprints;
 import org.neardup.fingerprint.Hashes;
+import org.neardup.fingerprint.MinHash;
+import org.neardup.fingerprint.SiteContext;
 import org.neardup.fingerprint.MethodScore;
 import org.neardup.fingerprint.PairComparison;
 import org.neardup.runtime.Pipeline;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "compare",
-    description = {"Compare two pages with every method side by side, like the experiments of seed 001:",
-        "each method's signature summary, score, and whether it calls the pair a duplicate at the configured thresholds."})
+    description = {"Compare two pages with every method side by side: each method's signature summary, score,",
+        "and whether it calls the pair a duplicate at the configured thresholds. The combined rule is the detector's:",
+        "pages of one site (by url, or --same-site) are held to the same-site thresholds, and --site-page gives",
+        "other pages of A's site, so the rule sees A's template and its other neighbours as the detector does."})
 final class CompareCommand extends BaseCommand {
   @CommandLine.Parameters(index = "0", paramLabel = "A", description = "HTML or text file, or url")
   String a;
@@ -24,6 +28,13 @@ final class CompareCommand extends BaseCommand {
   @CommandLine.Option(names = "--json", description = "one JSON object: {a, b, methods: {name: {score, duplicate, ...}}}")
   boolean json;
 
+  @CommandLine.Option(names = "--same-site", description = "A and B are pages of one site (default: when their urls' sites are equal)")
+  boolean sameSite;
+
+  @CommandLine.Option(names = "--site-page", paramLabel = "PAGE",
+      description = "another page of A's site, not a copy of B (repeatable): what A shares with it is template, and B must stand out from it")
+  List<String> sitePages = new java.util.ArrayList<>();
+
   @CommandLine.Mixin ConfigOptions config = new ConfigOptions();
 
   @Override
@@ -33,8 +44,7 @@ final class CompareCommand extends BaseCommand {
     Page pb = load(pipeline, b);
     Fingerprints fa = pipeline.fingerprinter().of(pa);
     Fingerprints fb = pipeline.fingerprinter().of(pb);
-    List<MethodScore> scores = PairComparison.compare(fa, fb, pipeline.config().detector().thresholds(),
-        org.neardup.detect.SiteKey.sameSite(pa.url(), pb.url()));
+    List<MethodScore> scores = PairComparison.compare(fa, fb, pipeline.config().detector().thresholds(), site(pipeline, pa, fa, pb));
     if (json) {
       Map<String, Object> o = new LinkedHashMap<>();
       o.put("a", summary(pa, fa));
@@ -58,6 +68,23 @@ final class CompareCommand extends BaseCommand {
       }
     }
     return OK;
+  }
+
+  /** What A's site says of the pair: one site or two, A's template and closest other neighbour among --site-page. */
+  private SiteContext site(Pipeline pipeline, Page pa, Fingerprints fa, Page pb) {
+    boolean same = sameSite || org.neardup.detect.SiteKey.sameSite(pa.url(), pb.url());
+    byte[] mine = MinHash.sketch(fa.minhash());
+    List<byte[]> others = new java.util.ArrayList<>();
+    double sibling = 0;
+    for (String location : sitePages) {
+      Page p = load(pipeline, location);
+      if (!p.status().hasText()) continue;
+      byte[] theirs = MinHash.sketch(pipeline.fingerprinter().of(p).minhash());
+      others.add(theirs);
+      if (theirs.length == mine.length) sibling = Math.max(sibling, MinHash.estimateFromSketch(mine, theirs));
+    }
+    if (others.isEmpty()) return same ? SiteContext.SAME_SITE : SiteContext.NONE;
+    return new SiteContext(same, same ? SiteContext.templateOf(mine, others) : new java.util.BitSet(), sibling);
   }
 
   private Page load(Pipeline p, String location) {

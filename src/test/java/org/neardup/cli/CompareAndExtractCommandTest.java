@@ -45,6 +45,26 @@ class CompareAndExtractCommandTest {
     assertTrue(m.get("combined").get("duplicate").asBoolean());
   }
 
+  /**
+   * The rewrite that two sites' pages make a copy is, between two pages of one site, as close as
+   * siblings come: the combined rule says which rule it applied and what the site showed.
+   */
+  @Test
+  void compareHoldsPagesOfOneSiteToTheSameSiteRule() throws Exception {
+    JsonNode across = new ObjectMapper().readTree(run("compare", "--json", demo("blog-c/flood.html"), demo("news-a/flood.html")).out())
+        .get("methods").get("combined");
+    assertTrue(across.get("duplicate").asBoolean(), across.toString());
+    assertFalse(across.get("same_site").asBoolean());
+    Run r = run("compare", "--json", "--same-site", "--site-page", demo("news-a/subway.html"), "--site-page",
+        demo("news-a/admission.html"), demo("blog-c/flood.html"), demo("news-a/flood.html"));
+    assertEquals(0, r.code(), r.err());
+    JsonNode one = new ObjectMapper().readTree(r.out()).get("methods").get("combined");
+    assertFalse(one.get("duplicate").asBoolean(), one.toString());
+    assertTrue(one.get("same_site").asBoolean());
+    for (String key : new String[] {"own_jaccard", "template_share", "sibling_jaccard"}) assertTrue(one.get(key).isNumber(), key);
+    assertTrue(one.get("jaccard_estimate_8bit").asDouble() < 0.6, one.toString());
+  }
+
   @Test
   void compareTextTableAndDifferentArticles() throws Exception {
     Run r = run("compare", demo("news-b/football.html"), demo("news-a/match-report.html"));
