@@ -62,6 +62,9 @@ final class EvalCommand extends BaseCommand {
   @CommandLine.Option(names = "--oracle-text", description = "real sites: the detector reads the oracle's text instead of the extractor's (the rule measured apart from extraction)")
   boolean oracleText;
 
+  @CommandLine.Option(names = "--edition-sites", description = "real sites: serve each edition from a site of its own (mirrors on other domains) instead of one host")
+  boolean editionSites;
+
   @CommandLine.Option(names = "--pairs", paramLabel = "FILE.jsonl", description = "labelled pairs {\"a\", \"b\", \"label\": 0|1, \"kind\"?}; a and b are texts or page files (repeatable)")
   List<Path> pairs = new ArrayList<>();
 
@@ -161,13 +164,13 @@ final class EvalCommand extends BaseCommand {
       Named n = named(site, "--site");
       List<Sites.Edition> editions = new ArrayList<>();
       for (String dir : n.values()) editions.add(new Sites.Edition(label(Path.of(dir).getFileName(), editions), Path.of(dir)));
-      datasets.add(Sites.load(n.name() != null ? n.name() : String.valueOf(editions.get(0).root().getFileName()), editions, oracle, seed, oracleText, progress));
+      datasets.add(Sites.load(n.name() != null ? n.name() : String.valueOf(editions.get(0).root().getFileName()), editions, oracle, seed, new Sites.Options(oracleText, editionSites), progress));
     }
     for (String deb : debs) {
       Named n = named(deb, "--deb");
       List<Sites.Edition> editions = new ArrayList<>();
       for (String pkg : n.values()) editions.add(new Sites.Edition(pkg, DebianPackages.site(pkg, DebianPackages.cache())));
-      datasets.add(Sites.load(n.name() != null ? n.name() : n.values().get(0), editions, oracle, seed, oracleText, progress));
+      datasets.add(Sites.load(n.name() != null ? n.name() : n.values().get(0), editions, oracle, seed, new Sites.Options(oracleText, editionSites), progress));
     }
 
     Evaluator ev = new Evaluator(pipeline, threads, progress, !noStreamSweep, peerList);

@@ -442,7 +442,7 @@ public final class DuplicateDetector {
         sites[i] = SiteKey.of(c.page().url());
         sameSite[i] = !site.isEmpty() && site.equals(sites[i]);
         if (signatures[i] != null) jaccard[i] = mine.jaccardEstimate(signatures[i]);
-        if (!sameSite[i] || signatures[i] == null || n < 2 || Boolean.getBoolean("neardup.exp.nomask")) continue;
+        if (!sameSite[i] || signatures[i] == null || n < 2) continue;
         byte[] b = signatures[i].minhash();
         if (b.length != a.length) continue;
         for (int k = 0; k < a.length; k++) {

@@ -19,7 +19,8 @@ import org.neardup.runtime.PageFiles;
  * SiteOracle} ({@link SiteLabels}).
  *
  * <p>Every edition is served from one host, {@code https://NAME.site.invalid/EDITION/PATH}, as
- * documentation sites serve their languages and versions. The stream is every page of every
+ * documentation sites serve their languages and versions (or, with {@link Options#editionSites},
+ * each from a site of its own, as mirrors are). The stream is every page of every
  * edition in one order drawn from the seed (a crawl of a host meets its editions mixed); the
  * first page of a set of copies is their original.
  *
@@ -38,15 +39,22 @@ public final class Sites {
   }
 
   public static Dataset load(String name, List<Edition> editions, SiteOracle oracle, long seed, Progress progress) {
-    return load(name, editions, oracle, seed, false, progress);
+    return load(name, editions, oracle, seed, new Options(false, false), progress);
   }
 
   /**
+   * How a site is crawled in the evaluation.
+   *
    * @param oracleText the detector reads each page's oracle text (and its {@code <title>}) instead
    *     of what the extractor makes of the page: the decision rule measured apart from extraction
+   * @param editionSites each edition is served from a site of its own ({@code EDITION.NAME.site.invalid}),
+   *     as mirrors and localised copies on other domains are, instead of all from one host
    */
-  public static Dataset load(String name, List<Edition> editions, SiteOracle oracle, long seed, boolean oracleText,
+  public record Options(boolean oracleText, boolean editionSites) {}
+
+  public static Dataset load(String name, List<Edition> editions, SiteOracle oracle, long seed, Options options,
       Progress progress) {
+    boolean oracleText = options.oracleText();
     if (editions.isEmpty()) throw new IllegalArgumentException("--site " + name + ": no edition folder");
     String host = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9.-]+", "-") + ".site.invalid";
     List<PageSpec> specs = new ArrayList<>();
@@ -56,7 +64,7 @@ public final class Sites {
       for (Path f : PageFiles.list(e.root(), PageFiles::isHtml)) {
         String rel = e.root().relativize(f).toString().replace('\\', '/');
         String id = name + "/" + e.label() + "/" + rel;
-        String h = Boolean.getBoolean("neardup.exp.editionhosts") ? e.label().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9.-]+", "-") + "." + host : host;
+        String h = options.editionSites() ? e.label().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9.-]+", "-") + "." + host : host;
         specs.add(PageSpec.html(id, "https://" + h + "/" + e.label() + "/" + rel, PageFiles.read(f)));
         keys.add(rel);
         labels.add(e.label());
