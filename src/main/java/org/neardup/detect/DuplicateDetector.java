@@ -401,38 +401,39 @@ public final class DuplicateDetector {
   }
 
   /**
-   * The candidates of one lookup seen as pages of sites: their decoded sketches, and for each the
-   * positions of the page's sketch that other candidates of the page's site hold (not the
-   * candidate itself, its original or the original's other copies: a group is a page and its
-   * copies, which share the page's text because they copy it).
+   * The candidates of one lookup seen as pages of sites. For a candidate, the page's template is
+   * what the candidate's own site holds elsewhere: the positions of the page's sketch where
+   * another candidate of that site has the page's value, that other candidate being neither in the
+   * candidate's group (a page, its original and the original's other copies share the text
+   * because they copy it) nor a copy of it. A page copying a site's page shares that site's
+   * boilerplate with it and with its siblings alike; that agreement says nothing of copying.
+   * Content the page shares with several pages of its own site only (other copies of one source
+   * that were missed) is not masked: it is what a copy of the candidate would share.
    */
   private static final class Siblings {
     private final String site;
     private final FineSignature mine;
-    private final List<Candidate> candidates;
     private final FineSignature[] signatures;
     private final long[] groups;
-    private final boolean[] sameSite;
-    /** Per sketch position: the one group of the page's site holding the page's value there, -1 none, -2 several. */
-    private final long[] holder;
+    private final String[] sites;
     /** The page's Jaccard estimate with each candidate. */
     private final double[] jaccard;
-    private final String[] sites;
     private final MatchThresholds thresholds;
+    /**
+     * Per site of the candidates: per sketch position, the one group of that site holding the
+     * page's value there, -1 none, -2 several.
+     */
+    private final Map<String, long[]> holders = new HashMap<>();
 
     Siblings(String url, FineSignature mine, List<Candidate> candidates, Batch batch, MatchThresholds thresholds) {
       this.thresholds = thresholds;
       this.site = SiteKey.of(url);
       this.mine = mine;
-      this.candidates = candidates;
       int n = candidates.size();
       signatures = new FineSignature[n];
       groups = new long[n];
-      sameSite = new boolean[n];
       jaccard = new double[n];
       sites = new String[n];
-      holder = new long[mine.minhash().length];
-      java.util.Arrays.fill(holder, -1);
       byte[] a = mine.minhash();
       for (int i = 0; i < n; i++) {
         Candidate c = candidates.get(i);
@@ -440,11 +441,15 @@ public final class DuplicateDetector {
         StoredPage o = batch.resolve(c.page(), c.original());
         groups[i] = o != null ? o.seq() : c.page().seq();
         sites[i] = SiteKey.of(c.page().url());
-        sameSite[i] = !site.isEmpty() && site.equals(sites[i]);
-        if (signatures[i] != null) jaccard[i] = mine.jaccardEstimate(signatures[i]);
-        if (!sameSite[i] || signatures[i] == null || n < 2) continue;
+        if (signatures[i] == null || n < 2 || sites[i].isEmpty()) continue;
         byte[] b = signatures[i].minhash();
         if (b.length != a.length) continue;
+        jaccard[i] = mine.jaccardEstimate(signatures[i]);
+        long[] holder = holders.computeIfAbsent(sites[i], k -> {
+          long[] h = new long[a.length];
+          java.util.Arrays.fill(h, -1);
+          return h;
+        });
         for (int k = 0; k < a.length; k++) {
           if (a[k] != b[k]) continue;
           if (holder[k] == -1) holder[k] = groups[i];
@@ -458,24 +463,24 @@ public final class DuplicateDetector {
     }
 
     SiteContext context(int i) {
-      return context(sameSite[i], groups[i], signatures[i], sites[i]);
+      return context(groups[i], signatures[i], sites[i]);
     }
 
     /** The context of a page that may not be among the candidates (a canonical target). */
     SiteContext contextFor(StoredPage page, long group) {
-      String s = SiteKey.of(page.url());
-      return context(!site.isEmpty() && site.equals(s), group, decode(page), s);
+      return context(group, decode(page), SiteKey.of(page.url()));
     }
 
-    private SiteContext context(boolean same, long group, FineSignature earlier, String earlierSite) {
-      double sibling = siblingJaccard(group, earlier, earlierSite);
-      // a page of another site: no template (the page's siblings may be other copies of it)
-      if (!same) return new SiteContext(false, new java.util.BitSet(), sibling);
-      java.util.BitSet template = new java.util.BitSet(holder.length);
-      for (int k = 0; k < holder.length; k++) {
-        if (holder[k] == -2 || (holder[k] >= 0 && holder[k] != group)) template.set(k);
+    private SiteContext context(long group, FineSignature earlier, String earlierSite) {
+      boolean same = !site.isEmpty() && site.equals(earlierSite);
+      java.util.BitSet template = new java.util.BitSet(mine.minhash().length);
+      long[] holder = holders.get(earlierSite);
+      if (holder != null) {
+        for (int k = 0; k < holder.length; k++) {
+          if (holder[k] == -2 || (holder[k] >= 0 && holder[k] != group)) template.set(k);
+        }
       }
-      return new SiteContext(true, template, sibling);
+      return new SiteContext(same, template, siblingJaccard(group, earlier, earlierSite));
     }
 
     /**
