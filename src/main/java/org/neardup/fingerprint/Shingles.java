@@ -150,10 +150,15 @@ public final class Shingles {
     while (i < to) {
       int cp = text.codePointAt(i);
       int next = i + Character.charCount(cp);
-      if (Letters.isLetterOrDigit(cp)) {
+      if (LanguageGuesser.isHan(cp)) {
+        // Chinese inside other text (a partly translated page, a name): a character is a unit,
+        // as in Chinese text, not a whole run one word, which would let a page's Chinese
+        // paragraphs count for a few shingles against its English ones
+        out.add(text, i, next);
+      } else if (Letters.isLetterOrDigit(cp)) {
         while (next < to) {
           int c = text.codePointAt(next);
-          if (!Letters.isLetterOrDigit(c)) break;
+          if (!Letters.isLetterOrDigit(c) || LanguageGuesser.isHan(c)) break;
           next += Character.charCount(c);
         }
         out.add(text, i, next);

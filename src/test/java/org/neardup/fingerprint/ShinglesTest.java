@@ -1,0 +1,33 @@
+package org.neardup.fingerprint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.neardup.extract.Language;
+
+class ShinglesTest {
+  @Test
+  void wordShinglesCountEachChineseCharacterInOtherText() {
+    // three words, then nine Han characters: 12 units, 10 shingles of 3
+    assertEquals(10, Shingles.of("install the package 软件包已经安装完成", Language.EN, 5, 3).length);
+    assertEquals(1, Shingles.of("install the package", Language.EN, 5, 3).length);
+  }
+
+  /**
+   * A partly translated page (most paragraphs still in English) and the English page: their
+   * Chinese paragraphs keep them apart, where a Han run as one word made them near copies.
+   */
+  @Test
+  void aPartlyTranslatedPageIsNotItsOriginal() {
+    String english = "The kernel is compiled with the make command once the configuration is ready.\n"
+        + "Packages built this way can be installed with dpkg on any machine of the same architecture.\n"
+        + "The configuration of the running kernel is a good starting point for a new one.";
+    String partly = "内核配置完成后，使用make命令编译内核。这样构建的软件包可以用dpkg安装到相同架构的任何机器上，"
+        + "正在运行的内核的配置是新配置的良好起点，大多数情况下只需要调整少数几个选项就可以了。\n"
+        + "Packages built this way can be installed with dpkg on any machine of the same architecture.\n"
+        + "The configuration of the running kernel is a good starting point for a new one.";
+    double j = Shingles.jaccard(Shingles.of(english, Language.EN, 5, 3), Shingles.of(partly, Language.EN, 5, 3));
+    assertTrue(j < 0.4, "Jaccard " + j);
+  }
+}
