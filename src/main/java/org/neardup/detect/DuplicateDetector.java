@@ -10,6 +10,8 @@ import java.util.Set;
 import java.util.concurrent.atomic.LongAdder;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.CombinedRule;
+import org.neardup.fingerprint.ContentDigest;
+import org.neardup.text.TextNormalizer;
 import org.neardup.fingerprint.FineSignature;
 import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.Fingerprints;
@@ -169,7 +171,7 @@ public final class DuplicateDetector {
     for (Request q : requests) {
       IndexSignature f = q.signature();
       entries.add(new PageEntry(q.page().url(), q.id(), q.fetchedAt(), q.page().title(),
-          q.page().canonical(), f.digest().bytes(), f.textChars() >= settings.minTextChars(),
+          q.page().canonical(), digest(q).bytes(), f.textChars() >= settings.minTextChars(),
           f.simhash(), f.bands(), f.coreTerms(), f.fine().encode()));
     }
     List<CheckResult> results = store.checkAndRecordAll(entries);
@@ -178,7 +180,7 @@ public final class DuplicateDetector {
     for (int i = 0; i < requests.size(); i++) {
       CheckResult r = results.get(i);
       if (!r.replay()) batch.recorded.put(entries.get(i).url(), r.seq());
-      Verdict v = decide(requests.get(i).page().url(), requests.get(i).signature(), r, batch);
+      Verdict v = decide(requests.get(i), r, batch);
       if (v != null) {
         staysUnique(v, r, batch);
       } else {
@@ -209,7 +211,7 @@ public final class DuplicateDetector {
     CheckResult stored = store.recheck(e);
     CheckResult r = withoutPages(stored, notYet);
     Batch alone = new Batch();
-    Verdict v = decide(e.url(), q.signature(), r, alone); // never null: nothing of a run of one is an orphan
+    Verdict v = decide(q, r, alone); // never null: nothing of a run of one is an orphan
     staysUnique(v, stored, alone); // as the store saw it: its candidates include the later pages
     send(alone.nears);
     StoredPage named; // what a copy of this page names from now on
@@ -318,10 +320,12 @@ public final class DuplicateDetector {
   }
 
   /** The page's verdict; null when it must be decided again once the run's decisions are recorded. */
-  private Verdict decide(String url, IndexSignature f, CheckResult r, Batch batch) {
+  private Verdict decide(Request q, CheckResult r, Batch batch) {
+    IndexSignature f = q.signature();
+    String url = q.page().url();
     Map<String, Object> scores = new LinkedHashMap<>();
     scores.put("text_chars", f.textChars());
-    scores.put("digest", f.digest().hex());
+    scores.put("digest", digest(q).hex());
     scores.put("simhash", Hashes.hex(f.simhash()));
 
     if (r.replay()) return replay(url, f, r, scores, batch);
@@ -352,6 +356,20 @@ public final class DuplicateDetector {
       return new Verdict(VerdictKind.UNIQUE, r.seq(), null, null, 0, null, scores, false);
     }
     return near(r.seq(), best, batch, scores, false);
+  }
+
+  /**
+   * The digest the exact stage keys the page on: its text's, or, for a page with too little text
+   * for a near check, its text's bound to its normalised title ({@link ContentDigest#withTitle}),
+   * so that the few words many pages of a site share are no exact copy across pages of other
+   * titles. The whole title: a short page's title may be shorter than its site's name, which
+   * {@link org.neardup.fingerprint.TitleCleaner} would keep instead.
+   */
+  private ContentDigest digest(Request q) {
+    IndexSignature f = q.signature();
+    if (f.textChars() >= settings.minTextChars()) return f.digest();
+    String title = q.page().title() == null ? "" : q.page().title();
+    return f.digest().withTitle(TextNormalizer.normalize(title).strip());
   }
 
   /**

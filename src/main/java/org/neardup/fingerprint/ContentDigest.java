@@ -39,6 +39,19 @@ public record ContentDigest(byte[] bytes) {
     return new ContentDigest(Hashes.md5(new String(chars, 0, n)));
   }
 
+  /**
+   * This digest bound to a page title: the MD5 of the (normalised) title and this digest's bytes. The detector keys pages with too little
+   * text for a near check on it: a few dozen letters ("Instruction input.", "From example.com",
+   * a licence line the extractor kept) are what many different pages of a site share, so for
+   * them only the same text under the same title is the same content.
+   */
+  public ContentDigest withTitle(String cleanedTitle) {
+    byte[] t = cleanedTitle.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    byte[] in = Arrays.copyOf(t, t.length + 1 + bytes.length);
+    System.arraycopy(bytes, 0, in, t.length + 1, bytes.length);
+    return new ContentDigest(Hashes.md5(in));
+  }
+
   @Override
   public byte[] bytes() {
     return bytes.clone();

@@ -134,6 +134,23 @@ abstract class DuplicateDetectorContract {
     assertEquals(false, repost.scores().get("same_site"), repost.toString());
   }
 
+  /**
+   * Pages with too little text for a near check share their few words with many other pages of
+   * their site ("Instruction input.", a tagline the extractor kept): the same words under another
+   * title are another page; under the same title, a copy.
+   */
+  @Test
+  void shortTextsAreExactCopiesOnlyUnderTheSameTitle() {
+    String text = "Instruction input. Size: 1 dword.";
+    Verdict src = check(Page.ofText("https://docs.example.org/gfx7/src.html", "src - Docs", text, null));
+    Verdict ssrc = check(Page.ofText("https://docs.example.org/gfx7/ssrc.html", "ssrc - Docs", text, null));
+    assertEquals(VerdictKind.SKIPPED, src.kind(), src.toString());
+    assertEquals(VerdictKind.SKIPPED, ssrc.kind(), ssrc.toString());
+    Verdict mirror = check(Page.ofText("https://mirror.example.net/gfx7/src.html", "src - Docs", text, null));
+    assertEquals(VerdictKind.EXACT, mirror.kind(), mirror.toString());
+    assertEquals("https://docs.example.org/gfx7/src.html", mirror.originalUrl());
+  }
+
   /** A unique verdict that met candidates says why none of them is its original. */
   @Test
   void aSiblingLeftUniqueShowsTheClosestCandidate() {
