@@ -18,10 +18,11 @@ import org.jsoup.select.Elements;
  * <p>The container is the first element matched by the site's selector (given with {@code
  * --container}) or, by default, by the first of {@link #DEFAULT_CONTAINERS} that matches: the
  * markers documentation generators and content management systems put on the main content
- * (Sphinx and HTML5 {@code role="main"}, {@code <main>}, {@code <article>}, common content ids).
+ * (Sphinx and HTML5 {@code role="main"}, {@code <main>}, {@code <article>}, MediaWiki's content
+ * text, common content ids).
  * When none matches (DocBook's chunked HTML has no content marker), the container is the body.
- * Inside it, navigation, site headers and footers, and DocBook's navigation bars are removed
- * ({@link #NOISE}).
+ * Inside it, navigation, site headers and footers, and the navigation bars of documentation
+ * generators are removed ({@link #NOISE}).
  *
  * <p>Tokens are lower-cased runs of letters and digits, each Han character a token of its own;
  * shingles are 5 consecutive tokens, hashed to 64 bits (a text of fewer than 5 tokens is one
@@ -30,12 +31,18 @@ import org.jsoup.select.Elements;
 public final class SiteOracle {
   /** Content markers tried in order when no selector is given. */
   public static final List<String> DEFAULT_CONTAINERS = List.of("[role=main]", "main", "article",
-      "#content", "#main-content", "#main", "#DisplayArea", "div.body", "div.content", "#bodyContent");
+      "#mw-content-text", "#content", "#main-content", "#main", "#DisplayArea", "div.body", "div.content", "#bodyContent");
 
-  /** Removed inside the container: never the page's own content. */
+  /**
+   * Removed inside the container: never the page's own content. Besides the HTML5 and ARIA
+   * markers, the navigation of common documentation generators: DocBook's header and footer bars,
+   * Sphinx's sidebar and related bar, Publican's docnav and banner, MediaWiki's navigation boxes,
+   * table of contents and edit links.
+   */
   static final String NOISE = "script, style, noscript, template, nav, header, footer, "
       + "[role=navigation], [role=banner], [role=contentinfo], [role=search], "
-      + ".navheader, .navfooter, .sphinxsidebar, .related, .headerlink";
+      + ".navheader, .navfooter, .sphinxsidebar, .related, .headerlink, .docnav, #banner, "
+      + ".navbox, .t-navbar, #toc, .mw-editsection";
 
   /** Shingle length in tokens. */
   public static final int SHINGLE = 5;
