@@ -16,7 +16,8 @@ import org.jsoup.select.Elements;
  * inherit their mistakes.
  *
  * <p>The container is the first element matched by the site's selector (given with {@code
- * --container}) or, by default, by the first of {@link #DEFAULT_CONTAINERS} that matches: the
+ * --container}) or, by default, the one element matched by the first of {@link
+ * #DEFAULT_CONTAINERS} that matches exactly one: the
  * markers documentation generators and content management systems put on the main content
  * (Sphinx and HTML5 {@code role="main"}, {@code <main>}, {@code <article>}, MediaWiki's content
  * text, common content ids).
@@ -83,11 +84,16 @@ public final class SiteOracle {
     Element body = doc.body();
     if (body == null) return "";
     Element container = null;
-    for (String s : selector != null ? List.of(selector) : DEFAULT_CONTAINERS) {
-      Elements found = body.select(s);
-      if (!found.isEmpty()) {
-        container = found.first();
-        break;
+    if (selector != null) {
+      container = body.selectFirst(selector);
+    } else {
+      for (String s : DEFAULT_CONTAINERS) {
+        // a marker the page uses once: several <article>s are entries of a list, not the page
+        Elements found = body.select(s);
+        if (found.size() == 1) {
+          container = found.first();
+          break;
+        }
       }
     }
     if (container == null) container = body;
