@@ -116,6 +116,10 @@ final class EvalCommand extends BaseCommand {
   @CommandLine.Option(names = "--no-stream-sweep", description = "skip the detector threshold sweeps over the stream")
   boolean noStreamSweep;
 
+  @CommandLine.Option(names = "--sweep", split = ",", paramLabel = "KEY",
+      description = "the thresholds the detector sweeps vary (default: all): jaccard, support_jaccard, containment, containment_min_ratio, sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share, sibling_ratio")
+  List<String> sweep;
+
   @CommandLine.Option(names = "--peers", description = {"also run the peer baselines on the same pages: Apache Nutch's MD5Signature and",
       "TextProfileSignature and StormCrawler's MD5SignatureParseFilter (needs the Maven profile 'peers': NEARDUP_MAVEN_PROFILES=peers)"})
   boolean peers;
@@ -174,6 +178,7 @@ final class EvalCommand extends BaseCommand {
     }
 
     Evaluator ev = new Evaluator(pipeline, threads, progress, !noStreamSweep, peerList);
+    if (sweep != null) ev.sweeping(sweep);
     List<EvalResult> results = new ArrayList<>();
     for (Dataset d : datasets) {
       EvalResult r = ev.run(d);

@@ -38,6 +38,7 @@ public final class Evaluator {
   private final int threads;
   private final Progress progress;
   private final boolean streamSweep;
+  private java.util.Set<String> sweepKeys = new java.util.HashSet<>(MatchThresholds.SWEEPABLE);
   private final List<Peer> peers;
 
   public Evaluator(Pipeline pipeline, int threads, Progress progress, boolean streamSweep) {
@@ -51,6 +52,17 @@ public final class Evaluator {
     this.threads = Math.max(1, threads);
     this.progress = progress == null ? Progress.none() : progress;
     this.streamSweep = streamSweep;
+  }
+
+  /** The thresholds the stream sweeps vary (default: all of {@link MatchThresholds#SWEEPABLE}). */
+  public Evaluator sweeping(java.util.Collection<String> keys) {
+    for (String k : keys) {
+      if (!MatchThresholds.SWEEPABLE.contains(k)) {
+        throw new IllegalArgumentException("--sweep " + k + ": not a threshold, expected one of " + MatchThresholds.SWEEPABLE);
+      }
+    }
+    sweepKeys = new java.util.HashSet<>(keys);
+    return this;
   }
 
   public EvalResult run(Dataset d) {
@@ -410,6 +422,7 @@ public final class Evaluator {
     grids.put("same_site_containment", Sweep.range(0.75, 1.0, 0.05));
     grids.put("max_template_share", Sweep.range(0.25, 1.0, 0.05));
     grids.put("sibling_ratio", Sweep.range(0.5, 1.0, 0.05));
+    grids.keySet().retainAll(sweepKeys);
     int total = 0;
     for (double[] g : grids.values()) total += g.length;
     progress.begin(d.name() + ": stream threshold sweep", total);
