@@ -419,14 +419,16 @@ public final class DuplicateDetector {
   }
 
   /**
-   * The candidates of one lookup seen as pages of sites. For a candidate, the page's template is
-   * what the candidate's own site holds elsewhere: the positions of the page's sketch where
-   * another candidate of that site has the page's value, that other candidate being neither in the
-   * candidate's group (a page, its original and the original's other copies share the text
-   * because they copy it) nor a copy of it. A page copying a site's page shares that site's
-   * boilerplate with it and with its siblings alike; that agreement says nothing of copying.
-   * Content the page shares with several pages of its own site only (other copies of one source
-   * that were missed) is not masked: it is what a copy of the candidate would share.
+   * The candidates of one lookup seen as pages of sites. A candidate's <em>siblings</em> are the
+   * other candidates that are neither in its group (a page, its original and the original's other
+   * copies share the text because they copy it) nor a copy of it by the rule (their Jaccard
+   * estimate with it below the threshold for their two sites). The page's template, for a
+   * candidate, is what the candidate's own site holds elsewhere: the positions of the page's
+   * sketch where a sibling of the candidate on the candidate's site has the page's value. A page
+   * copying a site's page shares that site's boilerplate with the page and with its siblings
+   * alike; that agreement says nothing of copying. Content the page shares with pages of its own
+   * site only (other copies of one source that were missed) is not masked: a copy of the
+   * candidate would share it too.
    */
   private static final class Siblings {
     private final String site;
@@ -437,11 +439,6 @@ public final class DuplicateDetector {
     /** The page's Jaccard estimate with each candidate. */
     private final double[] jaccard;
     private final MatchThresholds thresholds;
-    /**
-     * Per site of the candidates: per sketch position, the one group of that site holding the
-     * page's value there, -1 none, -2 several.
-     */
-    private final Map<String, long[]> holders = new HashMap<>();
 
     Siblings(String url, FineSignature mine, List<Candidate> candidates, Batch batch, MatchThresholds thresholds) {
       this.thresholds = thresholds;
@@ -452,27 +449,15 @@ public final class DuplicateDetector {
       groups = new long[n];
       jaccard = new double[n];
       sites = new String[n];
-      byte[] a = mine.minhash();
       for (int i = 0; i < n; i++) {
         Candidate c = candidates.get(i);
-        signatures[i] = decode(c.page());
+        FineSignature f = decode(c.page());
+        // a sketch of another length (another layout) cannot be compared
+        signatures[i] = f != null && f.minhash().length == mine.minhash().length ? f : null;
         StoredPage o = batch.resolve(c.page(), c.original());
         groups[i] = o != null ? o.seq() : c.page().seq();
         sites[i] = SiteKey.of(c.page().url());
-        if (signatures[i] == null || n < 2 || sites[i].isEmpty()) continue;
-        byte[] b = signatures[i].minhash();
-        if (b.length != a.length) continue;
-        jaccard[i] = mine.jaccardEstimate(signatures[i]);
-        long[] holder = holders.computeIfAbsent(sites[i], k -> {
-          long[] h = new long[a.length];
-          java.util.Arrays.fill(h, -1);
-          return h;
-        });
-        for (int k = 0; k < a.length; k++) {
-          if (a[k] != b[k]) continue;
-          if (holder[k] == -1) holder[k] = groups[i];
-          else if (holder[k] != groups[i]) holder[k] = -2;
-        }
+        if (signatures[i] != null) jaccard[i] = mine.jaccardEstimate(signatures[i]);
       }
     }
 
@@ -486,37 +471,33 @@ public final class DuplicateDetector {
 
     /** The context of a page that may not be among the candidates (a canonical target). */
     SiteContext contextFor(StoredPage page, long group) {
-      return context(group, decode(page), SiteKey.of(page.url()));
-    }
-
-    private SiteContext context(long group, FineSignature earlier, String earlierSite) {
-      boolean same = !site.isEmpty() && site.equals(earlierSite);
-      java.util.BitSet template = new java.util.BitSet(mine.minhash().length);
-      long[] holder = holders.get(earlierSite);
-      if (holder != null) {
-        for (int k = 0; k < holder.length; k++) {
-          if (holder[k] == -2 || (holder[k] >= 0 && holder[k] != group)) template.set(k);
-        }
-      }
-      return new SiteContext(same, template, siblingJaccard(group, earlier, earlierSite));
+      FineSignature f = decode(page);
+      return context(group, f != null && f.minhash().length == mine.minhash().length ? f : null, SiteKey.of(page.url()));
     }
 
     /**
-     * The page's highest Jaccard estimate with another candidate that is neither in the earlier
-     * page's group nor a copy of it by the rule (its Jaccard with the earlier page below the
-     * threshold for their two sites): what a page gets from being a sibling alone.
+     * For the earlier page {@code earlier} (of {@code group}, on {@code earlierSite}): whether it
+     * is on the page's site, the page's template for it, and the page's highest Jaccard estimate
+     * with one of its siblings (what a page gets from being a sibling alone).
      */
-    private double siblingJaccard(long group, FineSignature earlier, String earlierSite) {
-      double best = 0;
+    private SiteContext context(long group, FineSignature earlier, String earlierSite) {
+      boolean same = !site.isEmpty() && site.equals(earlierSite);
+      byte[] a = mine.minhash();
+      java.util.BitSet template = new java.util.BitSet(a.length);
+      double sibling = 0;
       for (int c = 0; c < signatures.length; c++) {
-        if (signatures[c] == null || groups[c] == group || jaccard[c] <= best) continue;
-        if (earlier != null) {
-          boolean oneSite = !earlierSite.isEmpty() && earlierSite.equals(sites[c]);
-          if (earlier.jaccardEstimate(signatures[c]) >= (oneSite ? thresholds.sameSiteJaccard() : thresholds.jaccard())) continue;
+        if (signatures[c] == null || groups[c] == group) continue;
+        boolean oneSite = !earlierSite.isEmpty() && earlierSite.equals(sites[c]);
+        if (earlier != null
+            && earlier.jaccardEstimate(signatures[c]) >= (oneSite ? thresholds.sameSiteJaccard() : thresholds.jaccard())) {
+          continue; // a copy of the earlier page (missed, or of another group): not a sibling
         }
-        best = jaccard[c];
+        sibling = Math.max(sibling, jaccard[c]);
+        if (!oneSite) continue;
+        byte[] b = signatures[c].minhash();
+        for (int k = 0; k < a.length; k++) if (a[k] == b[k]) template.set(k);
       }
-      return best;
+      return new SiteContext(same, template, sibling);
     }
   }
 
