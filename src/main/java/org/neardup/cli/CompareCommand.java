@@ -83,8 +83,8 @@ final class CompareCommand extends BaseCommand {
       others.add(theirs);
       if (theirs.length == mine.length) sibling = Math.max(sibling, MinHash.estimateFromSketch(mine, theirs));
     }
-    if (others.isEmpty()) return same ? SiteContext.SAME_SITE : SiteContext.NONE;
-    return new SiteContext(same, same ? SiteContext.templateOf(mine, others) : new java.util.BitSet(), sibling);
+    boolean sameTitle = same && SiteContext.sameTitle(pa.title(), pb.title());
+    return new SiteContext(same, sameTitle, same ? SiteContext.templateOf(mine, others) : new java.util.BitSet(), sibling);
   }
 
   private Page load(Pipeline p, String location) {

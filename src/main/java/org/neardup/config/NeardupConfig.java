@@ -106,7 +106,8 @@ public record NeardupConfig(
         c.real("neardup.match.same_site_jaccard", md.sameSiteJaccard(), 0, 1, false),
         c.real("neardup.match.same_site_containment", md.sameSiteContainment(), 0, 1, false),
         c.real("neardup.match.max_template_share", md.maxTemplateShare(), 0, 1, false),
-        c.real("neardup.match.sibling_ratio", md.siblingRatio(), 0, 1, false));
+        c.real("neardup.match.sibling_ratio", md.siblingRatio(), 0, 1, false),
+        c.real("neardup.match.same_site_title_jaccard", md.sameSiteTitleJaccard(), 0, 1, false));
 
     DetectorSettings dd = DetectorSettings.defaults();
     DetectorSettings detector = new DetectorSettings(

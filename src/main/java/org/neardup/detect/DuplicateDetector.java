@@ -328,7 +328,7 @@ public final class DuplicateDetector {
     scores.put("digest", digest(q).hex());
     scores.put("simhash", Hashes.hex(f.simhash()));
 
-    if (r.replay()) return replay(url, f, r, scores, batch);
+    if (r.replay()) return replay(q, r, scores, batch);
 
     if (r.exact() != null) {
       StoredPage recorded = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
@@ -351,7 +351,7 @@ public final class DuplicateDetector {
       return new Verdict(VerdictKind.SKIPPED, r.seq(), null, null, 0, null, scores, false);
     }
 
-    Match best = bestMatch(url, f.fine(), r, batch, scores);
+    Match best = bestMatch(url, q.page().title(), f.fine(), r, batch, scores);
     if (best == null) {
       return new Verdict(VerdictKind.UNIQUE, r.seq(), null, null, 0, null, scores, false);
     }
@@ -379,10 +379,10 @@ public final class DuplicateDetector {
    * site among the candidates hold too (the candidate's own copies and original excepted).
    * Without a match, {@code nearest} in the scores shows the candidate that came closest.
    */
-  private Match bestMatch(String url, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
+  private Match bestMatch(String url, String title, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
     scores.put("candidates", r.candidates().size());
     Match best = null;
-    Siblings siblings = new Siblings(url, mine, r.candidates(), batch, settings.thresholds());
+    Siblings siblings = new Siblings(url, title, mine, r.candidates(), batch, settings.thresholds());
     CombinedRule.Outcome nearest = null;
     Candidate nearestCandidate = null;
     for (int i = 0; i < r.candidates().size(); i++) {
@@ -432,25 +432,30 @@ public final class DuplicateDetector {
    */
   private static final class Siblings {
     private final String site;
+    private final String title;
     private final FineSignature mine;
     private final FineSignature[] signatures;
+    private final String[] titles;
     private final long[] groups;
     private final String[] sites;
     /** The page's Jaccard estimate with each candidate. */
     private final double[] jaccard;
     private final MatchThresholds thresholds;
 
-    Siblings(String url, FineSignature mine, List<Candidate> candidates, Batch batch, MatchThresholds thresholds) {
+    Siblings(String url, String title, FineSignature mine, List<Candidate> candidates, Batch batch, MatchThresholds thresholds) {
       this.thresholds = thresholds;
       this.site = SiteKey.of(url);
+      this.title = title;
       this.mine = mine;
       int n = candidates.size();
       signatures = new FineSignature[n];
       groups = new long[n];
       jaccard = new double[n];
       sites = new String[n];
+      titles = new String[n];
       for (int i = 0; i < n; i++) {
         Candidate c = candidates.get(i);
+        titles[i] = c.page().title();
         FineSignature f = decode(c.page());
         // a sketch of another length (another layout) cannot be compared
         signatures[i] = f != null && f.minhash().length == mine.minhash().length ? f : null;
@@ -466,13 +471,14 @@ public final class DuplicateDetector {
     }
 
     SiteContext context(int i) {
-      return context(groups[i], signatures[i], sites[i]);
+      return context(groups[i], signatures[i], sites[i], titles[i]);
     }
 
     /** The context of a page that may not be among the candidates (a canonical target). */
     SiteContext contextFor(StoredPage page, long group) {
       FineSignature f = decode(page);
-      return context(group, f != null && f.minhash().length == mine.minhash().length ? f : null, SiteKey.of(page.url()));
+      return context(group, f != null && f.minhash().length == mine.minhash().length ? f : null, SiteKey.of(page.url()),
+          page.title());
     }
 
     /**
@@ -480,7 +486,7 @@ public final class DuplicateDetector {
      * is on the page's site, the page's template for it, and the page's highest Jaccard estimate
      * with one of its siblings (what a page gets from being a sibling alone).
      */
-    private SiteContext context(long group, FineSignature earlier, String earlierSite) {
+    private SiteContext context(long group, FineSignature earlier, String earlierSite, String earlierTitle) {
       boolean same = !site.isEmpty() && site.equals(earlierSite);
       byte[] a = mine.minhash();
       java.util.BitSet template = new java.util.BitSet(a.length);
@@ -497,7 +503,7 @@ public final class DuplicateDetector {
         byte[] b = signatures[c].minhash();
         for (int k = 0; k < a.length; k++) if (a[k] == b[k]) template.set(k);
       }
-      return new SiteContext(same, template, sibling);
+      return new SiteContext(same, same && SiteContext.sameTitle(title, earlierTitle), template, sibling);
     }
   }
 
@@ -519,7 +525,8 @@ public final class DuplicateDetector {
     m.put("jaccard_estimate", round(o.jaccard()));
     m.put("own_jaccard", round(o.ownJaccard()));
     m.put("template_share", round(o.templateShare()));
-    if (o.sameSite()) m.put("sibling_jaccard", round(o.siblingJaccard()));
+    if (o.sameSite()) m.put("same_title", o.sameTitle());
+    m.put("sibling_jaccard", round(o.siblingJaccard()));
     m.put("containment_estimate", round(o.containment()));
     m.put("sentence_boundary", o.boundaryScore());
     return m;
@@ -533,7 +540,8 @@ public final class DuplicateDetector {
     scores.put("own_jaccard", round(best.outcome.ownJaccard()));
     scores.put("template_share", round(best.outcome.templateShare()));
     scores.put("same_site", best.outcome.sameSite());
-    if (best.outcome.sameSite()) scores.put("sibling_jaccard", round(best.outcome.siblingJaccard()));
+    if (best.outcome.sameSite()) scores.put("same_title", best.outcome.sameTitle());
+    scores.put("sibling_jaccard", round(best.outcome.siblingJaccard()));
     scores.put("containment_estimate", round(best.outcome.containment()));
     scores.put("size_ratio", round(best.outcome.sizeRatio()));
     scores.put("sentence_boundary", best.outcome.boundaryScore());
@@ -567,13 +575,14 @@ public final class DuplicateDetector {
     return o.duplicate() ? new Match(page, original, recorded, o, c) : null;
   }
 
-  private Verdict replay(String url, IndexSignature f, CheckResult r, Map<String, Object> scores, Batch batch) {
+  private Verdict replay(Request q, CheckResult r, Map<String, Object> scores, Batch batch) {
+    IndexSignature f = q.signature();
     StoredPage self = r.self(); // recorded before this run: a run holds a url once
     scores.put("replay_of_seq", self.seq());
     if (self.verdict() == RecordedVerdict.UNIQUE && (!r.candidates().isEmpty() || r.canonical() != null)) {
       // Recorded unique, but its near decision may never have reached the store (a failure
       // after the lookup): the store looked again among the pages before it, so decide again.
-      Match best = bestMatch(url, f.fine(), r, batch, scores);
+      Match best = bestMatch(q.page().url(), q.page().title(), f.fine(), r, batch, scores);
       if (best != null) return near(self.seq(), best, batch, scores, true);
     }
     VerdictKind kind = switch (self.verdict()) {

@@ -107,7 +107,9 @@ public final class Evaluator {
     res.fingerprintWallSeconds = (System.nanoTime() - wall) / 1e9;
     res.meanChars = fps.isEmpty() ? 0 : (double) chars.get() / fps.size();
 
-    if (!d.pairs().isEmpty()) pairwise(d, fps, t, res);
+    Map<String, String> titles = new HashMap<>();
+    pages.forEach((id, p) -> titles.put(id, p.title()));
+    if (!d.pairs().isEmpty()) pairwise(d, fps, titles, t, res);
     if (!d.stream().isEmpty()) res.stream = stream(d, pages, fps, t, "default", true);
     if (!d.stream().isEmpty() && streamSweep) streamSweeps(d, pages, fps, t, res);
     for (Peer peer : peers) res.peers.add(peer(d, pages, peer));
@@ -115,7 +117,8 @@ public final class Evaluator {
     return res;
   }
 
-  private void pairwise(Dataset d, Map<String, Fingerprints> fps, MatchThresholds t, EvalResult res) {
+  private void pairwise(Dataset d, Map<String, Fingerprints> fps, Map<String, String> pageTitles, MatchThresholds t,
+      EvalResult res) {
     int n = d.pairs().size();
     boolean[] truth = new boolean[n];
     String[] kinds = new String[n];
@@ -141,7 +144,9 @@ public final class Evaluator {
         continue;
       }
       boolean sameSite = org.neardup.detect.SiteKey.sameSite(d.pages().get(p.a()).url(), d.pages().get(p.b()).url());
-      List<MethodScore> all = PairComparison.compare(a, b, t, sameSite);
+      boolean sameTitle = sameSite && org.neardup.fingerprint.SiteContext.sameTitle(pageTitles.get(p.a()), pageTitles.get(p.b()));
+      List<MethodScore> all = PairComparison.compare(a, b, t, sameSite
+          ? org.neardup.fingerprint.SiteContext.oneSite(sameTitle) : org.neardup.fingerprint.SiteContext.NONE);
       for (MethodScore s : all) {
         scores.get(s.method())[i] = s.score();
         calls.get(s.method())[i] = s.duplicate();
@@ -422,6 +427,7 @@ public final class Evaluator {
     grids.put("same_site_containment", Sweep.range(0.75, 1.0, 0.05));
     grids.put("max_template_share", Sweep.range(0.25, 1.0, 0.05));
     grids.put("sibling_ratio", Sweep.range(0.5, 1.0, 0.05));
+    grids.put("same_site_title_jaccard", Sweep.range(0.5, 0.95, 0.05));
     grids.keySet().retainAll(sweepKeys);
     int total = 0;
     for (double[] g : grids.values()) total += g.length;
@@ -436,6 +442,7 @@ public final class Evaluator {
     res.streamSweepDefaults.put("same_site_containment", t.sameSiteContainment());
     res.streamSweepDefaults.put("max_template_share", t.maxTemplateShare());
     res.streamSweepDefaults.put("sibling_ratio", t.siblingRatio());
+    res.streamSweepDefaults.put("same_site_title_jaccard", t.sameSiteTitleJaccard());
     for (var e : grids.entrySet()) {
       List<Sweep.Point> pts = new ArrayList<>();
       for (double v : e.getValue()) {

@@ -41,6 +41,7 @@ public final class CombinedRule {
    *     {@link SiteContext}); what every rule below reads
    * @param templateShare share of the page's MinHash values held by other pages of its site
    * @param sameSite whether the two pages are on one site
+   * @param sameTitle whether they have one title
    * @param siblingJaccard the page's Jaccard estimate with its closest other page of its site
    * @param containment estimated share of the page's shingles found in the other page
    * @param sizeRatio the smaller shingle count over the larger (0: unknown)
@@ -50,7 +51,7 @@ public final class CombinedRule {
    * @param decidedBy the method that decided, or null when not a duplicate
    */
   public record Outcome(int hamming, double jaccard, double ownJaccard, double templateShare, boolean sameSite,
-      double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean duplicate, Method decidedBy) {}
+      boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean duplicate, Method decidedBy) {}
 
   /** {@link #evaluate(FineSignature, FineSignature, SiteContext, MatchThresholds)} for pages of two sites. */
   public static Outcome evaluate(FineSignature page, FineSignature earlier, MatchThresholds t) {
@@ -73,18 +74,19 @@ public final class CombinedRule {
     double longest = page.longestScore(earlier);
     // one site: every rule needs the pair's own text to agree this much
     double floor = site.sameSite() ? t.sameSiteJaccard() : 0;
-    // one site: the earlier page must stand out from the page's other siblings
     // the earlier page must stand out from the page's other neighbours (a ratio test)
     boolean distinct = site.siblingJaccard() <= t.siblingRatio() * jaccard;
+    // one site, two titles: the site says these are two pages; their whole texts must agree
+    boolean retitled = site.sameSite() && !site.sameTitle() && jaccard < t.sameSiteTitleJaccard();
     double minContainment = site.sameSite() ? Math.max(t.containment(), t.sameSiteContainment()) : t.containment();
     Method by = null;
-    if (templateShare > t.maxTemplateShare() || !distinct) by = null;
+    if (templateShare > t.maxTemplateShare() || !distinct || retitled) by = null;
     else if (boundary >= t.sentenceScore() && own >= floor) by = Method.SENTENCE_BOUNDARY;
     else if (own >= Math.max(t.jaccard(), floor)) by = Method.MINHASH;
     else if (containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) by = Method.CONTAINMENT;
     else if (longest >= t.longestOverlap() && own >= Math.max(t.supportJaccard(), floor)) by = Method.LONGEST_SENTENCES;
     else if (hamming <= t.simhashDistance() && own >= Math.max(t.supportJaccard(), floor)) by = Method.SIMHASH;
-    return new Outcome(hamming, jaccard, own, templateShare, site.sameSite(), site.siblingJaccard(), containment, ratio, boundary, longest,
+    return new Outcome(hamming, jaccard, own, templateShare, site.sameSite(), site.sameTitle(), site.siblingJaccard(), containment, ratio, boundary, longest,
         by != null, by);
   }
 
@@ -94,13 +96,12 @@ public final class CombinedRule {
    * page with fewer shingles as the copy, so that one is taken as the later page. No template is
    * known of a pair alone.
    */
-  public static Outcome evaluatePair(FineSignature a, FineSignature b, boolean sameSite, MatchThresholds t) {
-    SiteContext site = sameSite ? SiteContext.SAME_SITE : SiteContext.NONE;
+  public static Outcome evaluatePair(FineSignature a, FineSignature b, SiteContext site, MatchThresholds t) {
     return b.shingles() < a.shingles() ? evaluate(b, a, site, t) : evaluate(a, b, site, t);
   }
 
-  /** {@link #evaluatePair(FineSignature, FineSignature, boolean, MatchThresholds)} for pages of two sites. */
+  /** {@link #evaluatePair(FineSignature, FineSignature, SiteContext, MatchThresholds)} for pages of two sites. */
   public static Outcome evaluatePair(FineSignature a, FineSignature b, MatchThresholds t) {
-    return evaluatePair(a, b, false, t);
+    return evaluatePair(a, b, SiteContext.NONE, t);
   }
 }

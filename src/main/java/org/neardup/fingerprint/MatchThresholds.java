@@ -24,6 +24,12 @@ package org.neardup.fingerprint;
  * @param sameSiteContainment the containment match between pages of one site needs this share
  * @param maxTemplateShare a page whose share of MinHash values also found on other pages of its
  *     site exceeds this is no near duplicate of anything: too little of it is its own to tell
+ * @param siblingRatio a candidate matches only when the page's Jaccard estimate with its closest
+ *     other neighbour is at most this share of its estimate with the candidate (a ratio test)
+ * @param sameSiteTitleJaccard two pages of one site whose titles differ are near duplicates only
+ *     when their Jaccard estimate over every value reaches this: the site itself says they are
+ *     different pages, and twin pages (a function and its legacy variant, a filter and its
+ *     sibling) differ in a few words only
  */
 public record MatchThresholds(
     int simhashDistance,
@@ -39,7 +45,8 @@ public record MatchThresholds(
     double sameSiteJaccard,
     double sameSiteContainment,
     double maxTemplateShare,
-    double siblingRatio) {
+    double siblingRatio,
+    double sameSiteTitleJaccard) {
 
   public MatchThresholds {
     if (simhashDistance < 0 || simhashDistance > 64) {
@@ -55,6 +62,7 @@ public record MatchThresholds(
     unit("sameSiteContainment", sameSiteContainment);
     unit("maxTemplateShare", maxTemplateShare);
     unit("siblingRatio", siblingRatio);
+    unit("sameSiteTitleJaccard", sameSiteTitleJaccard);
     if (sentenceScore <= 0) throw new IllegalArgumentException("sentence score must be > 0, got " + sentenceScore);
     if (titleWeight < 0) throw new IllegalArgumentException("title weight must be >= 0, got " + titleWeight);
     if (segmentsToMatch < 1) throw new IllegalArgumentException("segments to match must be >= 1, got " + segmentsToMatch);
@@ -66,27 +74,27 @@ public record MatchThresholds(
 
   public static MatchThresholds defaults() {
     return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
-        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6);
+        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7);
   }
 
   /**
    * These thresholds with one fine-rule threshold changed, named by its key under
    * {@code neardup.match.}: jaccard, support_jaccard, containment, containment_min_ratio,
-   * sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share
-   * (for sweeps).
+   * sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share,
+   * sibling_ratio, same_site_title_jaccard (for sweeps).
    */
   public MatchThresholds with(String key, double v) {
     double[] x = {jaccard, supportJaccard, containment, containmentMinRatio, sentenceScore, longestOverlap,
-        sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio};
+        sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio, sameSiteTitleJaccard};
     int i = SWEEPABLE.indexOf(key);
     if (i < 0) throw new IllegalArgumentException("not a fine-rule threshold: " + key + ", expected one of " + SWEEPABLE);
     x[i] = v;
     return new MatchThresholds(simhashDistance, x[0], x[1], x[2], x[3], x[4], titleWeight, x[5],
-        keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9]);
+        keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10]);
   }
 
   /** The keys {@link #with} takes. */
   public static final java.util.List<String> SWEEPABLE = java.util.List.of("jaccard", "support_jaccard", "containment",
       "containment_min_ratio", "sentence_score", "longest_overlap", "same_site_jaccard", "same_site_containment",
-      "max_template_share", "sibling_ratio");
+      "max_template_share", "sibling_ratio", "same_site_title_jaccard");
 }

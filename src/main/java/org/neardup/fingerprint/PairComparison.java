@@ -12,27 +12,18 @@ import java.util.Map;
 public final class PairComparison {
   private PairComparison() {}
 
-  /** {@link #compare(Fingerprints, Fingerprints, MatchThresholds, boolean)} for pages of two sites. */
+  /** {@link #compare(Fingerprints, Fingerprints, MatchThresholds, SiteContext)} for pages of two sites. */
   public static List<MethodScore> compare(Fingerprints a, Fingerprints b, MatchThresholds t) {
-    return compare(a, b, t, false);
+    return compare(a, b, t, SiteContext.NONE);
   }
 
   /**
-   * Every method's score and call; {@code sameSite} says whether the pages are on one site, which
-   * the combined rule holds to its stricter same-site thresholds (no template is known of a pair
-   * alone).
-   */
-  public static List<MethodScore> compare(Fingerprints a, Fingerprints b, MatchThresholds t, boolean sameSite) {
-    return compare(a, b, t, sameSite ? SiteContext.SAME_SITE : SiteContext.NONE);
-  }
-
-  /**
-   * Every method's score and call, the combined rule told what {@code a}'s site says of the pair
-   * ({@code compare --site-page}): with a template or other neighbours known, {@code a} is taken
-   * as the later page, as the detector takes the page it decides.
+   * Every method's score and call, the combined rule told what {@code a}'s site says of the pair:
+   * one site or two, one title or two, and ({@code compare --site-page}) a template or other
+   * neighbours; with those known, {@code a} is taken as the later page, as the detector takes the
+   * page it decides.
    */
   public static List<MethodScore> compare(Fingerprints a, Fingerprints b, MatchThresholds t, SiteContext site) {
-    boolean sameSite = site.sameSite();
     List<MethodScore> out = new ArrayList<>();
     boolean exact = a.digest().equals(b.digest());
     out.add(score(Method.EXACT, exact ? 1 : 0, exact, "a", a.digest().hex(), "b", b.digest().hex()));
@@ -91,13 +82,13 @@ public final class PairComparison {
         "a_segments", a.segments().hashes().length, "b_segments", b.segments().hashes().length, "m", t.segmentsToMatch()));
 
     boolean alone = site.template().isEmpty() && site.siblingJaccard() == 0;
-    CombinedRule.Outcome c = exact ? null : alone ? CombinedRule.evaluatePair(FineSignature.of(a), FineSignature.of(b), sameSite, t)
+    CombinedRule.Outcome c = exact ? null : alone ? CombinedRule.evaluatePair(FineSignature.of(a), FineSignature.of(b), site, t)
         : CombinedRule.evaluate(FineSignature.of(a), FineSignature.of(b), site, t);
     out.add(exact
         ? score(Method.COMBINED, 1, true, "decided_by", Method.EXACT.key())
         : score(Method.COMBINED, c.duplicate() ? 1 : 0, c.duplicate(),
             "decided_by", c.decidedBy() == null ? null : c.decidedBy().key(), "hamming", c.hamming(),
-            "jaccard_estimate_8bit", c.jaccard(), "same_site", c.sameSite(), "own_jaccard", c.ownJaccard(),
+            "jaccard_estimate_8bit", c.jaccard(), "same_site", c.sameSite(), "same_title", c.sameTitle(), "own_jaccard", c.ownJaccard(),
             "template_share", c.templateShare(), "sibling_jaccard", c.siblingJaccard(),
             "containment_estimate", c.containment(), "size_ratio", c.sizeRatio(),
             "boundary_score", c.boundaryScore(), "longest", c.longest()));

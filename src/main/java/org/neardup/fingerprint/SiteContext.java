@@ -23,17 +23,31 @@ import java.util.Collection;
  * with the other pages of the site taken from the lookup's own candidates, so it costs no state.
  *
  * @param sameSite both pages are on one site ({@code org.neardup.detect.SiteKey})
+ * @param sameTitle both pages have one title ({@link #sameTitle(String, String)}): pages of one
+ *     site whose titles differ are, by the site's own account, different pages
  * @param template positions of the page's MinHash sketch held by other pages of its site; empty
  *     when none are known
+ * @param siblingJaccard the page's highest Jaccard estimate with another page that is neither
+ *     the earlier page, in its group, nor a copy of it; 0 when none is known
  */
-public record SiteContext(boolean sameSite, BitSet template, double siblingJaccard) {
+public record SiteContext(boolean sameSite, boolean sameTitle, BitSet template, double siblingJaccard) {
   /** Two pages of different sites, nothing known of templates. */
-  public static final SiteContext NONE = new SiteContext(false, new BitSet(), 0);
-  /** Two pages of one site, nothing known of its template (a pair alone). */
-  public static final SiteContext SAME_SITE = new SiteContext(true, new BitSet(), 0);
+  public static final SiteContext NONE = new SiteContext(false, false, new BitSet(), 0);
 
   public SiteContext {
     template = (BitSet) template.clone();
+  }
+
+  /** Two pages of one site (with one title or not), nothing known of its template (a pair alone). */
+  public static SiteContext oneSite(boolean sameTitle) {
+    return new SiteContext(true, sameTitle, new BitSet(), 0);
+  }
+
+  /** Whether two page titles are one title: equal after normalisation, and not empty. */
+  public static boolean sameTitle(String a, String b) {
+    if (a == null || b == null) return false;
+    String x = org.neardup.text.TextNormalizer.normalize(a).strip();
+    return !x.isEmpty() && x.equals(org.neardup.text.TextNormalizer.normalize(b).strip());
   }
 
   /**

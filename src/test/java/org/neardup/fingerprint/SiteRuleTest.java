@@ -54,11 +54,11 @@ class SiteRuleTest {
     CombinedRule.Outcome across = CombinedRule.evaluate(page, earlier, SiteContext.NONE, T);
     assertTrue(across.duplicate(), across.toString());
     assertEquals(Method.MINHASH, across.decidedBy());
-    CombinedRule.Outcome oneSite = CombinedRule.evaluate(page, earlier, SiteContext.SAME_SITE, T);
+    CombinedRule.Outcome oneSite = CombinedRule.evaluate(page, earlier, SiteContext.oneSite(true), T);
     assertFalse(oneSite.duplicate(), oneSite.toString());
     assertTrue(oneSite.sameSite());
     // a copy on one site: most of the text agrees
-    CombinedRule.Outcome copy = CombinedRule.evaluate(page, sig(agreeingAt(a, 110, 3)), SiteContext.SAME_SITE, T);
+    CombinedRule.Outcome copy = CombinedRule.evaluate(page, sig(agreeingAt(a, 110, 3)), SiteContext.oneSite(true), T);
     assertTrue(copy.duplicate(), copy.toString());
   }
 
@@ -70,14 +70,14 @@ class SiteRuleTest {
     FineSignature earlier = sig(agreeingAt(a, 80, 2));
     BitSet template = new BitSet();
     template.set(0, 48);
-    SiteContext site = new SiteContext(true, template, 0);
+    SiteContext site = new SiteContext(true, true, template, 0);
     CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), earlier, site, T);
     assertEquals(0.625, o.jaccard(), 0.01);       // 80 of 128, every position
     assertEquals(32.0 / 80, o.ownJaccard(), 0.01); // 32 of the 80 positions that are the page's own
     assertEquals(48.0 / 128, o.templateShare(), 1e-9);
     assertFalse(o.duplicate(), "what agrees beyond the template is too little: " + o);
     // without the template the same pair is a copy
-    assertTrue(CombinedRule.evaluate(sig(a), earlier, SiteContext.SAME_SITE, T).duplicate());
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, SiteContext.oneSite(true), T).duplicate());
   }
 
   @Test
@@ -85,7 +85,7 @@ class SiteRuleTest {
     byte[] a = sketch(1);
     BitSet template = new BitSet();
     template.set(0, 100); // 78 % template
-    CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), sig(a.clone()), new SiteContext(true, template, 0), T);
+    CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), sig(a.clone()), new SiteContext(true, true, template, 0), T);
     assertEquals(1.0, o.ownJaccard(), 1e-9);
     assertFalse(o.duplicate(), o.toString());
     assertNull(o.decidedBy());
@@ -96,15 +96,31 @@ class SiteRuleTest {
     byte[] a = sketch(1);
     FineSignature earlier = sig(agreeingAt(a, 90, 2)); // ≈ 0.70
     // another page, not a copy of the earlier one, nearly as close: a family of siblings
-    CombinedRule.Outcome family = CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, new BitSet(), 0.6), T);
+    CombinedRule.Outcome family = CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0.6), T);
     assertFalse(family.duplicate(), family.toString());
     assertEquals(0.6, family.siblingJaccard(), 1e-9);
     // the other neighbours far below: the earlier page is the one the page copies
-    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, new BitSet(), 0.1), T).duplicate());
-    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(true, new BitSet(), 0.1), T).duplicate());
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0.1), T).duplicate());
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(true, true, new BitSet(), 0.1), T).duplicate());
     // the threshold is the sibling ratio
-    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, new BitSet(), 0.6),
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0.6),
         T.with("sibling_ratio", 0.9)).duplicate());
+  }
+
+  @Test
+  void pagesOfOneSiteUnderTwoTitlesNeedTheirWholeTextsToAgree() {
+    byte[] a = sketch(1);
+    FineSignature earlier = sig(agreeingAt(a, 84, 2)); // ≈ 0.66
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, SiteContext.oneSite(true), T).duplicate());
+    CombinedRule.Outcome twins = CombinedRule.evaluate(sig(a), earlier, SiteContext.oneSite(false), T);
+    assertFalse(twins.duplicate(), twins.toString());
+    assertFalse(twins.sameTitle());
+    assertTrue(CombinedRule.evaluate(sig(a), sig(agreeingAt(a, 100, 3)), SiteContext.oneSite(false), T).duplicate());
+    // across sites a title says nothing: reposts retitle
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, SiteContext.NONE, T).duplicate());
+    assertTrue(SiteContext.sameTitle("Zoom Motion Blur", " zoom motion  blur"));
+    assertFalse(SiteContext.sameTitle("Zoom Motion Blur", "Circular Motion Blur"));
+    assertFalse(SiteContext.sameTitle("", ""));
   }
 
   @Test
@@ -117,12 +133,13 @@ class SiteRuleTest {
     BitSet expected = new BitSet();
     expected.set(0, 20);
     assertEquals(expected, t);
-    assertEquals(20.0 / K, new SiteContext(true, t, 0).templateShare(K), 1e-9);
+    assertEquals(20.0 / K, new SiteContext(true, true, t, 0).templateShare(K), 1e-9);
   }
 
   @Test
   void newThresholdsAreCheckedAndSweepable() {
-    for (String key : List.of("same_site_jaccard", "same_site_containment", "max_template_share", "sibling_ratio")) {
+    for (String key : List.of("same_site_jaccard", "same_site_containment", "max_template_share", "sibling_ratio",
+        "same_site_title_jaccard")) {
       assertTrue(MatchThresholds.SWEEPABLE.contains(key), key);
       IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
           () -> T.with(key, 1.5));
