@@ -70,6 +70,14 @@ final class ElementFacts {
   private static final Set<String> DIV_LIKES = Set.of("div", "section", "article", "main",
       "center");
 
+  /**
+   * Text-level (inline) elements: their class names describe the words inside them
+   * ({@code guimenu}, {@code menuitem}, {@code byline-date}), not a boilerplate container.
+   */
+  private static final Set<String> INLINE = Set.of("span", "code", "em", "strong", "b", "i", "u",
+      "tt", "kbd", "samp", "var", "abbr", "acronym", "cite", "dfn", "q", "small", "big", "sub",
+      "sup", "mark", "time", "font", "bdi", "bdo", "s");
+
   /** Tags exempt from the unlikely-candidate test; only used inside {@link #TAG_FLAGS}. */
   private static final int NEVER_UNLIKELY = 1 << 30;
 
@@ -95,6 +103,7 @@ final class ElementFacts {
     add.accept(Set.of("input", "select", "textarea", "button"), INPUT);
     add.accept(Set.of("a"), LINK);
     add.accept(Set.of("article", "main", "body", "a"), NEVER_UNLIKELY);
+    add.accept(INLINE, NEVER_UNLIKELY);
     return Map.copyOf(m);
   }
 

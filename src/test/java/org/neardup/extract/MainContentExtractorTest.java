@@ -84,6 +84,22 @@ class MainContentExtractorTest {
         extractor.text(Jsoup.parse(html)));
   }
 
+  /** A menu path written with class names such as {@code guimenu} is words of the text. */
+  @Test
+  void keepsInlineElementsWhoseClassNamesReadLikeBoilerplate() {
+    String html = "<body><div class='menu'><a href='/'>Home</a> <a href='/help'>Help</a></div>"
+        + "<div class='sect2'><p>This command displays the Preferences dialog, which lets you alter"
+        + " a variety of settings, such as the look and feel of the program.</p>"
+        + "<p>You can access this command from the image menu bar through"
+        + " <span class='guimenu'>Edit</span> → <span class='guimenuitem'>Preferences</span>.</p>"
+        + "</div></body>";
+
+    assertEquals("This command displays the Preferences dialog, which lets you alter a variety of"
+            + " settings, such as the look and feel of the program.\n"
+            + "You can access this command from the image menu bar through Edit → Preferences.",
+        extractor.text(Jsoup.parse(html)));
+  }
+
   @Test
   void doesNotModifyTheDocument() {
     Document doc = Jsoup.parse(
