@@ -48,6 +48,8 @@ final class ElementFacts {
   static final int NOT_READ = 1 << 13;
   /** A {@code p} lies between the element and the body. */
   static final int IN_P = 1 << 14;
+  /** {@code role="main"}: the site marks this element as the page's main content. */
+  static final int ROLE_MAIN = 1 << 15;
 
   /** Never content; removed before scoring. */
   private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
@@ -153,6 +155,7 @@ final class ElementFacts {
       return READ | ALWAYS_PRUNED;
     }
     int f = READ | (byTag & ~ALWAYS_PRUNED); // the root is never pruned
+    if (!root && e.attr("role").equalsIgnoreCase("main")) f |= ROLE_MAIN;
     if (!root && (byTag & NEVER_UNLIKELY) == 0 && ClassNames.isUnlikely(e)) f |= UNLIKELY;
     if ((f & LINK) != 0) {
       if (!e.hasAttr("href")) f &= ~LINK;

@@ -101,11 +101,12 @@ public final class MainContentExtractor {
     // The tree was numbered and its facts read once (index); each attempt marks what it removes
     // instead of removing it from a copy.
     ElementFacts facts = new ElementFacts(tree);
+    int root = contentRoot(tree, facts, body);
     String best = "";
     int bestLength = -1;
     // Readability's retry ladder: strict first, then relax one filter at a time.
     for (Flags flags : Flags.LADDER) {
-      String text = new Attempt(tree, facts, body, flags).run();
+      String text = new Attempt(tree, facts, root, flags).run();
       int length = weightedLength(text);
       if (length >= settings.retryBelowChars()) return text;
       // A relaxed attempt must find clearly more text to win: relaxing filters always lets some
@@ -118,6 +119,69 @@ public final class MainContentExtractor {
     return best;
   }
 
+  /**
+   * Where the attempts look for the main text: the element the site marks as its main content, or
+   * {@code body}. The marker is, in this order, the one element with {@code role="main"}, the one
+   * {@code <main>}, the one {@code <article>} (several of a kind mark nothing: a list of article
+   * teasers, or markup of several templates nested); markers inside never-content elements do not
+   * count. A marker is taken only when it holds at least {@link ExtractionSettings#minMarkerShare}
+   * of the text the body shows outside never-content elements and boilerplate classes (a footer
+   * longer than a short page must not outweigh it): a marker around a teaser or a heading alone is
+   * not the content.
+   *
+   * <p>Inside the marker, scoring and cleaning run as on a whole page; but no attempt of the retry
+   * ladder can reach the site's furniture outside it (footers, licence lines, sidebars), which is
+   * what a relaxed attempt on a short page would otherwise bring back.
+   */
+  private int contentRoot(ElementTree tree, ElementFacts facts, int body) {
+    int roleMain = -1;
+    int roleMains = 0;
+    int main = -1;
+    int mains = 0;
+    int article = -1;
+    int articles = 0;
+    for (int i = body + 1; i < tree.end(body); i++) {
+      if (facts.is(i, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ)) {
+        i = tree.end(i) - 1;
+        continue;
+      }
+      if (facts.is(i, ElementFacts.ROLE_MAIN)) {
+        roleMain = i;
+        roleMains++;
+      }
+      String tag = tree.tag(i);
+      if (tag.equals("main")) {
+        main = i;
+        mains++;
+      } else if (tag.equals("article")) {
+        article = i;
+        articles++;
+      }
+    }
+    int marker = roleMains == 1 ? roleMain : mains == 1 ? main : articles == 1 ? article : -1;
+    if (marker < 0) return body;
+    int shown = shownChars(tree, facts, body);
+    return shown > 0 && shownChars(tree, facts, marker) >= settings.minMarkerShare() * shown
+        ? marker : body;
+  }
+
+  /**
+   * Non-blank characters of {@code i}'s subtree outside never-content elements and outside
+   * elements whose class or id reads like boilerplate.
+   */
+  private static int shownChars(ElementTree tree, ElementFacts facts, int i) {
+    int chars = 0;
+    for (int k = i; k < tree.end(i); k++) {
+      if (k > i && facts.is(k, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ
+          | ElementFacts.UNLIKELY)) {
+        k = tree.end(k) - 1;
+        continue;
+      }
+      chars += tree.ownChars(k);
+    }
+    return chars;
+  }
+
   /** Which of the filters an attempt applies. */
   private record Flags(boolean stripUnlikely, boolean weightClasses, boolean cleanConditionally) {
     static final List<Flags> LADDER = List.of(new Flags(true, true, true),
@@ -126,8 +190,9 @@ public final class MainContentExtractor {
   }
 
   /**
-   * One pass of the algorithm over the body with one set of filters. Elements are tree indices;
-   * the body's subtree is {@code [root, tree.end(root))}, so an index {@code >= root} on the
+   * One pass of the algorithm over the content root (the body or the element the page marks as
+   * its content) with one set of filters. Elements are tree indices; the root's subtree is
+   * {@code [root, tree.end(root))}, so an index {@code >= root} on the
    * parent chain of an element in it is still inside; removed ones are marked in {@link #pruning}.
    */
   private final class Attempt {

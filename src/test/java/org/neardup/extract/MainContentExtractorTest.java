@@ -84,6 +84,55 @@ class MainContentExtractorTest {
         extractor.text(Jsoup.parse(html)));
   }
 
+  /**
+   * A short page of a documentation site: the relaxed attempts of the retry ladder would find the
+   * site footer longer than the page's own text; the page marks its content, and nothing outside
+   * that is taken.
+   */
+  @Test
+  void keepsTheFooterOutOfAShortPageThatMarksItsContent() {
+    String html = "<body><div class='related' role='navigation'><a href='/'>index</a></div>"
+        + "<div class='document'><div class='body' role='main'><section>"
+        + "<h1>Uploading Packages<a class='headerlink' href='#up'>¶</a></h1>"
+        + "<p>References to up to date documentation can be found at"
+        + " <a href='../guide.html'>Reading the Packaging Guide</a>.</p></section></div></div>"
+        + "<div class='footer'>© <a href='/copyright.html'>Copyright</a> 2001-2026, Example"
+        + " Foundation.<br>This page is licensed under the Example Foundation License Version 2."
+        + "<br>Examples, recipes, and other code in the documentation are additionally licensed"
+        + " under the Zero Clause BSD License.<br>See <a href='/license.html'>History and"
+        + " License</a> for more information.<br>The Example Foundation is a non-profit"
+        + " corporation. <a href='/donate'>Please donate.</a><br>Last updated on October 07,"
+        + " 2026. <a href='/bugs.html'>Found a bug</a>?<br>Created using"
+        + " <a href='https://www.sphinx-doc.org/'>Sphinx</a> 5.3.0.</div></body>";
+
+    assertEquals("References to up to date documentation can be found at Reading the Packaging"
+        + " Guide.", extractor.text(Jsoup.parse(html)));
+  }
+
+  /** A box outside the marked content scores higher by its commas; the marker decides. */
+  @Test
+  void honoursTheElementThePageMarksAsItsMainContent() {
+    String box = "<div class='about'><p>Our shop, founded in 1990, sells tea, coffee, cocoa,"
+        + " spices, biscuits, jams, honey, cups, pots, filters, gifts, and vouchers, in town"
+        + " and online.</p></div>";
+    String main = "<main><div><p>The new season of green tea arrived this week from the hills"
+        + " where the same family has grown it for four generations and more.</p>"
+        + "<p>Its leaves are picked by hand in the early morning and dried the same day in small"
+        + " batches so that they keep their colour and their fresh taste.</p></div></main>";
+    String expected = "The new season of green tea arrived this week from the hills where the"
+        + " same family has grown it for four generations and more.\n"
+        + "Its leaves are picked by hand in the early morning and dried the same day in small"
+        + " batches so that they keep their colour and their fresh taste.";
+
+    assertEquals(expected, extractor.text(Jsoup.parse("<body>" + box + main + "</body>")));
+    assertEquals(expected, extractor.text(Jsoup.parse(
+        "<body>" + box + main.replace("<main>", "<div role='main'>").replace("</main>", "</div>")
+            + "</body>")));
+    // without a marker, the box with its commas is the best candidate
+    assertTrue(extractor.text(Jsoup.parse("<body>" + box
+        + main.replace("main>", "div>") + "</body>")).startsWith("Our shop"));
+  }
+
   /** A menu path written with class names such as {@code guimenu} is words of the text. */
   @Test
   void keepsInlineElementsWhoseClassNamesReadLikeBoilerplate() {
