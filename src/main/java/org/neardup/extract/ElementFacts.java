@@ -50,6 +50,12 @@ final class ElementFacts {
   static final int IN_P = 1 << 14;
   /** {@code role="main"}: the site marks this element as the page's main content. */
   static final int ROLE_MAIN = 1 << 15;
+  /**
+   * Class/id read like the site's furniture (footer, header, navigation, breadcrumbs, menu,
+   * sidebar, copyright box), a kind of {@link #UNLIKELY} that every attempt removes, the relaxed
+   * ones too.
+   */
+  static final int FURNITURE = 1 << 16;
 
   /** Never content; removed before scoring. */
   private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
@@ -156,7 +162,11 @@ final class ElementFacts {
     }
     int f = READ | (byTag & ~ALWAYS_PRUNED); // the root is never pruned
     if (!root && e.attr("role").equalsIgnoreCase("main")) f |= ROLE_MAIN;
-    if (!root && (byTag & NEVER_UNLIKELY) == 0 && ClassNames.isUnlikely(e)) f |= UNLIKELY;
+    if (!root && (byTag & NEVER_UNLIKELY) == 0) {
+      int boilerplate = ClassNames.boilerplate(e);
+      if (boilerplate == ClassNames.FURNITURE_CONTAINER) f |= UNLIKELY | FURNITURE;
+      else if (boilerplate == ClassNames.BOILERPLATE) f |= UNLIKELY;
+    }
     if ((f & LINK) != 0) {
       if (!e.hasAttr("href")) f &= ~LINK;
       else if (e.attr("href").startsWith("#")) f |= FRAGMENT_LINK;

@@ -233,9 +233,10 @@ public final class MainContentExtractor {
     // -------------------------------------------------------------- 1. pruning
 
     /**
-     * Removes never-content elements, with the strict filter those whose class/id reads like
-     * boilerplate, and every {@code h1} (the headline belongs in Page.title, not in the text).
-     * Elements inside a removed subtree need no test.
+     * Removes never-content elements, those whose class/id names the site's furniture (footer,
+     * header, menu, sidebar ...: relaxing the filters must not bring it back), with the strict
+     * filter all those whose class/id reads like boilerplate, and every {@code h1} (the headline
+     * belongs in Page.title, not in the text). Elements inside a removed subtree need no test.
      */
     private void prune() {
       for (int i = root + 1; i < tree.end(root); ) {
@@ -249,7 +250,7 @@ public final class MainContentExtractor {
     }
 
     private boolean isPruned(int i) {
-      return facts.is(i, ElementFacts.ALWAYS_PRUNED)
+      return facts.is(i, ElementFacts.ALWAYS_PRUNED | ElementFacts.FURNITURE)
           || (flags.stripUnlikely() && facts.is(i, ElementFacts.UNLIKELY));
     }
 

@@ -109,6 +109,28 @@ class MainContentExtractorTest {
         + " Guide.", extractor.text(Jsoup.parse(html)));
   }
 
+  /**
+   * The same short page without a content marker: the relaxed attempts still leave out what the
+   * class names call the site's furniture (footer, header, menu, sidebar ...), while other
+   * boilerplate classes are relaxed as before.
+   */
+  @Test
+  void keepsSiteFurnitureOutOfRelaxedAttempts() {
+    String html = "<body><div class='page-header'><p>Python 3.11 documentation, the library,"
+        + " the tutorial, the reference, and the how-to guides, all in one place.</p></div>"
+        + "<div class='sect1'><p>References to up to date documentation can be found at"
+        + " <a href='../guide.html'>Reading the Packaging Guide</a>.</p></div>"
+        + "<div class='site-footer'><p>This page is licensed under the Example Foundation License,"
+        + " Version 2, which you may read on our site.</p><p>Examples, recipes, and other code in"
+        + " the documentation are additionally licensed under the Zero Clause BSD License.</p>"
+        + "<p>The Example Foundation is a non-profit corporation, and it depends on your gifts."
+        + "</p><p>Last updated on October 07, 2026, by the documentation team, from the sources."
+        + "</p></div></body>";
+
+    assertEquals("References to up to date documentation can be found at Reading the Packaging"
+        + " Guide.", extractor.text(Jsoup.parse(html)));
+  }
+
   /** A box outside the marked content scores higher by its commas; the marker decides. */
   @Test
   void honoursTheElementThePageMarksAsItsMainContent() {
