@@ -56,6 +56,11 @@ final class ElementFacts {
    * ones too.
    */
   static final int FURNITURE = 1 << 16;
+  /**
+   * {@code p, pre, td, blockquote, dd} and the div-likes: their text (without block children) is
+   * prose, unlike that of list items and headings.
+   */
+  static final int PROSE_BLOCK = 1 << 17;
 
   /** Never content; removed before scoring. */
   private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
@@ -104,6 +109,9 @@ final class ElementFacts {
     add.accept(BLOCKS, BLOCK);
     add.accept(PARAGRAPHS, PARAGRAPH);
     add.accept(DIV_LIKES, DIV_LIKE);
+    add.accept(PARAGRAPHS, PROSE_BLOCK);
+    add.accept(DIV_LIKES, PROSE_BLOCK);
+    add.accept(Set.of("dd"), PROSE_BLOCK);
     add.accept(Set.of("br"), BR);
     add.accept(Set.of("p"), P);
     add.accept(Set.of("img"), IMG);

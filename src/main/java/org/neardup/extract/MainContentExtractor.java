@@ -215,10 +215,14 @@ public final class MainContentExtractor {
 
     String run() {
       prune();
-      stats = ElementStats.compute(pruning, facts, root);
+      stats = ElementStats.compute(pruning, facts, root, settings.minParagraphChars());
       score();
       int top = topCandidate();
       List<Integer> article = top < 0 ? List.of(root) : withSiblings(top);
+      if (top >= 0 && proseOf(article) < settings.minProseShare() * stats.prose[root]) {
+        top = proseContainer(top);
+        article = withSiblings(top);
+      }
       List<String> lines = new ArrayList<>();
       for (int part : article) {
         // The statistics of a part's subtree are the part's own: they count only what lies below
@@ -350,6 +354,26 @@ public final class MainContentExtractor {
         top = tree.parent(top);
       }
       return top;
+    }
+
+    private int proseOf(List<Integer> parts) {
+      int sum = 0;
+      for (int part : parts) sum += stats.prose[part];
+      return sum;
+    }
+
+    /**
+     * The lowest ancestor of {@code top} that leaves less than {@link
+     * ExtractionSettings#minProseShare} of the page's prose outside. Readability's choice goes by
+     * commas and class names per paragraph; when the chosen parts hold little of the page's prose,
+     * they are a box inside the content (a figure caption, a note, a code example with commas, a
+     * "contents" class), and the content is the container around it.
+     */
+    private int proseContainer(int top) {
+      double outside = settings.minProseShare() * stats.prose[root];
+      int a = top;
+      while (a > root && stats.prose[root] - stats.prose[a] >= outside) a = tree.parent(a);
+      return a;
     }
 
     private List<Integer> withSiblings(int top) {

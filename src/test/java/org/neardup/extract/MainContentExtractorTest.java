@@ -155,6 +155,35 @@ class MainContentExtractorTest {
         + main.replace("main>", "div>") + "</body>")).startsWith("Our shop"));
   }
 
+  /**
+   * A reference page: syntax, parameters, example, and a note box that many pages of the site
+   * share. The note has the most commas, so Readability's scoring picks it; it holds little of the
+   * page's prose, so the container around it is taken.
+   */
+  @Test
+  void aNoteBoxIsNotTheMainTextOfAPageWithContentOfItsOwn() {
+    String note = "<div class='note'><p>Like all commands of this kind, it works on the active"
+        + " layer only, and, as usual, it can be undone, repeated, or recorded, just as the"
+        + " manual, the tutorial, and the reference describe.</p></div>";
+    String html = "<body><div class='refsect'><h2>fill</h2>"
+        + "<div class='synopsis'><pre>fill(image, colour, x, y)</pre></div>"
+        + "<div class='description'><p>Fills the area around a point of the active layer with a"
+        + " colour. The area is the set of pixels of similar colour that touch the point.</p>"
+        + "</div><div class='parameters'><h3>Parameters</h3>"
+        + "<dl><dt>image</dt><dd>The image whose active layer is filled with the colour.</dd>"
+        + "<dt>colour</dt><dd>The colour used for the fill, a name or a hexadecimal triple.</dd>"
+        + "<dt>x</dt><dd>The column of the point where the fill starts on the layer.</dd>"
+        + "<dt>y</dt><dd>The row of the point where the fill starts on the layer.</dd></dl></div>"
+        + "<div class='example'><h3>Example</h3><pre>fill(photo, \"red\", 10, 20)</pre></div>"
+        + note + "</div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.startsWith("fill\nfill(image, colour, x, y)\nFills the area"), text);
+    assertTrue(text.contains("\nThe image whose active layer is filled with the colour.\n"), text);
+    assertTrue(text.contains("\nfill(photo, \"red\", 10, 20)\n"), text);
+    assertTrue(text.endsWith("the manual, the tutorial, and the reference describe."), text);
+  }
+
   /** A menu path written with class names such as {@code guimenu} is words of the text. */
   @Test
   void keepsInlineElementsWhoseClassNamesReadLikeBoilerplate() {
