@@ -106,8 +106,18 @@ public final class MainContentExtractor {
     int bestLength = -1;
     // Readability's retry ladder: strict first, then relax one filter at a time.
     for (Flags flags : Flags.LADDER) {
-      String text = new Attempt(tree, facts, root, flags).run();
+      Attempt attempt = new Attempt(tree, facts, root, flags, false);
+      String text = attempt.run();
       int length = weightedLength(text);
+      if (length < settings.retryBelowChars() && !attempt.parts.contains(body)) {
+        // Little text besides the links of a container inside the page: they are its content.
+        String withLinks = new Attempt(tree, facts, root, flags, true).run();
+        int withLinksLength = weightedLength(withLinks);
+        if (withLinksLength > length) {
+          text = withLinks;
+          length = withLinksLength;
+        }
+      }
       if (length >= settings.retryBelowChars()) return text;
       // A relaxed attempt must find clearly more text to win: relaxing filters always lets some
       // boilerplate back in, so a short article with a slightly longer relaxed result is kept.
@@ -200,16 +210,20 @@ public final class MainContentExtractor {
     private final ElementFacts facts;
     private final int root;
     private final Flags flags;
+    private final boolean keepLinks;
     private final Pruning pruning;
+    /** The chosen elements, in document order; set by {@link #run}. */
+    List<Integer> parts;
     private ElementStats stats;
     /** Candidate scores; NaN for elements that are not candidates. */
     private double[] scores;
 
-    Attempt(ElementTree tree, ElementFacts facts, int root, Flags flags) {
+    Attempt(ElementTree tree, ElementFacts facts, int root, Flags flags, boolean keepLinks) {
       this.tree = tree;
       this.facts = facts;
       this.root = root;
       this.flags = flags;
+      this.keepLinks = keepLinks;
       this.pruning = new Pruning(tree);
     }
 
@@ -223,6 +237,7 @@ public final class MainContentExtractor {
         top = proseContainer(top);
         article = withSiblings(top);
       }
+      parts = article;
       List<String> lines = new ArrayList<>();
       for (int part : article) {
         // The statistics of a part's subtree are the part's own: they count only what lies below
@@ -428,6 +443,7 @@ public final class MainContentExtractor {
     private boolean shouldRemove(int i, String tag, boolean list) {
       int weight = flags.weightClasses() ? facts.classWeight(i) : 0;
       double density = stats.linkDensity(i);
+      if (keepLinks) density = 0;
       if (tag.equals("h2") || tag.equals("h3")) return weight < 0 || density > 0.33;
       if (weight < 0) return true;
       if (stats.commas[i] >= 10) return false;
@@ -446,7 +462,8 @@ public final class MainContentExtractor {
     }
 
     private void render(int part, List<String> lines) {
-      LineBuilder builder = new LineBuilder(lines, facts, tree, settings.maxLineLinkDensity());
+      LineBuilder builder = new LineBuilder(lines, facts, tree,
+          keepLinks ? 1 : settings.maxLineLinkDensity());
       pruning.traverse(part, builder);
       builder.flush();
     }

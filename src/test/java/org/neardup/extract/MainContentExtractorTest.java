@@ -184,6 +184,61 @@ class MainContentExtractorTest {
     assertTrue(text.endsWith("the manual, the tutorial, and the reference describe."), text);
   }
 
+  /**
+   * A reference page whose content is mostly links: the operand list is what tells this page from
+   * hundreds of siblings that share the other two lines.
+   */
+  @Test
+  void keepsAListOfLinksThatIsTheContentOfAShortPage() {
+    String html = "<body><div class='related' role='navigation'><a href='../index.html'>index</a>"
+        + " <a href='next.html'>next</a></div><div class='document'><div class='body'"
+        + " role='main'><section><h1>src</h1><p>Instruction input.</p>"
+        + "<p><em>Size:</em> 1 dword.</p><p><em>Operands:</em>"
+        + " <a href='../Syntax.html#v'>v</a>, <a href='../Syntax.html#s'>s</a>,"
+        + " <a href='../Syntax.html#flat-scratch'>flat_scratch</a>,"
+        + " <a href='../Syntax.html#vcc'>vcc</a>, <a href='../Syntax.html#m0'>m0</a>,"
+        + " <a href='../Syntax.html#exec'>exec</a></p></section></div></div>"
+        + "<div class='footer' role='contentinfo'>© Copyright 2003-2023, Example Project."
+        + " Created using <a href='https://www.sphinx-doc.org/'>Sphinx</a>.</div></body>";
+
+    assertEquals("Instruction input.\nSize: 1 dword.\nOperands: v, s, flat_scratch, vcc, m0, exec",
+        extractor.text(Jsoup.parse(html)));
+
+    // a menu page of a help manual without a content marker: its list of commands
+    String menu = "<body><div class='navheader'><a href='prev.html'>Prev</a>"
+        + " <a href='next.html'>Next</a></div><div class='sect1'><h2>7.33. Transparency</h2>"
+        + "<p>The submenu contains these commands:</p><ul>"
+        + "<li><a href='alpha-add.html'>Add Alpha Channel</a></li>"
+        + "<li><a href='alpha-remove.html'>Remove Alpha Channel</a></li>"
+        + "<li><a href='color-to-alpha.html'>Color to Alpha</a></li>"
+        + "<li><a href='semi-flatten.html'>Semi-flatten</a></li></ul></div>"
+        + "<div class='navfooter'><a href='index.html'>Home</a></div></body>";
+
+    assertEquals("7.33. Transparency\nThe submenu contains these commands:\nAdd Alpha Channel\n"
+        + "Remove Alpha Channel\nColor to Alpha\nSemi-flatten", extractor.text(Jsoup.parse(menu)));
+  }
+
+  /** An article of its own length keeps dropping the related-article links inside it. */
+  @Test
+  void anArticleStillDropsTheRelatedLinksInsideIt() {
+    String paragraphs = "<p>The city council voted on Tuesday to keep the central library open"
+        + " on Sundays, after a year in which visits rose by a third.</p>"
+        + "<p>The mayor said the extra hours would be paid for from the culture budget, and that"
+        + " the branch libraries would follow next spring if the numbers hold.</p>"
+        + "<p>Librarians welcomed the decision, which ends a long campaign by parents, students"
+        + " and the readers' association.</p>";
+    String related = "<h3>Related</h3><ul>"
+        + "<li><a href='/a'>Council approves the new budget for schools and parks</a></li>"
+        + "<li><a href='/b'>Readers' association elects a new chair after ten years</a></li>"
+        + "<li><a href='/c'>Five libraries in the region that changed their hours</a></li></ul>"
+        + "<p>Read more: <a href='/d'>Why the library matters to the city's students</a></p>";
+    String html = "<body><nav><a href='/'>Home</a></nav><article><h1>Library stays open</h1>"
+        + "<div class='story'>" + paragraphs + related + "</div></article></body>";
+
+    assertEquals(String.join("\n", Jsoup.parse(paragraphs).select("p").eachText()),
+        extractor.text(Jsoup.parse(html)));
+  }
+
   /** A menu path written with class names such as {@code guimenu} is words of the text. */
   @Test
   void keepsInlineElementsWhoseClassNamesReadLikeBoilerplate() {
