@@ -61,6 +61,8 @@ final class ElementFacts {
    * prose, unlike that of list items and headings.
    */
   static final int PROSE_BLOCK = 1 << 17;
+  /** {@code h2} to {@code h6} (an {@code h1} is always pruned). */
+  static final int HEADING = 1 << 18;
 
   /** Never content; removed before scoring. */
   private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
@@ -112,6 +114,7 @@ final class ElementFacts {
     add.accept(PARAGRAPHS, PROSE_BLOCK);
     add.accept(DIV_LIKES, PROSE_BLOCK);
     add.accept(Set.of("dd"), PROSE_BLOCK);
+    add.accept(Set.of("h2", "h3", "h4", "h5", "h6"), HEADING);
     add.accept(Set.of("br"), BR);
     add.accept(Set.of("p"), P);
     add.accept(Set.of("img"), IMG);

@@ -2,8 +2,8 @@ package org.neardup.extract;
 
 /**
  * Text statistics of every element's subtree in one attempt (characters, link characters, commas,
- * prose, counts of {@code p}, {@code img}, {@code li} and form inputs), over what the attempt's {@link
- * Pruning} left. Computed bottom-up in one pass over the {@link ElementTree}'s arrays, so scoring
+ * prose, counts of {@code p}, {@code img}, {@code li}, form inputs and headings), over what the
+ * attempt's {@link Pruning} left. Computed bottom-up in one pass over the {@link ElementTree}'s arrays, so scoring
  * and cleaning stay linear in the page size (no repeated {@code Element.text()} calls).
  */
 final class ElementStats {
@@ -17,6 +17,8 @@ final class ElementStats {
   final int[] images;
   final int[] listItems;
   final int[] inputs;
+  /** Section headings ({@code h2} to {@code h6}). */
+  final int[] headings;
   final boolean[] hasBlockChild;
   /** Characters of the element's own text and of its inline (non-block, non-br) children. */
   final int[] ownInlineChars;
@@ -43,6 +45,7 @@ final class ElementStats {
     images = new int[n];
     listItems = new int[n];
     inputs = new int[n];
+    headings = new int[n];
     hasBlockChild = new boolean[n];
     ownInlineChars = new int[n];
     ownInlineCommas = new int[n];
@@ -76,6 +79,7 @@ final class ElementStats {
         s.images[i] += s.images[ch];
         s.listItems[i] += s.listItems[ch];
         s.inputs[i] += s.inputs[ch];
+        s.headings[i] += s.headings[ch];
         s.prose[i] += s.prose[ch];
         if (facts.is(ch, ElementFacts.BLOCK)) {
           s.hasBlockChild[i] = true;
@@ -97,6 +101,7 @@ final class ElementStats {
       else if (facts.is(i, ElementFacts.IMG)) s.images[i]++;
       else if (facts.is(i, ElementFacts.LI)) s.listItems[i]++;
       else if (facts.is(i, ElementFacts.INPUT)) s.inputs[i]++;
+      else if (facts.is(i, ElementFacts.HEADING)) s.headings[i]++;
     }
     return s;
   }
@@ -116,6 +121,7 @@ final class ElementStats {
       images[p] -= images[i];
       listItems[p] -= listItems[i];
       inputs[p] -= inputs[i];
+      headings[p] -= headings[i];
       prose[p] -= prose[i];
     }
     pruning.remove(i);

@@ -455,7 +455,11 @@ public final class MainContentExtractor {
       if (images > 1 && p / (double) images < 0.5) return true;
       if (!list && li > p) return true;
       if (stats.inputs[i] > p / 3) return true;
-      if (!list && chars < 20 && (images == 0 || images > 2) && chars > 0) return true;
+      // a short block holding a section heading is the content's structure, not a stray widget
+      if (!list && chars < 20 && (images == 0 || images > 2) && chars > 0
+          && stats.headings[i] == 0) {
+        return true;
+      }
       if (weight < 25 && density > (list ? 0.5 : 0.2)) return true;
       if (weight >= 25 && density > 0.5) return true;
       return false;

@@ -239,6 +239,24 @@ class MainContentExtractorTest {
         extractor.text(Jsoup.parse(html)));
   }
 
+  /** DocBook wraps a section's heading in small divs; Readability's "tiny div" rule spares them. */
+  @Test
+  void keepsTheHeadingOfASectionWrappedInASmallBlock() {
+    String html = "<body><div class='sect2'><div class='titlepage'><div><div>"
+        + "<h3 class='title'>5.25. Show Rulers</h3></div></div></div>"
+        + "<p>The Show Rulers command enables and disables displaying the rulers. It may be"
+        + " useful to disable them if you are working in full-screen mode.</p>"
+        + "<p>You can set the default for the rulers in the Image Window Appearance dialog, for"
+        + " every new image window, and for full-screen mode separately.</p>"
+        + "<div class='titlepage'><div><span>Short note</span></div></div></div></body>";
+
+    assertEquals("5.25. Show Rulers\nThe Show Rulers command enables and disables displaying the"
+        + " rulers. It may be useful to disable them if you are working in full-screen mode.\n"
+        + "You can set the default for the rulers in the Image Window Appearance dialog, for"
+        + " every new image window, and for full-screen mode separately.",
+        extractor.text(Jsoup.parse(html)));
+  }
+
   /** A menu path written with class names such as {@code guimenu} is words of the text. */
   @Test
   void keepsInlineElementsWhoseClassNamesReadLikeBoilerplate() {
