@@ -33,8 +33,8 @@ final class ClassNames {
    * Words that name a site's furniture, repeated on every page of the site: footers, headers,
    * navigation, breadcrumbs, menus, sidebars, copyright boxes, cookie banners. Only a class or id
    * that {@link #UNLIKELY} matches is tested; unlike its substrings, these must be whole words of
-   * the class or id ({@link #hasFurnitureWord}): "pageRow" is no pager, "sphinxsidebar" is one
-   * word.
+   * the class or id, or end one ({@link #hasFurnitureWord}): "pageRow" is no pager, "headerlink"
+   * no header.
    */
   private static final Set<String> FURNITURE_WORDS = Set.of("banner", "breadcrumb", "crumb",
       "footer", "header", "masthead", "menu", "nav", "navbar", "navigation", "sidebar", "toolbar",
@@ -93,10 +93,10 @@ final class ClassNames {
   }
 
   /**
-   * Whether one of the words of {@code classAndId} is a {@link #FURNITURE_WORDS} word, or one with
-   * a plural s. Words are split at every character that is not a letter or digit and where a
-   * lower-case letter is followed by an upper-case one ("site-footer", "footerWrapper",
-   * "mobileNavMenu").
+   * Whether one of the words of {@code classAndId} is a {@link #FURNITURE_WORDS} word or ends with
+   * one ("navfooter", "sphinxsidebar", "mainmenu"), with or without a plural s. Words are split at
+   * every character that is not a letter or digit and where a lower-case letter is followed by an
+   * upper-case one ("site-footer", "footerWrapper", "mobileNavMenu").
    */
   static boolean hasFurnitureWord(String classAndId) {
     int n = classAndId.length();
@@ -108,12 +108,19 @@ final class ClassNames {
       if (!boundary) continue;
       if (i > start && Character.isLetterOrDigit(classAndId.charAt(start))) {
         String word = classAndId.substring(start, i).toLowerCase(Locale.ROOT);
-        if (FURNITURE_WORDS.contains(word) || (word.endsWith("s")
-            && FURNITURE_WORDS.contains(word.substring(0, word.length() - 1)))) {
+        if (endsWithFurnitureWord(word)
+            || (word.endsWith("s") && endsWithFurnitureWord(word.substring(0, word.length() - 1)))) {
           return true;
         }
       }
       start = i < n && !Character.isLetterOrDigit(classAndId.charAt(i)) ? i + 1 : i;
+    }
+    return false;
+  }
+
+  private static boolean endsWithFurnitureWord(String word) {
+    for (String f : FURNITURE_WORDS) {
+      if (word.endsWith(f)) return true;
     }
     return false;
   }

@@ -109,8 +109,9 @@ public final class MainContentExtractor {
       Attempt attempt = new Attempt(tree, facts, root, flags, false);
       String text = attempt.run();
       int length = weightedLength(text);
-      if (length < settings.retryBelowChars() && !attempt.parts.contains(body)) {
-        // Little text besides the links of a container inside the page: they are its content.
+      if (length < settings.retryBelowChars() && attempt.bestCandidate != body) {
+        // Little text besides the links of a container inside the page, or a page without any
+        // prose (an index, a table of contents): the links are the content.
         String withLinks = new Attempt(tree, facts, root, flags, true).run();
         int withLinksLength = weightedLength(withLinks);
         if (withLinksLength > length) {
@@ -212,8 +213,11 @@ public final class MainContentExtractor {
     private final Flags flags;
     private final boolean keepLinks;
     private final Pruning pruning;
-    /** The chosen elements, in document order; set by {@link #run}. */
-    List<Integer> parts;
+    /**
+     * The best-scoring element (after Readability's promotion to a shared ancestor, before the
+     * climb over lone children), -1 when no paragraph scored; set by {@link #run}.
+     */
+    int bestCandidate = -1;
     private ElementStats stats;
     /** Candidate scores; NaN for elements that are not candidates. */
     private double[] scores;
@@ -237,7 +241,6 @@ public final class MainContentExtractor {
         top = proseContainer(top);
         article = withSiblings(top);
       }
-      parts = article;
       List<String> lines = new ArrayList<>();
       for (int part : article) {
         // The statistics of a part's subtree are the part's own: they count only what lies below
@@ -364,6 +367,7 @@ public final class MainContentExtractor {
           }
         }
       }
+      bestCandidate = top;
       // A lone child carries no more than its parent: climb so siblings can be considered.
       while (tree.parent(top) >= root && pruning.childCount(tree.parent(top)) == 1) {
         top = tree.parent(top);
@@ -469,7 +473,7 @@ public final class MainContentExtractor {
       LineBuilder builder = new LineBuilder(lines, facts, tree,
           keepLinks ? 1 : settings.maxLineLinkDensity());
       pruning.traverse(part, builder);
-      builder.flush();
+      builder.finish();
     }
   }
 
@@ -490,6 +494,9 @@ public final class MainContentExtractor {
     private final StringBuilder line = new StringBuilder();
     private int linkChars;
     private int inLink;
+    private int inHeading;
+    /** How many of the last lines kept are headings. */
+    private int trailingHeadings;
 
     LineBuilder(List<String> lines, ElementFacts facts, ElementTree tree, double maxLinkDensity) {
       this.lines = lines;
@@ -507,6 +514,7 @@ public final class MainContentExtractor {
     public void head(int e) {
       if (facts.is(e, ElementFacts.BR | ElementFacts.BLOCK)) {
         flush();
+        if (facts.is(e, ElementFacts.HEADING)) inHeading++;
       } else if (facts.is(e, ElementFacts.LINK)) {
         inLink++;
       } else {
@@ -517,8 +525,10 @@ public final class MainContentExtractor {
 
     @Override
     public void tail(int e) {
-      if (facts.is(e, ElementFacts.BLOCK)) flush();
-      else if (facts.is(e, ElementFacts.LINK)) inLink--;
+      if (facts.is(e, ElementFacts.BLOCK)) {
+        flush();
+        if (facts.is(e, ElementFacts.HEADING)) inHeading--;
+      } else if (facts.is(e, ElementFacts.LINK)) inLink--;
     }
 
     private void appendText(String text) {
@@ -533,6 +543,15 @@ public final class MainContentExtractor {
       }
     }
 
+    /**
+     * Ends the part: headings at its end head nothing (their section was cleaned away: "Related",
+     * "More from ...") and are dropped.
+     */
+    void finish() {
+      flush();
+      for (; trailingHeadings > 0; trailingHeadings--) lines.remove(lines.size() - 1);
+    }
+
     void flush() {
       String s = line.toString().trim();
       int chars = countNonBlank(s);
@@ -541,7 +560,10 @@ public final class MainContentExtractor {
           && !(s.length() <= 60 && BOILERPLATE_LINE.matcher(s).matches())
           && !isSmallPrint(s)
           && !isDateline(s);
-      if (keep) lines.add(s);
+      if (keep) {
+        lines.add(s);
+        trailingHeadings = inHeading > 0 ? trailingHeadings + 1 : 0;
+      }
       line.setLength(0);
       linkChars = 0;
     }

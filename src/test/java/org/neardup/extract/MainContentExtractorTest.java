@@ -218,7 +218,25 @@ class MainContentExtractorTest {
         + "Remove Alpha Channel\nColor to Alpha\nSemi-flatten", extractor.text(Jsoup.parse(menu)));
   }
 
-  /** An article of its own length keeps dropping the related-article links inside it. */
+  /** A page without any prose (a table of contents): its links are all it says. */
+  @Test
+  void keepsTheLinksOfAPageWithoutProse() {
+    String html = "<body><div class='navheader'><a href='prev.html'>Prev</a>"
+        + " <a href='next.html'>Next</a></div><div class='part'><div class='toc'>"
+        + "<p><strong>Table of Contents</strong></p><dl><dt><a href='intro.html'>1."
+        + " Introduction</a></dt><dt><a href='start.html'>2. Fire up the program</a></dt>"
+        + "<dt><a href='first.html'>3. First steps</a></dt></dl></div></div>"
+        + "<div class='navfooter'><a href='prev.html'>Preface</a>"
+        + " <a href='index.html'>Home</a></div></body>";
+
+    assertEquals("Table of Contents\n1. Introduction\n2. Fire up the program\n3. First steps",
+        extractor.text(Jsoup.parse(html)));
+  }
+
+  /**
+   * An article of its own length keeps dropping the related-article links inside it, and the
+   * heading of that list with them.
+   */
   @Test
   void anArticleStillDropsTheRelatedLinksInsideIt() {
     String paragraphs = "<p>The city council voted on Tuesday to keep the central library open"
@@ -227,7 +245,7 @@ class MainContentExtractorTest {
         + " the branch libraries would follow next spring if the numbers hold.</p>"
         + "<p>Librarians welcomed the decision, which ends a long campaign by parents, students"
         + " and the readers' association.</p>";
-    String related = "<h3>Related</h3><ul>"
+    String related = "<h3>More from the city</h3><ul>"
         + "<li><a href='/a'>Council approves the new budget for schools and parks</a></li>"
         + "<li><a href='/b'>Readers' association elects a new chair after ten years</a></li>"
         + "<li><a href='/c'>Five libraries in the region that changed their hours</a></li></ul>"
