@@ -108,10 +108,8 @@ final class ClassNames {
       if (!boundary) continue;
       if (i > start && Character.isLetterOrDigit(classAndId.charAt(start))) {
         String word = classAndId.substring(start, i).toLowerCase(Locale.ROOT);
-        if (endsWithFurnitureWord(word)
-            || (word.endsWith("s") && endsWithFurnitureWord(word.substring(0, word.length() - 1)))) {
-          return true;
-        }
+        String singular = word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
+        if (endsWithFurnitureWord(word) || endsWithFurnitureWord(singular)) return true;
       }
       start = i < n && !Character.isLetterOrDigit(classAndId.charAt(i)) ? i + 1 : i;
     }

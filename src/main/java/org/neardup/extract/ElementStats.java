@@ -3,8 +3,9 @@ package org.neardup.extract;
 /**
  * Text statistics of every element's subtree in one attempt (characters, link characters, commas,
  * prose, counts of {@code p}, {@code img}, {@code li}, form inputs and headings), over what the
- * attempt's {@link Pruning} left. Computed bottom-up in one pass over the {@link ElementTree}'s arrays, so scoring
- * and cleaning stay linear in the page size (no repeated {@code Element.text()} calls).
+ * attempt's {@link Pruning} left. Computed bottom-up in one pass over the {@link ElementTree}'s
+ * arrays, so scoring and cleaning stay linear in the page size (no repeated {@code
+ * Element.text()} calls).
  */
 final class ElementStats {
 
@@ -54,9 +55,11 @@ final class ElementStats {
   }
 
   /**
-   * Statistics of the subtree of element {@code root}. Reverse pre-order visits every element after all its descendants. Each element sums its
-   * children in document order, as a walk of the DOM would: link characters are doubles, and the
-   * order of their additions is kept so the figures match exactly.
+   * Statistics of the subtree of element {@code root}. Reverse pre-order visits every element
+   * after all its descendants. Each element sums its children in document order, as a walk of the
+   * DOM would: link characters are doubles, and the order of their additions is kept so the
+   * figures match exactly. A text block shorter than {@code minParagraphChars} is no {@link
+   * #prose}.
    */
   static ElementStats compute(Pruning pruning, ElementFacts facts, int root,
       int minParagraphChars) {

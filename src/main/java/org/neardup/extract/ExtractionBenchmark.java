@@ -125,9 +125,9 @@ public final class ExtractionBenchmark {
   /**
    * The {@code doc-pages} benchmark: from each site (one or more folders, e.g. the editions of a
    * manual, taken as one pool of pages) the first {@code perSite} pages of a shuffle drawn from
-   * {@code seed} and the site's position whose gold text has at least {@link #MIN_GOLD_TOKENS} tokens (index stubs and
-   * redirect pages have no content to find). A page's id is its site number and its path below its
-   * folder.
+   * {@code seed} and the site's position whose gold text has at least {@link #MIN_GOLD_TOKENS}
+   * tokens (index stubs and redirect pages have no content to find). A page's id is its site
+   * number, its folder's name and its path below that folder.
    */
   public static Result runSites(List<List<Path>> sites, int perSite, long seed,
       PageExtractor extractor) {
