@@ -34,6 +34,25 @@ import org.jsoup.nodes.TextNode;
  * and Chinese punctuation ({@code ，。！？；：、“”}) scores like Readability's commas, because
  * punctuation-rich runs of text are what articles are made of and menus are not.
  *
+ * <p>Changes for documentation and reference pages, whose layouts are not a news article's:
+ *
+ * <ul>
+ *   <li>an element the page marks as its main content ({@code role="main"}, its one {@code
+ *       <main>} or {@code <article>}) is where every attempt looks ({@link #contentRoot});
+ *   <li>containers whose class or id names the site's furniture (footer, header, menu, sidebar,
+ *       breadcrumb, copyright) are pruned by the relaxed attempts too: on a short page they would
+ *       otherwise be longer than the page's own text and win;
+ *   <li>class names of inline elements ({@code span.guimenu}) do not make them boilerplate;
+ *   <li>when the chosen element holds little of the page's prose (a note box, a figure caption, a
+ *       code example that wins on commas or on a "contents" class), the container around it that
+ *       holds most of the prose is taken ({@link ExtractionSettings#minProseShare});
+ *   <li>a page whose chosen content has little text keeps the link lines and link lists of that
+ *       content (operand lists, indexes, menus of commands, tables of contents); a page with text
+ *       of its own still drops them, like the related-article lists of news pages;
+ *   <li>a short block that holds a section heading is not cleaned away, and headings left at the
+ *       end of the content (their section was cleaned away) are dropped.
+ * </ul>
+ *
  * <p>Because the article is chosen by where the prose is, not by the site's template, the same
  * article inside two templates gives nearly the same text, and two articles in one template give
  * their own texts. {@link #text(Document)} does not modify the document it is given, so a
@@ -96,6 +115,13 @@ public final class MainContentExtractor {
    * The main text below element {@code body} of {@code tree}, a tree made by {@link #index}:
    * {@link PageExtractor} numbers the whole document once and shares the tree with its metadata
    * lookups.
+   *
+   * <p>Each attempt of the ladder whose text is shorter than {@link
+   * ExtractionSettings#retryBelowChars} is run again keeping the link lines of its content, unless
+   * its best-scoring element is the body itself (prose scattered over the whole page, where link
+   * lines are the page's navigation); a page where no paragraph scores at all is a list of links
+   * (an index, a table of contents) and keeps them. The longer of the two is the attempt's text:
+   * both take the same elements, so it is the same content with its links.
    */
   String text(ElementTree tree, int body) {
     // The tree was numbered and its facts read once (index); each attempt marks what it removes
