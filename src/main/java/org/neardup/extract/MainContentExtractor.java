@@ -120,8 +120,8 @@ public final class MainContentExtractor {
    * ExtractionSettings#retryBelowChars} is run again keeping the link lines of its content, unless
    * its best-scoring element is the body itself (prose scattered over the whole page, where link
    * lines are the page's navigation); a page where no paragraph scores at all is a list of links
-   * (an index, a table of contents) and keeps them. The longer of the two is the attempt's text:
-   * both take the same elements, so it is the same content with its links.
+   * (an index, a table of contents) and keeps them whatever its length. The longer of the two is
+   * the attempt's text: both take the same elements, so it is the same content with its links.
    */
   String text(ElementTree tree, int body) {
     // The tree was numbered and its facts read once (index); each attempt marks what it removes
@@ -135,9 +135,10 @@ public final class MainContentExtractor {
       Attempt attempt = new Attempt(tree, facts, root, flags, false);
       String text = attempt.run();
       int length = weightedLength(text);
-      if (length < settings.retryBelowChars() && attempt.bestCandidate != body) {
-        // Little text besides the links of a container inside the page, or a page without any
-        // prose (an index, a table of contents): the links are the content.
+      if (attempt.bestCandidate < 0
+          || (length < settings.retryBelowChars() && attempt.bestCandidate != body)) {
+        // A page without any prose (an index, a table of contents), or little text besides the
+        // links of a container inside the page: the links are the content.
         String withLinks = new Attempt(tree, facts, root, flags, true).run();
         int withLinksLength = weightedLength(withLinks);
         if (withLinksLength > length) {
@@ -328,7 +329,10 @@ public final class MainContentExtractor {
           // Text written straight into a div between <br>s (common on Chinese sites): Readability
           // wraps such runs in <p>; here they score as one paragraph whose parent is the div.
           int chars = stats.ownInlineChars[i];
-          if (chars > 0) addParagraph(i, chars, stats.ownInlineCommas[i]);
+          if (chars < settings.minParagraphChars()) continue;
+          // the small-print test sees the whole element: a copyright line alone in a block
+          if (stats.chars[i] < 400 && isSmallPrint(pruning.text(i))) continue;
+          addParagraph(i, chars, stats.ownInlineCommas[i]);
         }
       }
       for (int i = root; i < tree.end(root); i++) {

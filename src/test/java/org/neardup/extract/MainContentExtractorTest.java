@@ -231,6 +231,16 @@ class MainContentExtractorTest {
 
     assertEquals("Table of Contents\n1. Introduction\n2. Fire up the program\n3. First steps",
         extractor.text(Jsoup.parse(html)));
+
+    // an index table; the copyright line below it is no paragraph to pick
+    String index = "<body><center><h1>Reference Page Index</h1></center><center>"
+        + "<table class='man-index'><tr><th>Manual Page</th><th>Application</th></tr>"
+        + "<tr><td><a href='alarm.html'>alarm_handler</a></td><td><a href='sasl.html'>sasl</a>"
+        + "</td></tr><tr><td><a href='app.html'>app</a></td><td><a href='kernel.html'>kernel</a>"
+        + "</td></tr></table></center><p/><center><hr/><small>Copyright &copy; 1991-2026"
+        + " <a href='https://example.com/ab'>Example AB</a></small></center></body>";
+    assertEquals("Manual Page\nApplication\nalarm_handler\nsasl\napp\nkernel",
+        extractor.text(Jsoup.parse(index)));
   }
 
   /**
