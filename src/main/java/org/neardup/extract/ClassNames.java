@@ -1,5 +1,7 @@
 package org.neardup.extract;
 
+import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Element;
@@ -27,6 +29,17 @@ final class ClassNames {
           + "|statement|disclaimer|mianze|shengming",
       Pattern.CASE_INSENSITIVE);
 
+  /**
+   * Words that name a site's furniture, repeated on every page of the site: footers, headers,
+   * navigation, breadcrumbs, menus, sidebars, copyright boxes, cookie banners. Only a class or id
+   * that {@link #UNLIKELY} matches is tested; unlike its substrings, these must be whole words of
+   * the class or id, or end one ({@link #hasFurnitureWord}): "pageRow" is no pager, "headerlink"
+   * no header.
+   */
+  private static final Set<String> FURNITURE_WORDS = Set.of("banner", "breadcrumb", "crumb",
+      "footer", "header", "masthead", "menu", "nav", "navbar", "navigation", "sidebar", "toolbar",
+      "topbar", "copyright", "pagination", "pager", "cookie", "consent", "gdpr");
+
   /** Class/id words that rescue an element from {@link #UNLIKELY}. */
   private static final Pattern MAYBE = Pattern.compile(
       "and|article|body|column|content|main|shadow|post|entry|story|text|zhengwen|neirong"
@@ -47,25 +60,67 @@ final class ClassNames {
 
   private static final int MEMO_LIMIT = 20_000;
 
-  private static final ConcurrentHashMap<String, Boolean> UNLIKELY_MEMO = new ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<String, Integer> UNLIKELY_MEMO = new ConcurrentHashMap<>();
 
   private static final ConcurrentHashMap<String, Integer> WEIGHT_MEMO = new ConcurrentHashMap<>();
 
   private ClassNames() {}
 
-  /** Whether class and id read like a boilerplate container and nothing rescues them. */
-  static boolean isUnlikely(Element e) {
+  /** {@link #boilerplate}: class and id read like no boilerplate container. */
+  static final int NOT_BOILERPLATE = 0;
+  /** {@link #boilerplate}: class and id read like a boilerplate container. */
+  static final int BOILERPLATE = 1;
+  /** {@link #boilerplate}: class and id read like the site's furniture (a kind of boilerplate). */
+  static final int FURNITURE_CONTAINER = 2;
+
+  /**
+   * What class and id say of a container: {@link #FURNITURE_CONTAINER}, {@link #BOILERPLATE}, or
+   * {@link #NOT_BOILERPLATE} (also when a word such as "content" or "article" rescues it).
+   */
+  static int boilerplate(Element e) {
     String c = e.className();
     String id = e.id();
     String ci = id.isEmpty() ? c : c + " " + id;
-    if (ci.isEmpty()) return false;
-    Boolean v = UNLIKELY_MEMO.get(ci);
+    if (ci.isEmpty()) return NOT_BOILERPLATE;
+    Integer v = UNLIKELY_MEMO.get(ci);
     if (v == null) {
-      v = UNLIKELY.matcher(ci).find() && !MAYBE.matcher(ci).find();
+      v = !UNLIKELY.matcher(ci).find() || MAYBE.matcher(ci).find() ? NOT_BOILERPLATE
+          : hasFurnitureWord(ci) ? FURNITURE_CONTAINER : BOILERPLATE;
       if (UNLIKELY_MEMO.size() >= MEMO_LIMIT) UNLIKELY_MEMO.clear();
       UNLIKELY_MEMO.put(ci, v);
     }
     return v;
+  }
+
+  /**
+   * Whether one of the words of {@code classAndId} is a {@link #FURNITURE_WORDS} word or ends with
+   * one ("navfooter", "sphinxsidebar", "mainmenu"), with or without a plural s. Words are split at
+   * every character that is not a letter or digit and where a lower-case letter is followed by an
+   * upper-case one ("site-footer", "footerWrapper", "mobileNavMenu").
+   */
+  static boolean hasFurnitureWord(String classAndId) {
+    int n = classAndId.length();
+    int start = 0;
+    for (int i = 1; i <= n; i++) {
+      boolean boundary = i == n || !Character.isLetterOrDigit(classAndId.charAt(i))
+          || (Character.isLowerCase(classAndId.charAt(i - 1))
+              && Character.isUpperCase(classAndId.charAt(i)));
+      if (!boundary) continue;
+      if (i > start && Character.isLetterOrDigit(classAndId.charAt(start))) {
+        String word = classAndId.substring(start, i).toLowerCase(Locale.ROOT);
+        String singular = word.endsWith("s") ? word.substring(0, word.length() - 1) : word;
+        if (endsWithFurnitureWord(word) || endsWithFurnitureWord(singular)) return true;
+      }
+      start = i < n && !Character.isLetterOrDigit(classAndId.charAt(i)) ? i + 1 : i;
+    }
+    return false;
+  }
+
+  private static boolean endsWithFurnitureWord(String word) {
+    for (String f : FURNITURE_WORDS) {
+      if (word.endsWith(f)) return true;
+    }
+    return false;
   }
 
   /** Readability's class weight: -25 for a negative word, +25 for a positive one, per attribute. */

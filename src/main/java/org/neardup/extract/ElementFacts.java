@@ -48,6 +48,21 @@ final class ElementFacts {
   static final int NOT_READ = 1 << 13;
   /** A {@code p} lies between the element and the body. */
   static final int IN_P = 1 << 14;
+  /** {@code role="main"}: the site marks this element as the page's main content. */
+  static final int ROLE_MAIN = 1 << 15;
+  /**
+   * Class/id read like the site's furniture (footer, header, navigation, breadcrumbs, menu,
+   * sidebar, copyright box), a kind of {@link #UNLIKELY} that every attempt removes, the relaxed
+   * ones too.
+   */
+  static final int FURNITURE = 1 << 16;
+  /**
+   * {@code p, pre, td, blockquote, dd} and the div-likes: their text (without block children) is
+   * prose, unlike that of list items and headings.
+   */
+  static final int PROSE_BLOCK = 1 << 17;
+  /** {@code h2} to {@code h6} (an {@code h1} is always pruned). */
+  static final int HEADING = 1 << 18;
 
   /** Never content; removed before scoring. */
   private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
@@ -70,6 +85,14 @@ final class ElementFacts {
   private static final Set<String> DIV_LIKES = Set.of("div", "section", "article", "main",
       "center");
 
+  /**
+   * Text-level (inline) elements: their class names describe the words inside them
+   * ({@code guimenu}, {@code menuitem}, {@code byline-date}), not a boilerplate container.
+   */
+  private static final Set<String> INLINE = Set.of("span", "code", "em", "strong", "b", "i", "u",
+      "tt", "kbd", "samp", "var", "abbr", "acronym", "cite", "dfn", "q", "small", "big", "sub",
+      "sup", "mark", "time", "font", "bdi", "bdo", "s");
+
   /** Tags exempt from the unlikely-candidate test; only used inside {@link #TAG_FLAGS}. */
   private static final int NEVER_UNLIKELY = 1 << 30;
 
@@ -88,6 +111,10 @@ final class ElementFacts {
     add.accept(BLOCKS, BLOCK);
     add.accept(PARAGRAPHS, PARAGRAPH);
     add.accept(DIV_LIKES, DIV_LIKE);
+    add.accept(PARAGRAPHS, PROSE_BLOCK);
+    add.accept(DIV_LIKES, PROSE_BLOCK);
+    add.accept(Set.of("dd"), PROSE_BLOCK);
+    add.accept(Set.of("h2", "h3", "h4", "h5", "h6"), HEADING);
     add.accept(Set.of("br"), BR);
     add.accept(Set.of("p"), P);
     add.accept(Set.of("img"), IMG);
@@ -95,6 +122,7 @@ final class ElementFacts {
     add.accept(Set.of("input", "select", "textarea", "button"), INPUT);
     add.accept(Set.of("a"), LINK);
     add.accept(Set.of("article", "main", "body", "a"), NEVER_UNLIKELY);
+    add.accept(INLINE, NEVER_UNLIKELY);
     return Map.copyOf(m);
   }
 
@@ -144,7 +172,12 @@ final class ElementFacts {
       return READ | ALWAYS_PRUNED;
     }
     int f = READ | (byTag & ~ALWAYS_PRUNED); // the root is never pruned
-    if (!root && (byTag & NEVER_UNLIKELY) == 0 && ClassNames.isUnlikely(e)) f |= UNLIKELY;
+    if (!root && e.attr("role").equalsIgnoreCase("main")) f |= ROLE_MAIN;
+    if (!root && (byTag & NEVER_UNLIKELY) == 0) {
+      int boilerplate = ClassNames.boilerplate(e);
+      if (boilerplate == ClassNames.FURNITURE_CONTAINER) f |= UNLIKELY | FURNITURE;
+      else if (boilerplate == ClassNames.BOILERPLATE) f |= UNLIKELY;
+    }
     if ((f & LINK) != 0) {
       if (!e.hasAttr("href")) f &= ~LINK;
       else if (e.attr("href").startsWith("#")) f |= FRAGMENT_LINK;

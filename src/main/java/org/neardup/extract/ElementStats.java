@@ -2,9 +2,10 @@ package org.neardup.extract;
 
 /**
  * Text statistics of every element's subtree in one attempt (characters, link characters, commas,
- * counts of {@code p}, {@code img}, {@code li} and form inputs), over what the attempt's {@link
- * Pruning} left. Computed bottom-up in one pass over the {@link ElementTree}'s arrays, so scoring
- * and cleaning stay linear in the page size (no repeated {@code Element.text()} calls).
+ * prose, counts of {@code p}, {@code img}, {@code li}, form inputs and headings), over what the
+ * attempt's {@link Pruning} left. Computed bottom-up in one pass over the {@link ElementTree}'s
+ * arrays, so scoring and cleaning stay linear in the page size (no repeated {@code
+ * Element.text()} calls).
  */
 final class ElementStats {
 
@@ -17,10 +18,22 @@ final class ElementStats {
   final int[] images;
   final int[] listItems;
   final int[] inputs;
+  /** Section headings ({@code h2} to {@code h6}). */
+  final int[] headings;
   final boolean[] hasBlockChild;
   /** Characters of the element's own text and of its inline (non-block, non-br) children. */
   final int[] ownInlineChars;
   final int[] ownInlineCommas;
+  /** Link characters among {@link #ownInlineChars}. */
+  final double[] ownInlineLinkChars;
+  /**
+   * Prose: the non-link characters of the subtree's text blocks of at least {@code
+   * minParagraphChars} characters. A text block is a {@link ElementFacts#PROSE_BLOCK} element
+   * without block children (a paragraph, table cell, definition, a div of text) or the text such
+   * an element holds around its block children (runs between {@code <br>}s). List items are not
+   * prose: lists of teasers (a headline and its summary) are what they usually hold.
+   */
+  final int[] prose;
 
   private ElementStats(Pruning pruning, int root) {
     this.pruning = pruning;
@@ -33,17 +46,23 @@ final class ElementStats {
     images = new int[n];
     listItems = new int[n];
     inputs = new int[n];
+    headings = new int[n];
     hasBlockChild = new boolean[n];
     ownInlineChars = new int[n];
     ownInlineCommas = new int[n];
+    ownInlineLinkChars = new double[n];
+    prose = new int[n];
   }
 
   /**
-   * Statistics of the subtree of element {@code root}. Reverse pre-order visits every element after all its descendants. Each element sums its
-   * children in document order, as a walk of the DOM would: link characters are doubles, and the
-   * order of their additions is kept so the figures match exactly.
+   * Statistics of the subtree of element {@code root}. Reverse pre-order visits every element
+   * after all its descendants. Each element sums its children in document order, as a walk of the
+   * DOM would: link characters are doubles, and the order of their additions is kept so the
+   * figures match exactly. A text block shorter than {@code minParagraphChars} is no {@link
+   * #prose}.
    */
-  static ElementStats compute(Pruning pruning, ElementFacts facts, int root) {
+  static ElementStats compute(Pruning pruning, ElementFacts facts, int root,
+      int minParagraphChars) {
     ElementStats s = new ElementStats(pruning, root);
     ElementTree tree = pruning.tree();
     for (int i = tree.end(root) - 1; i >= root; i--) {
@@ -63,20 +82,29 @@ final class ElementStats {
         s.images[i] += s.images[ch];
         s.listItems[i] += s.listItems[ch];
         s.inputs[i] += s.inputs[ch];
+        s.headings[i] += s.headings[ch];
+        s.prose[i] += s.prose[ch];
         if (facts.is(ch, ElementFacts.BLOCK)) {
           s.hasBlockChild[i] = true;
         } else if (!facts.is(ch, ElementFacts.BR)) {
           s.ownInlineChars[i] += s.chars[ch];
           s.ownInlineCommas[i] += s.commas[ch];
+          s.ownInlineLinkChars[i] += s.linkChars[ch];
         }
       }
       if (facts.is(i, ElementFacts.LINK)) {
         s.linkChars[i] = facts.is(i, ElementFacts.FRAGMENT_LINK) ? 0.3 * s.chars[i] : s.chars[i];
       }
+      if (facts.is(i, ElementFacts.PROSE_BLOCK)) {
+        int blockChars = s.hasBlockChild[i] ? s.ownInlineChars[i] : s.chars[i];
+        double blockLinks = s.hasBlockChild[i] ? s.ownInlineLinkChars[i] : s.linkChars[i];
+        if (blockChars >= minParagraphChars) s.prose[i] += (int) (blockChars - blockLinks);
+      }
       if (facts.is(i, ElementFacts.P)) s.paragraphs[i]++;
       else if (facts.is(i, ElementFacts.IMG)) s.images[i]++;
       else if (facts.is(i, ElementFacts.LI)) s.listItems[i]++;
       else if (facts.is(i, ElementFacts.INPUT)) s.inputs[i]++;
+      else if (facts.is(i, ElementFacts.HEADING)) s.headings[i]++;
     }
     return s;
   }
@@ -96,6 +124,8 @@ final class ElementStats {
       images[p] -= images[i];
       listItems[p] -= listItems[i];
       inputs[p] -= inputs[i];
+      headings[p] -= headings[i];
+      prose[p] -= prose[i];
     }
     pruning.remove(i);
   }

@@ -22,6 +22,14 @@ package org.neardup.extract;
  *     navigation, not content, and is dropped (default 0.5).
  * @param maxControlShare bytes are considered binary (not text) when control characters other
  *     than tab, CR, LF and FF exceed this share of the first 8 KB (default 0.05).
+ * @param minMarkerShare the element a page marks as its main content ({@code role="main"}, its
+ *     one {@code <main>} or {@code <article>}) is where extraction looks only when it holds at
+ *     least this share of the text the body shows (default 0.5): a marker around a teaser or a
+ *     heading alone is not the content.
+ * @param minProseShare the best-scoring element and the siblings merged with it must hold at least
+ *     this share of the prose (non-link text of paragraphs) of the page (default 1/3); when they
+ *     hold less, they are a box inside the content (a note, a figure caption, a code example) and
+ *     the content is the lowest container around them that leaves less than this share outside.
  */
 public record ExtractionSettings(
     int maxBytes,
@@ -30,7 +38,9 @@ public record ExtractionSettings(
     int minParagraphChars,
     int retryBelowChars,
     double maxLineLinkDensity,
-    double maxControlShare) {
+    double maxControlShare,
+    double minMarkerShare,
+    double minProseShare) {
 
   public static final int DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -45,16 +55,18 @@ public record ExtractionSettings(
     checkShare("maxReplacementShare", maxReplacementShare);
     checkShare("maxLineLinkDensity", maxLineLinkDensity);
     checkShare("maxControlShare", maxControlShare);
+    checkShare("minMarkerShare", minMarkerShare);
+    checkShare("minProseShare", minProseShare);
   }
 
   public static ExtractionSettings defaults() {
-    return new ExtractionSettings(DEFAULT_MAX_BYTES, 4096, 0.05, 20, 250, 0.5, 0.05);
+    return new ExtractionSettings(DEFAULT_MAX_BYTES, 4096, 0.05, 20, 250, 0.5, 0.05, 0.5, 1.0 / 3);
   }
 
   /** The defaults with another byte limit (the one knob callers change most often). */
   public ExtractionSettings withMaxBytes(int newMaxBytes) {
     return new ExtractionSettings(newMaxBytes, sniffBytes, maxReplacementShare, minParagraphChars,
-        retryBelowChars, maxLineLinkDensity, maxControlShare);
+        retryBelowChars, maxLineLinkDensity, maxControlShare, minMarkerShare, minProseShare);
   }
 
   private static void checkShare(String name, double value) {

@@ -34,6 +34,25 @@ import org.jsoup.nodes.TextNode;
  * and Chinese punctuation ({@code ，。！？；：、“”}) scores like Readability's commas, because
  * punctuation-rich runs of text are what articles are made of and menus are not.
  *
+ * <p>Changes for documentation and reference pages, whose layouts are not a news article's:
+ *
+ * <ul>
+ *   <li>an element the page marks as its main content ({@code role="main"}, its one {@code
+ *       <main>} or {@code <article>}) is where every attempt looks ({@link #contentRoot});
+ *   <li>containers whose class or id names the site's furniture (footer, header, menu, sidebar,
+ *       breadcrumb, copyright) are pruned by the relaxed attempts too: on a short page they would
+ *       otherwise be longer than the page's own text and win;
+ *   <li>class names of inline elements ({@code span.guimenu}) do not make them boilerplate;
+ *   <li>when the chosen element holds little of the page's prose (a note box, a figure caption, a
+ *       code example that wins on commas or on a "contents" class), the container around it that
+ *       holds most of the prose is taken ({@link ExtractionSettings#minProseShare});
+ *   <li>a page whose chosen content has little text keeps the link lines and link lists of that
+ *       content (operand lists, indexes, menus of commands, tables of contents); a page with text
+ *       of its own still drops them, like the related-article lists of news pages;
+ *   <li>a short block that holds a section heading is not cleaned away, and headings left at the
+ *       end of the content (their section was cleaned away) are dropped.
+ * </ul>
+ *
  * <p>Because the article is chosen by where the prose is, not by the site's template, the same
  * article inside two templates gives nearly the same text, and two articles in one template give
  * their own texts. {@link #text(Document)} does not modify the document it is given, so a
@@ -96,17 +115,37 @@ public final class MainContentExtractor {
    * The main text below element {@code body} of {@code tree}, a tree made by {@link #index}:
    * {@link PageExtractor} numbers the whole document once and shares the tree with its metadata
    * lookups.
+   *
+   * <p>Each attempt of the ladder whose text is shorter than {@link
+   * ExtractionSettings#retryBelowChars} is run again keeping the link lines of its content, unless
+   * its best-scoring element is the body itself (prose scattered over the whole page, where link
+   * lines are the page's navigation); a page where no paragraph scores at all is a list of links
+   * (an index, a table of contents) and keeps them whatever its length. The longer of the two is
+   * the attempt's text: both take the same elements, so it is the same content with its links.
    */
   String text(ElementTree tree, int body) {
     // The tree was numbered and its facts read once (index); each attempt marks what it removes
     // instead of removing it from a copy.
     ElementFacts facts = new ElementFacts(tree);
+    int root = contentRoot(tree, facts, body);
     String best = "";
     int bestLength = -1;
     // Readability's retry ladder: strict first, then relax one filter at a time.
     for (Flags flags : Flags.LADDER) {
-      String text = new Attempt(tree, facts, body, flags).run();
+      Attempt attempt = new Attempt(tree, facts, root, flags, false);
+      String text = attempt.run();
       int length = weightedLength(text);
+      if (attempt.bestCandidate < 0
+          || (length < settings.retryBelowChars() && attempt.bestCandidate != body)) {
+        // A page without any prose (an index, a table of contents), or little text besides the
+        // links of a container inside the page: the links are the content.
+        String withLinks = new Attempt(tree, facts, root, flags, true).run();
+        int withLinksLength = weightedLength(withLinks);
+        if (withLinksLength > length) {
+          text = withLinks;
+          length = withLinksLength;
+        }
+      }
       if (length >= settings.retryBelowChars()) return text;
       // A relaxed attempt must find clearly more text to win: relaxing filters always lets some
       // boilerplate back in, so a short article with a slightly longer relaxed result is kept.
@@ -118,6 +157,69 @@ public final class MainContentExtractor {
     return best;
   }
 
+  /**
+   * Where the attempts look for the main text: the element the site marks as its main content, or
+   * {@code body}. The marker is, in this order, the one element with {@code role="main"}, the one
+   * {@code <main>}, the one {@code <article>} (several of a kind mark nothing: a list of article
+   * teasers, or markup of several templates nested); markers inside never-content elements do not
+   * count. A marker is taken only when it holds at least {@link ExtractionSettings#minMarkerShare}
+   * of the text the body shows outside never-content elements and boilerplate classes (a footer
+   * longer than a short page must not outweigh it): a marker around a teaser or a heading alone is
+   * not the content.
+   *
+   * <p>Inside the marker, scoring and cleaning run as on a whole page; but no attempt of the retry
+   * ladder can reach the site's furniture outside it (footers, licence lines, sidebars), which is
+   * what a relaxed attempt on a short page would otherwise bring back.
+   */
+  private int contentRoot(ElementTree tree, ElementFacts facts, int body) {
+    int roleMain = -1;
+    int roleMains = 0;
+    int main = -1;
+    int mains = 0;
+    int article = -1;
+    int articles = 0;
+    for (int i = body + 1; i < tree.end(body); i++) {
+      if (facts.is(i, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ)) {
+        i = tree.end(i) - 1;
+        continue;
+      }
+      if (facts.is(i, ElementFacts.ROLE_MAIN)) {
+        roleMain = i;
+        roleMains++;
+      }
+      String tag = tree.tag(i);
+      if (tag.equals("main")) {
+        main = i;
+        mains++;
+      } else if (tag.equals("article")) {
+        article = i;
+        articles++;
+      }
+    }
+    int marker = roleMains == 1 ? roleMain : mains == 1 ? main : articles == 1 ? article : -1;
+    if (marker < 0) return body;
+    int shown = shownChars(tree, facts, body);
+    return shown > 0 && shownChars(tree, facts, marker) >= settings.minMarkerShare() * shown
+        ? marker : body;
+  }
+
+  /**
+   * Non-blank characters of {@code i}'s subtree outside never-content elements and outside
+   * elements whose class or id reads like boilerplate.
+   */
+  private static int shownChars(ElementTree tree, ElementFacts facts, int i) {
+    int chars = 0;
+    for (int k = i; k < tree.end(i); k++) {
+      if (k > i && facts.is(k, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ
+          | ElementFacts.UNLIKELY)) {
+        k = tree.end(k) - 1;
+        continue;
+      }
+      chars += tree.ownChars(k);
+    }
+    return chars;
+  }
+
   /** Which of the filters an attempt applies. */
   private record Flags(boolean stripUnlikely, boolean weightClasses, boolean cleanConditionally) {
     static final List<Flags> LADDER = List.of(new Flags(true, true, true),
@@ -126,8 +228,9 @@ public final class MainContentExtractor {
   }
 
   /**
-   * One pass of the algorithm over the body with one set of filters. Elements are tree indices;
-   * the body's subtree is {@code [root, tree.end(root))}, so an index {@code >= root} on the
+   * One pass of the algorithm over the content root (the body or the element the page marks as
+   * its content) with one set of filters. Elements are tree indices; the root's subtree is
+   * {@code [root, tree.end(root))}, so an index {@code >= root} on the
    * parent chain of an element in it is still inside; removed ones are marked in {@link #pruning}.
    */
   private final class Attempt {
@@ -135,25 +238,36 @@ public final class MainContentExtractor {
     private final ElementFacts facts;
     private final int root;
     private final Flags flags;
+    private final boolean keepLinks;
     private final Pruning pruning;
+    /**
+     * The best-scoring element (after Readability's promotion to a shared ancestor, before the
+     * climb over lone children), -1 when no paragraph scored; set by {@link #run}.
+     */
+    int bestCandidate = -1;
     private ElementStats stats;
     /** Candidate scores; NaN for elements that are not candidates. */
     private double[] scores;
 
-    Attempt(ElementTree tree, ElementFacts facts, int root, Flags flags) {
+    Attempt(ElementTree tree, ElementFacts facts, int root, Flags flags, boolean keepLinks) {
       this.tree = tree;
       this.facts = facts;
       this.root = root;
       this.flags = flags;
+      this.keepLinks = keepLinks;
       this.pruning = new Pruning(tree);
     }
 
     String run() {
       prune();
-      stats = ElementStats.compute(pruning, facts, root);
+      stats = ElementStats.compute(pruning, facts, root, settings.minParagraphChars());
       score();
       int top = topCandidate();
       List<Integer> article = top < 0 ? List.of(root) : withSiblings(top);
+      if (top >= 0 && proseOf(article) < settings.minProseShare() * stats.prose[root]) {
+        top = proseContainer(top);
+        article = withSiblings(top);
+      }
       List<String> lines = new ArrayList<>();
       for (int part : article) {
         // The statistics of a part's subtree are the part's own: they count only what lies below
@@ -168,9 +282,10 @@ public final class MainContentExtractor {
     // -------------------------------------------------------------- 1. pruning
 
     /**
-     * Removes never-content elements, with the strict filter those whose class/id reads like
-     * boilerplate, and every {@code h1} (the headline belongs in Page.title, not in the text).
-     * Elements inside a removed subtree need no test.
+     * Removes never-content elements, those whose class/id names the site's furniture (footer,
+     * header, menu, sidebar ...: relaxing the filters must not bring it back), with the strict
+     * filter all those whose class/id reads like boilerplate, and every {@code h1} (the headline
+     * belongs in Page.title, not in the text). Elements inside a removed subtree need no test.
      */
     private void prune() {
       for (int i = root + 1; i < tree.end(root); ) {
@@ -184,7 +299,7 @@ public final class MainContentExtractor {
     }
 
     private boolean isPruned(int i) {
-      return facts.is(i, ElementFacts.ALWAYS_PRUNED)
+      return facts.is(i, ElementFacts.ALWAYS_PRUNED | ElementFacts.FURNITURE)
           || (flags.stripUnlikely() && facts.is(i, ElementFacts.UNLIKELY));
     }
 
@@ -214,7 +329,10 @@ public final class MainContentExtractor {
           // Text written straight into a div between <br>s (common on Chinese sites): Readability
           // wraps such runs in <p>; here they score as one paragraph whose parent is the div.
           int chars = stats.ownInlineChars[i];
-          if (chars > 0) addParagraph(i, chars, stats.ownInlineCommas[i]);
+          if (chars < settings.minParagraphChars()) continue;
+          // the small-print test sees the whole element: a copyright line alone in a block
+          if (stats.chars[i] < 400 && isSmallPrint(pruning.text(i))) continue;
+          addParagraph(i, chars, stats.ownInlineCommas[i]);
         }
       }
       for (int i = root; i < tree.end(root); i++) {
@@ -279,11 +397,32 @@ public final class MainContentExtractor {
           }
         }
       }
+      bestCandidate = top;
       // A lone child carries no more than its parent: climb so siblings can be considered.
       while (tree.parent(top) >= root && pruning.childCount(tree.parent(top)) == 1) {
         top = tree.parent(top);
       }
       return top;
+    }
+
+    private int proseOf(List<Integer> parts) {
+      int sum = 0;
+      for (int part : parts) sum += stats.prose[part];
+      return sum;
+    }
+
+    /**
+     * The lowest ancestor of {@code top} that leaves less than {@link
+     * ExtractionSettings#minProseShare} of the page's prose outside. Readability's choice goes by
+     * commas and class names per paragraph; when the chosen parts hold little of the page's prose,
+     * they are a box inside the content (a figure caption, a note, a code example with commas, a
+     * "contents" class), and the content is the container around it.
+     */
+    private int proseContainer(int top) {
+      double outside = settings.minProseShare() * stats.prose[root];
+      int a = top;
+      while (a > root && stats.prose[root] - stats.prose[a] >= outside) a = tree.parent(a);
+      return a;
     }
 
     private List<Integer> withSiblings(int top) {
@@ -338,6 +477,7 @@ public final class MainContentExtractor {
     private boolean shouldRemove(int i, String tag, boolean list) {
       int weight = flags.weightClasses() ? facts.classWeight(i) : 0;
       double density = stats.linkDensity(i);
+      if (keepLinks) density = 0;
       if (tag.equals("h2") || tag.equals("h3")) return weight < 0 || density > 0.33;
       if (weight < 0) return true;
       if (stats.commas[i] >= 10) return false;
@@ -349,16 +489,21 @@ public final class MainContentExtractor {
       if (images > 1 && p / (double) images < 0.5) return true;
       if (!list && li > p) return true;
       if (stats.inputs[i] > p / 3) return true;
-      if (!list && chars < 20 && (images == 0 || images > 2) && chars > 0) return true;
+      // a short block holding a section heading is the content's structure, not a stray widget
+      if (!list && chars < 20 && (images == 0 || images > 2) && chars > 0
+          && stats.headings[i] == 0) {
+        return true;
+      }
       if (weight < 25 && density > (list ? 0.5 : 0.2)) return true;
       if (weight >= 25 && density > 0.5) return true;
       return false;
     }
 
     private void render(int part, List<String> lines) {
-      LineBuilder builder = new LineBuilder(lines, facts, tree, settings.maxLineLinkDensity());
+      LineBuilder builder = new LineBuilder(lines, facts, tree,
+          keepLinks ? 1 : settings.maxLineLinkDensity());
       pruning.traverse(part, builder);
-      builder.flush();
+      builder.finish();
     }
   }
 
@@ -379,6 +524,9 @@ public final class MainContentExtractor {
     private final StringBuilder line = new StringBuilder();
     private int linkChars;
     private int inLink;
+    private int inHeading;
+    /** How many of the last lines kept are headings. */
+    private int trailingHeadings;
 
     LineBuilder(List<String> lines, ElementFacts facts, ElementTree tree, double maxLinkDensity) {
       this.lines = lines;
@@ -396,6 +544,7 @@ public final class MainContentExtractor {
     public void head(int e) {
       if (facts.is(e, ElementFacts.BR | ElementFacts.BLOCK)) {
         flush();
+        if (facts.is(e, ElementFacts.HEADING)) inHeading++;
       } else if (facts.is(e, ElementFacts.LINK)) {
         inLink++;
       } else {
@@ -406,8 +555,10 @@ public final class MainContentExtractor {
 
     @Override
     public void tail(int e) {
-      if (facts.is(e, ElementFacts.BLOCK)) flush();
-      else if (facts.is(e, ElementFacts.LINK)) inLink--;
+      if (facts.is(e, ElementFacts.BLOCK)) {
+        flush();
+        if (facts.is(e, ElementFacts.HEADING)) inHeading--;
+      } else if (facts.is(e, ElementFacts.LINK)) inLink--;
     }
 
     private void appendText(String text) {
@@ -422,6 +573,15 @@ public final class MainContentExtractor {
       }
     }
 
+    /**
+     * Ends the part: headings at its end head nothing (their section was cleaned away: "Related",
+     * "More from ...") and are dropped.
+     */
+    void finish() {
+      flush();
+      for (; trailingHeadings > 0; trailingHeadings--) lines.remove(lines.size() - 1);
+    }
+
     void flush() {
       String s = line.toString().trim();
       int chars = countNonBlank(s);
@@ -430,7 +590,10 @@ public final class MainContentExtractor {
           && !(s.length() <= 60 && BOILERPLATE_LINE.matcher(s).matches())
           && !isSmallPrint(s)
           && !isDateline(s);
-      if (keep) lines.add(s);
+      if (keep) {
+        lines.add(s);
+        trailingHeadings = inHeading > 0 ? trailingHeadings + 1 : 0;
+      }
       line.setLength(0);
       linkChars = 0;
     }

@@ -84,6 +84,223 @@ class MainContentExtractorTest {
         extractor.text(Jsoup.parse(html)));
   }
 
+  /**
+   * A short page of a documentation site: the relaxed attempts of the retry ladder would find the
+   * site footer longer than the page's own text; the page marks its content, and nothing outside
+   * that is taken.
+   */
+  @Test
+  void keepsTheFooterOutOfAShortPageThatMarksItsContent() {
+    String html = "<body><div class='related' role='navigation'><a href='/'>index</a></div>"
+        + "<div class='document'><div class='body' role='main'><section>"
+        + "<h1>Uploading Packages<a class='headerlink' href='#up'>¶</a></h1>"
+        + "<p>References to up to date documentation can be found at"
+        + " <a href='../guide.html'>Reading the Packaging Guide</a>.</p></section></div></div>"
+        + "<div class='footer'>© <a href='/copyright.html'>Copyright</a> 2001-2026, Example"
+        + " Foundation.<br>This page is licensed under the Example Foundation License Version 2."
+        + "<br>Examples, recipes, and other code in the documentation are additionally licensed"
+        + " under the Zero Clause BSD License.<br>See <a href='/license.html'>History and"
+        + " License</a> for more information.<br>The Example Foundation is a non-profit"
+        + " corporation. <a href='/donate'>Please donate.</a><br>Last updated on October 07,"
+        + " 2026. <a href='/bugs.html'>Found a bug</a>?<br>Created using"
+        + " <a href='https://www.sphinx-doc.org/'>Sphinx</a> 5.3.0.</div></body>";
+
+    assertEquals("References to up to date documentation can be found at Reading the Packaging"
+        + " Guide.", extractor.text(Jsoup.parse(html)));
+  }
+
+  /**
+   * The same short page without a content marker: the relaxed attempts still leave out what the
+   * class names call the site's furniture (footer, header, menu, sidebar ...), while other
+   * boilerplate classes are relaxed as before.
+   */
+  @Test
+  void keepsSiteFurnitureOutOfRelaxedAttempts() {
+    String html = "<body><div class='page-header'><p>Python 3.11 documentation, the library,"
+        + " the tutorial, the reference, and the how-to guides, all in one place.</p></div>"
+        + "<div class='sect1'><p>References to up to date documentation can be found at"
+        + " <a href='../guide.html'>Reading the Packaging Guide</a>.</p></div>"
+        + "<div class='site-footer'><p>This page is licensed under the Example Foundation License,"
+        + " Version 2, which you may read on our site.</p><p>Examples, recipes, and other code in"
+        + " the documentation are additionally licensed under the Zero Clause BSD License.</p>"
+        + "<p>The Example Foundation is a non-profit corporation, and it depends on your gifts."
+        + "</p><p>Last updated on October 07, 2026, by the documentation team, from the sources."
+        + "</p></div></body>";
+
+    assertEquals("References to up to date documentation can be found at Reading the Packaging"
+        + " Guide.", extractor.text(Jsoup.parse(html)));
+  }
+
+  /** A box outside the marked content scores higher by its commas; the marker decides. */
+  @Test
+  void honoursTheElementThePageMarksAsItsMainContent() {
+    String box = "<div class='about'><p>Our shop, founded in 1990, sells tea, coffee, cocoa,"
+        + " spices, biscuits, jams, honey, cups, pots, filters, gifts, and vouchers, in town"
+        + " and online.</p></div>";
+    String main = "<main><div><p>The new season of green tea arrived this week from the hills"
+        + " where the same family has grown it for four generations and more.</p>"
+        + "<p>Its leaves are picked by hand in the early morning and dried the same day in small"
+        + " batches so that they keep their colour and their fresh taste.</p></div></main>";
+    String expected = "The new season of green tea arrived this week from the hills where the"
+        + " same family has grown it for four generations and more.\n"
+        + "Its leaves are picked by hand in the early morning and dried the same day in small"
+        + " batches so that they keep their colour and their fresh taste.";
+
+    assertEquals(expected, extractor.text(Jsoup.parse("<body>" + box + main + "</body>")));
+    assertEquals(expected, extractor.text(Jsoup.parse(
+        "<body>" + box + main.replace("<main>", "<div role='main'>").replace("</main>", "</div>")
+            + "</body>")));
+    // without a marker, the box with its commas is the best candidate
+    assertTrue(extractor.text(Jsoup.parse("<body>" + box
+        + main.replace("main>", "div>") + "</body>")).startsWith("Our shop"));
+  }
+
+  /**
+   * A reference page: syntax, parameters, example, and a note box that many pages of the site
+   * share. The note has the most commas, so Readability's scoring picks it; it holds little of the
+   * page's prose, so the container around it is taken.
+   */
+  @Test
+  void aNoteBoxIsNotTheMainTextOfAPageWithContentOfItsOwn() {
+    String note = "<div class='note'><p>Like all commands of this kind, it works on the active"
+        + " layer only, and, as usual, it can be undone, repeated, or recorded, just as the"
+        + " manual, the tutorial, and the reference describe.</p></div>";
+    String html = "<body><div class='refsect'><h2>fill</h2>"
+        + "<div class='synopsis'><pre>fill(image, colour, x, y)</pre></div>"
+        + "<div class='description'><p>Fills the area around a point of the active layer with a"
+        + " colour. The area is the set of pixels of similar colour that touch the point.</p>"
+        + "</div><div class='parameters'><h3>Parameters</h3>"
+        + "<dl><dt>image</dt><dd>The image whose active layer is filled with the colour.</dd>"
+        + "<dt>colour</dt><dd>The colour used for the fill, a name or a hexadecimal triple.</dd>"
+        + "<dt>x</dt><dd>The column of the point where the fill starts on the layer.</dd>"
+        + "<dt>y</dt><dd>The row of the point where the fill starts on the layer.</dd></dl></div>"
+        + "<div class='example'><h3>Example</h3><pre>fill(photo, \"red\", 10, 20)</pre></div>"
+        + note + "</div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.startsWith("fill\nfill(image, colour, x, y)\nFills the area"), text);
+    assertTrue(text.contains("\nThe image whose active layer is filled with the colour.\n"), text);
+    assertTrue(text.contains("\nfill(photo, \"red\", 10, 20)\n"), text);
+    assertTrue(text.endsWith("the manual, the tutorial, and the reference describe."), text);
+  }
+
+  /**
+   * A reference page whose content is mostly links: the operand list is what tells this page from
+   * hundreds of siblings that share the other two lines.
+   */
+  @Test
+  void keepsAListOfLinksThatIsTheContentOfAShortPage() {
+    String html = "<body><div class='related' role='navigation'><a href='../index.html'>index</a>"
+        + " <a href='next.html'>next</a></div><div class='document'><div class='body'"
+        + " role='main'><section><h1>src</h1><p>Instruction input.</p>"
+        + "<p><em>Size:</em> 1 dword.</p><p><em>Operands:</em>"
+        + " <a href='../Syntax.html#v'>v</a>, <a href='../Syntax.html#s'>s</a>,"
+        + " <a href='../Syntax.html#flat-scratch'>flat_scratch</a>,"
+        + " <a href='../Syntax.html#vcc'>vcc</a>, <a href='../Syntax.html#m0'>m0</a>,"
+        + " <a href='../Syntax.html#exec'>exec</a></p></section></div></div>"
+        + "<div class='footer' role='contentinfo'>© Copyright 2003-2023, Example Project."
+        + " Created using <a href='https://www.sphinx-doc.org/'>Sphinx</a>.</div></body>";
+
+    assertEquals("Instruction input.\nSize: 1 dword.\nOperands: v, s, flat_scratch, vcc, m0, exec",
+        extractor.text(Jsoup.parse(html)));
+
+    // a menu page of a help manual without a content marker: its list of commands
+    String menu = "<body><div class='navheader'><a href='prev.html'>Prev</a>"
+        + " <a href='next.html'>Next</a></div><div class='sect1'><h2>7.33. Transparency</h2>"
+        + "<p>The submenu contains these commands:</p><ul>"
+        + "<li><a href='alpha-add.html'>Add Alpha Channel</a></li>"
+        + "<li><a href='alpha-remove.html'>Remove Alpha Channel</a></li>"
+        + "<li><a href='color-to-alpha.html'>Color to Alpha</a></li>"
+        + "<li><a href='semi-flatten.html'>Semi-flatten</a></li></ul></div>"
+        + "<div class='navfooter'><a href='index.html'>Home</a></div></body>";
+
+    assertEquals("7.33. Transparency\nThe submenu contains these commands:\nAdd Alpha Channel\n"
+        + "Remove Alpha Channel\nColor to Alpha\nSemi-flatten", extractor.text(Jsoup.parse(menu)));
+  }
+
+  /** A page without any prose (a table of contents): its links are all it says. */
+  @Test
+  void keepsTheLinksOfAPageWithoutProse() {
+    String html = "<body><div class='navheader'><a href='prev.html'>Prev</a>"
+        + " <a href='next.html'>Next</a></div><div class='part'><div class='toc'>"
+        + "<p><strong>Table of Contents</strong></p><dl><dt><a href='intro.html'>1."
+        + " Introduction</a></dt><dt><a href='start.html'>2. Fire up the program</a></dt>"
+        + "<dt><a href='first.html'>3. First steps</a></dt></dl></div></div>"
+        + "<div class='navfooter'><a href='prev.html'>Preface</a>"
+        + " <a href='index.html'>Home</a></div></body>";
+
+    assertEquals("Table of Contents\n1. Introduction\n2. Fire up the program\n3. First steps",
+        extractor.text(Jsoup.parse(html)));
+
+    // an index table; the copyright line below it is no paragraph to pick
+    String index = "<body><center><h1>Reference Page Index</h1></center><center>"
+        + "<table class='man-index'><tr><th>Manual Page</th><th>Application</th></tr>"
+        + "<tr><td><a href='alarm.html'>alarm_handler</a></td><td><a href='sasl.html'>sasl</a>"
+        + "</td></tr><tr><td><a href='app.html'>app</a></td><td><a href='kernel.html'>kernel</a>"
+        + "</td></tr></table></center><p/><center><hr/><small>Copyright &copy; 1991-2026"
+        + " <a href='https://example.com/ab'>Example AB</a></small></center></body>";
+    assertEquals("Manual Page\nApplication\nalarm_handler\nsasl\napp\nkernel",
+        extractor.text(Jsoup.parse(index)));
+  }
+
+  /**
+   * An article of its own length keeps dropping the related-article links inside it, and the
+   * heading of that list with them.
+   */
+  @Test
+  void anArticleStillDropsTheRelatedLinksInsideIt() {
+    String paragraphs = "<p>The city council voted on Tuesday to keep the central library open"
+        + " on Sundays, after a year in which visits rose by a third.</p>"
+        + "<p>The mayor said the extra hours would be paid for from the culture budget, and that"
+        + " the branch libraries would follow next spring if the numbers hold.</p>"
+        + "<p>Librarians welcomed the decision, which ends a long campaign by parents, students"
+        + " and the readers' association.</p>";
+    String related = "<h3>More from the city</h3><ul>"
+        + "<li><a href='/a'>Council approves the new budget for schools and parks</a></li>"
+        + "<li><a href='/b'>Readers' association elects a new chair after ten years</a></li>"
+        + "<li><a href='/c'>Five libraries in the region that changed their hours</a></li></ul>"
+        + "<p>Read more: <a href='/d'>Why the library matters to the city's students</a></p>";
+    String html = "<body><nav><a href='/'>Home</a></nav><article><h1>Library stays open</h1>"
+        + "<div class='story'>" + paragraphs + related + "</div></article></body>";
+
+    assertEquals(String.join("\n", Jsoup.parse(paragraphs).select("p").eachText()),
+        extractor.text(Jsoup.parse(html)));
+  }
+
+  /** DocBook wraps a section's heading in small divs; Readability's "tiny div" rule spares them. */
+  @Test
+  void keepsTheHeadingOfASectionWrappedInASmallBlock() {
+    String html = "<body><div class='sect2'><div class='titlepage'><div><div>"
+        + "<h3 class='title'>5.25. Show Rulers</h3></div></div></div>"
+        + "<p>The Show Rulers command enables and disables displaying the rulers. It may be"
+        + " useful to disable them if you are working in full-screen mode.</p>"
+        + "<p>You can set the default for the rulers in the Image Window Appearance dialog, for"
+        + " every new image window, and for full-screen mode separately.</p>"
+        + "<div class='titlepage'><div><span>Short note</span></div></div></div></body>";
+
+    assertEquals("5.25. Show Rulers\nThe Show Rulers command enables and disables displaying the"
+        + " rulers. It may be useful to disable them if you are working in full-screen mode.\n"
+        + "You can set the default for the rulers in the Image Window Appearance dialog, for"
+        + " every new image window, and for full-screen mode separately.",
+        extractor.text(Jsoup.parse(html)));
+  }
+
+  /** A menu path written with class names such as {@code guimenu} is words of the text. */
+  @Test
+  void keepsInlineElementsWhoseClassNamesReadLikeBoilerplate() {
+    String html = "<body><div class='menu'><a href='/'>Home</a> <a href='/help'>Help</a></div>"
+        + "<div class='sect2'><p>This command displays the Preferences dialog, which lets you alter"
+        + " a variety of settings, such as the look and feel of the program.</p>"
+        + "<p>You can access this command from the image menu bar through"
+        + " <span class='guimenu'>Edit</span> → <span class='guimenuitem'>Preferences</span>.</p>"
+        + "</div></body>";
+
+    assertEquals("This command displays the Preferences dialog, which lets you alter a variety of"
+            + " settings, such as the look and feel of the program.\n"
+            + "You can access this command from the image menu bar through Edit → Preferences.",
+        extractor.text(Jsoup.parse(html)));
+  }
+
   @Test
   void doesNotModifyTheDocument() {
     Document doc = Jsoup.parse(
