@@ -116,6 +116,10 @@ final class EvalCommand extends BaseCommand {
   @CommandLine.Option(names = "--no-stream-sweep", description = "skip the detector threshold sweeps over the stream")
   boolean noStreamSweep;
 
+  @CommandLine.Option(names = "--baseline", description = {"also score, on the same streams, the rule a crawler operator might script in an afternoon:",
+      "word 5-shingle Jaccard of the whole page text >= 0.5, first seen wins"})
+  boolean baseline;
+
   @CommandLine.Option(names = "--sweep", split = ",", paramLabel = "KEY",
       description = "the thresholds the detector sweeps vary (default: all): jaccard, support_jaccard, containment, containment_min_ratio, sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share, sibling_ratio")
   List<String> sweep;
@@ -179,6 +183,7 @@ final class EvalCommand extends BaseCommand {
 
     Evaluator ev = new Evaluator(pipeline, threads, progress, !noStreamSweep, peerList);
     if (sweep != null) ev.sweeping(sweep);
+    ev.withBaseline(baseline);
     List<EvalResult> results = new ArrayList<>();
     for (Dataset d : datasets) {
       EvalResult r = ev.run(d);
@@ -276,6 +281,12 @@ final class EvalCommand extends BaseCommand {
       s.perKind.forEach((k, c) -> out.printf("     %-20s pages %-5d caught %d/%d  false positives %d%n", k, s.items.getOrDefault(k, 0), c.tp(), c.positives(), c.fp()));
       out.println("     decided by: " + s.decidedBy);
       if (s.site != null) siteSummary(out, s.site);
+    }
+    if (r.baseline != null) {
+      var b = r.baseline;
+      out.printf("   %s: P %.3f R %.3f F1 %.3f  (tp %d fp %d fn %d tn %d)%n", b.label, b.overall.precision(), b.overall.recall(),
+          b.overall.f1(), b.overall.tp(), b.overall.fp(), b.overall.fn(), b.overall.tn());
+      if (b.site != null) siteSummary(out, b.site);
     }
     if (!r.peers.isEmpty()) peerSummary(out, r);
     out.flush();

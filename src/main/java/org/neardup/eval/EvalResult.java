@@ -250,6 +250,8 @@ public final class EvalResult {
   public final List<Map<String, Object>> combinedErrors = new ArrayList<>();
   public static final int MAX_COMBINED_ERRORS = 50;
   public StreamResult stream;
+  /** The naive baseline on the same stream ({@code eval --baseline}). */
+  public StreamResult baseline;
   public final List<PeerResult> peers = new ArrayList<>();
   public final Map<String, List<Sweep.Point>> streamSweeps = new LinkedHashMap<>();
   public final Map<String, Double> streamSweepDefaults = new LinkedHashMap<>();
@@ -297,6 +299,11 @@ public final class EvalResult {
     m.put("methods", ms);
     if (pairs > 0) m.put("combined_errors", combinedErrors);
     if (stream != null) m.put("stream", stream.toMap());
+    if (baseline != null) {
+      Map<String, Object> b = baseline.toMap();
+      b.put("label", baseline.label);
+      m.put("baseline", b);
+    }
     if (!peers.isEmpty()) {
       List<Object> ps = new ArrayList<>();
       for (PeerResult p : peers) ps.add(p.toMap());

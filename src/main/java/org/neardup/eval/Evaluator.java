@@ -39,6 +39,13 @@ public final class Evaluator {
   private final Progress progress;
   private final boolean streamSweep;
   private java.util.Set<String> sweepKeys = new java.util.HashSet<>(MatchThresholds.SWEEPABLE);
+  private boolean baseline;
+
+  /** Also run {@link #baseline} on every stream. */
+  public Evaluator withBaseline(boolean on) {
+    baseline = on;
+    return this;
+  }
   private final List<Peer> peers;
 
   public Evaluator(Pipeline pipeline, int threads, Progress progress, boolean streamSweep) {
@@ -111,6 +118,7 @@ public final class Evaluator {
     pages.forEach((id, p) -> titles.put(id, p.title()));
     if (!d.pairs().isEmpty()) pairwise(d, fps, titles, t, res);
     if (!d.stream().isEmpty()) res.stream = stream(d, pages, fps, t, "default", true);
+    if (!d.stream().isEmpty() && baseline) res.baseline = baseline(d);
     if (!d.stream().isEmpty() && streamSweep) streamSweeps(d, pages, fps, t, res);
     for (Peer peer : peers) res.peers.add(peer(d, pages, peer));
     res.seconds = (System.nanoTime() - started) / 1e9;
@@ -223,11 +231,7 @@ public final class Evaluator {
     var cfg = pipeline.config();
     IndexSettings idx = cfg.index();
     DetectorSettings ds = new DetectorSettings(cfg.detector().minTextChars(), t, cfg.detector().preferCanonical());
-    EvalResult.StreamResult r = new EvalResult.StreamResult(label);
-    Map<String, String> clusterOf = new HashMap<>();
-    java.util.Set<String> seenClusters = new java.util.HashSet<>();
-    java.util.Set<String> earlier = new java.util.HashSet<>();
-    if (d.labels() != null) r.site = new EvalResult.SiteResult();
+    List<Verdict> verdicts = new ArrayList<>(d.stream().size());
     if (withProgress) progress.begin(d.name() + ": stream", d.stream().size());
     long ns = 0;
     try (MemoryFingerprintStore store = new MemoryFingerprintStore(idx)) {
@@ -238,46 +242,99 @@ public final class Evaluator {
         Page p = pages.get(it.pageId());
         Fingerprints f = fps.get(it.pageId());
         long t0 = System.nanoTime();
-        Verdict v = f == null ? null : det.check(p, it.pageId(), seq, f);
+        verdicts.add(f == null ? null : det.check(p, it.pageId(), seq, f));
         ns += System.nanoTime() - t0;
-        if (d.labels() != null) {
-          siteItem(d.labels(), it, v, earlier, r);
-          earlier.add(it.pageId());
-          if (withProgress) progress.step();
-          continue;
-        }
-        clusterOf.put(it.pageId(), it.cluster());
-        boolean expected = seenClusters.contains(it.cluster());
-        seenClusters.add(it.cluster());
-        VerdictKind kind = v == null ? VerdictKind.SKIPPED : v.kind();
-        r.verdicts.merge(kind.key(), 1, Integer::sum);
-        if (it.ambiguous()) {
-          r.ambiguous++;
-          if (withProgress) progress.step();
-          continue;
-        }
-        boolean called = v != null && v.isDuplicate();
-        boolean rightOriginal = called && it.cluster().equals(clusterOf.get(v.originalId()));
-        if (called && expected && !rightOriginal) r.wrongOriginal++;
-        boolean tp = expected && rightOriginal;
-        Counts c = tp ? new Counts(1, 0, 0, 0)
-            : expected ? (called ? new Counts(0, 1, 1, 0) : new Counts(0, 0, 1, 0))
-            : (called ? new Counts(0, 1, 0, 0) : new Counts(0, 0, 0, 1));
-        r.overall = r.overall.plus(c);
-        r.perKind.merge(it.kind(), c, Counts::plus);
-        r.items.merge(it.kind(), 1, Integer::sum);
-        if (called && v.detector() != null) r.decidedBy.merge(v.detector(), 1, Integer::sum);
-        if (called && !expected && r.falsePositives.size() < 20) {
-          r.falsePositives.add(it.pageId() + " ~ " + v.originalId() + " (" + v.detector() + ")");
-        }
-        if (!called && expected && r.misses.size() < 20) {
-          r.misses.add(it.pageId() + " (" + kind.key() + ")");
-        }
         if (withProgress) progress.step();
       }
     }
     if (withProgress) progress.finish();
+    EvalResult.StreamResult r = score(d, verdicts, label);
     r.msPerPage = ns / 1e6 / Math.max(1, d.stream().size());
+    return r;
+  }
+
+  /**
+   * The baseline a crawler operator might write in an afternoon: the exact Jaccard of word
+   * 5-shingles over the whole text of each page (jsoup's body text, templates and all), a page a
+   * copy of the first earlier page at 0.5 or more (that page's own original when it is a copy).
+   * Scored exactly as the detector is, on the same stream.
+   */
+  EvalResult.StreamResult baseline(Dataset d) {
+    List<long[]> sets = new ArrayList<>();
+    List<String> ids = new ArrayList<>();
+    Map<String, Integer> position = new HashMap<>();
+    for (Dataset.Item it : d.stream()) {
+      PageSpec s = d.pages().get(it.pageId());
+      String text = s.html() != null ? org.jsoup.Jsoup.parse(new String(s.html(), java.nio.charset.StandardCharsets.UTF_8)).text()
+          : s.title() + " " + s.text();
+      position.putIfAbsent(it.pageId(), ids.size());
+      ids.add(it.pageId());
+      sets.add(SiteOracle.shingles(text));
+    }
+    Map<Integer, Integer> earliest = new HashMap<>();
+    for (SimilarityJoin.Match m : SimilarityJoin.join(sets, 0.5)) {
+      earliest.merge(Math.max(m.a(), m.b()), Math.min(m.a(), m.b()), Math::min);
+    }
+    List<Verdict> verdicts = new ArrayList<>(ids.size());
+    Map<Integer, Integer> originalOf = new HashMap<>();
+    for (int i = 0; i < ids.size(); i++) {
+      Integer first = earliest.get(i);
+      if (first == null) {
+        verdicts.add(new Verdict(VerdictKind.UNIQUE, i + 1, null, null, 0, null, Map.of(), false));
+        continue;
+      }
+      int original = originalOf.getOrDefault(first, first);
+      originalOf.put(i, original);
+      String o = ids.get(original);
+      verdicts.add(new Verdict(VerdictKind.NEAR, i + 1, o, d.pages().get(o).url(), 0, "baseline", Map.of(), false));
+    }
+    return score(d, verdicts, "baseline: whole-page word 5-shingle Jaccard >= 0.5");
+  }
+
+  /** Scores verdicts given in stream order, as documented in {@link Dataset} (or by {@link SiteLabels}). */
+  private EvalResult.StreamResult score(Dataset d, List<Verdict> verdicts, String label) {
+    EvalResult.StreamResult r = new EvalResult.StreamResult(label);
+    Map<String, String> clusterOf = new HashMap<>();
+    java.util.Set<String> seenClusters = new java.util.HashSet<>();
+    java.util.Set<String> earlier = new java.util.HashSet<>();
+    if (d.labels() != null) r.site = new EvalResult.SiteResult();
+    for (int i = 0; i < d.stream().size(); i++) {
+      Dataset.Item it = d.stream().get(i);
+      Verdict v = verdicts.get(i);
+      if (d.labels() != null) {
+        VerdictKind kind = v == null ? VerdictKind.SKIPPED : v.kind();
+        r.verdicts.merge(kind.key(), 1, Integer::sum);
+        siteItem(d.labels(), it, v, earlier, r);
+        earlier.add(it.pageId());
+        continue;
+      }
+      clusterOf.put(it.pageId(), it.cluster());
+      boolean expected = seenClusters.contains(it.cluster());
+      seenClusters.add(it.cluster());
+      VerdictKind kind = v == null ? VerdictKind.SKIPPED : v.kind();
+      r.verdicts.merge(kind.key(), 1, Integer::sum);
+      if (it.ambiguous()) {
+        r.ambiguous++;
+        continue;
+      }
+      boolean called = v != null && v.isDuplicate();
+      boolean rightOriginal = called && it.cluster().equals(clusterOf.get(v.originalId()));
+      if (called && expected && !rightOriginal) r.wrongOriginal++;
+      boolean tp = expected && rightOriginal;
+      Counts c = tp ? new Counts(1, 0, 0, 0)
+          : expected ? (called ? new Counts(0, 1, 1, 0) : new Counts(0, 0, 1, 0))
+          : (called ? new Counts(0, 1, 0, 0) : new Counts(0, 0, 0, 1));
+      r.overall = r.overall.plus(c);
+      r.perKind.merge(it.kind(), c, Counts::plus);
+      r.items.merge(it.kind(), 1, Integer::sum);
+      if (called && v.detector() != null) r.decidedBy.merge(v.detector(), 1, Integer::sum);
+      if (called && !expected && r.falsePositives.size() < 20) {
+        r.falsePositives.add(it.pageId() + " ~ " + v.originalId() + " (" + v.detector() + ")");
+      }
+      if (!called && expected && r.misses.size() < 20) {
+        r.misses.add(it.pageId() + " (" + kind.key() + ")");
+      }
+    }
     r.pages = d.stream().size();
     return r;
   }

@@ -148,6 +148,11 @@ class SiteEvaluationTest {
     assertEquals(1.0, s.all.precision());
     assertEquals(s.all.pages, s.perEdition.values().stream().mapToInt(p -> p.pages).sum());
     assertTrue(Arrays.asList("en", "en_GB").containsAll(s.perEdition.keySet()));
+
+    // the afternoon baseline on the same stream: whole-page 5-shingle Jaccard, first seen wins
+    EvalResult b = new Evaluator(pipeline, 1, Progress.none(), false).withBaseline(true).run(d);
+    assertEquals(1, b.baseline.site.all.samePageCaught, String.valueOf(b.baseline.site.missedCopies));
+    assertEquals(0, b.baseline.site.all.wrong, String.valueOf(b.baseline.site.wrongCalls));
   }
 
   @Test
