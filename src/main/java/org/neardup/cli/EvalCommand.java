@@ -50,9 +50,9 @@ final class EvalCommand extends BaseCommand {
           "being the same page; labelled by the oracle (--container) (repeatable)"})
   List<String> sites = new ArrayList<>();
 
-  @CommandLine.Option(names = "--deb", paramLabel = "[NAME=]PKG[,PKG...]",
-      description = {"a real site from Debian packages, one per edition, downloaded once (apt-get download, dpkg-deb -x)",
-          "into $NEARDUP_CACHE or ~/.cache/neardup (repeatable)"})
+  @CommandLine.Option(names = "--deb", paramLabel = "[NAME=]PKG[:FOLDER][,PKG[:FOLDER]...]",
+      description = {"a real site from Debian packages, one per edition (or one FOLDER of a package's site per edition),",
+          "downloaded once (apt-get download, dpkg-deb -x) into $NEARDUP_CACHE or ~/.cache/neardup (repeatable)"})
   List<String> debs = new ArrayList<>();
 
   @CommandLine.Option(names = "--container", paramLabel = "CSS",
@@ -177,7 +177,14 @@ final class EvalCommand extends BaseCommand {
     for (String deb : debs) {
       Named n = named(deb, "--deb");
       List<Sites.Edition> editions = new ArrayList<>();
-      for (String pkg : n.values()) editions.add(new Sites.Edition(pkg, DebianPackages.site(pkg, DebianPackages.cache())));
+      for (String v : n.values()) {
+        // PKG or PKG:FOLDER, a folder of the package's site (one language of a package holding several)
+        int colon = v.indexOf(':');
+        String pkg = colon < 0 ? v : v.substring(0, colon);
+        Path root = DebianPackages.site(pkg, DebianPackages.cache());
+        if (colon >= 0) root = root.resolve(v.substring(colon + 1));
+        editions.add(new Sites.Edition(v.replace(':', '-'), root));
+      }
       datasets.add(Sites.load(n.name() != null ? n.name() : n.values().get(0), editions, oracle, seed, new Sites.Options(oracleText, editionSites), progress));
     }
 
