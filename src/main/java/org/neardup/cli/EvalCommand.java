@@ -301,15 +301,18 @@ final class EvalCommand extends BaseCommand {
 
   /** A real site's figures by the oracle, whole and per edition. */
   static void siteSummary(PrintWriter out, EvalResult.SiteResult s) {
-    out.printf("   real site, judged by the oracle (copy: oracle Jaccard >= %.1f, or the same page >= %.1f; not: < %.1f):%n",
+    out.printf("   real site, judged by the oracle (copy: oracle Jaccard >= %.1f, or the same page >= %.1f; not: < %.1f;%n"
+        + "   recall: same-page copies named copies of a copy, called: of a page the oracle is unsure of included):%n",
         SiteLabels.COPY, SiteLabels.NOT, SiteLabels.NOT);
-    out.printf("     %-22s %6s %8s %6s | %6s %6s %6s %7s | %9s %8s | %9s %7s%n", "edition", "pages", "distinct", "copies",
-        "calls", "right", "wrong", "P", "same-page", "recall", "distinct", "dropped");
+    out.printf("     %-22s %6s %8s %6s | %6s %6s %6s %7s | %9s %8s %8s | %9s %7s%n", "edition", "pages", "distinct", "copies",
+        "calls", "right", "wrong", "P", "same-page", "recall", "called", "distinct", "dropped");
     Map<String, EvalResult.SiteResult.Part> rows = new LinkedHashMap<>(s.perEdition);
     rows.put("all", s.all);
-    rows.forEach((k, p) -> out.printf("     %-22s %6d %8d %6d | %6d %6d %6d %7.4f | %9d %8s | %9d %6.2f%%%n", k, p.pages, p.distinct,
+    rows.forEach((k, p) -> out.printf("     %-22s %6d %8d %6d | %6d %6d %6d %7.4f | %9d %8s %8s | %9d %6.2f%%%n", k, p.pages, p.distinct,
         p.copies, p.calls, p.right, p.wrong, p.precision(), p.samePageCopies,
-        p.samePageCopies == 0 ? "-" : String.format("%.4f", p.samePageRecall()), p.distinctDropped, 100 * p.droppedShare()));
+        p.samePageCopies == 0 ? "-" : String.format("%.4f", p.samePageRecall()),
+        p.samePageCopies == 0 ? "-" : String.format("%.4f", (double) p.samePageCalled / p.samePageCopies), p.distinctDropped,
+        100 * p.droppedShare()));
     if (!s.wrongBy.isEmpty()) out.println("     wrong calls by: " + s.wrongBy);
     for (String w : s.wrongCalls.subList(0, Math.min(10, s.wrongCalls.size()))) out.println("       wrong: " + w);
     for (String m : s.missedCopies.subList(0, Math.min(5, s.missedCopies.size()))) out.println("       missed: " + m);

@@ -121,6 +121,8 @@ public final class EvalResult {
       /** pages with an earlier edition of the same page at oracle Jaccard ≥ COPY */
       public int samePageCopies;
       public int samePageCaught;
+      /** same-page copies called duplicates of an original the oracle does not refute (right or unsure calls) */
+      public int samePageCalled;
       public int calls;
       public int right;
       public int wrong;
@@ -158,6 +160,8 @@ public final class EvalResult {
         m.put("same_page_copies", samePageCopies);
         m.put("same_page_caught", samePageCaught);
         m.put("same_page_recall", samePageCopies == 0 ? null : Counts.round(samePageRecall()));
+        m.put("same_page_called", samePageCalled);
+        m.put("same_page_called_recall", samePageCopies == 0 ? null : Counts.round((double) samePageCalled / samePageCopies));
         m.put("copies_caught", copiesCaught);
         m.put("copy_recall", copies == 0 ? null : Counts.round(copyRecall()));
         m.put("distinct_dropped", distinctDropped);

@@ -373,6 +373,7 @@ public final class Evaluator {
       if (samePage != null) p.samePageCopies++;
       if (called) {
         p.calls++;
+        if (samePage != null && call != SiteLabels.Truth.NOT) p.samePageCalled++;
         if (call == SiteLabels.Truth.COPY) {
           p.right++;
           if (copy) p.copiesCaught++;
