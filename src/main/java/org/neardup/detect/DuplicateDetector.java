@@ -34,15 +34,17 @@ import org.neardup.index.StoredPage;
  *
  * <ol>
  *   <li>no text: skipped, nothing recorded; too little text ({@code minTextChars}): only the exact
- *       check applies;
+ *       check applies, on the text bound to the title;
  *   <li>exact: the content digest, Bloom filter confirmed by the digest map;
  *   <li>coarse: the store proposes candidates from the core-term bucket, the SimHash tables and the
  *       MinHash LSH bands (all in the same atomic store call that records the page);
- *   <li>fine: each candidate is verified with {@link CombinedRule} on the stored fine signature.
+ *   <li>fine: each candidate is verified with {@link CombinedRule} on the stored fine signature and
+ *       what the candidates say of the pair ({@link SiteContext}: one site or two, one title or
+ *       two, the template the candidate's site holds elsewhere, the page's other neighbours).
  * </ol>
  *
- * The original is the first seen page (seed 003 §7): of all matching candidates, the one whose own
- * original has the lowest sequence number — unless the page's rel=canonical target matches and
+ * The original is the first seen page: of all matching candidates, the one whose own original has
+ * the lowest sequence number — unless the page's rel=canonical target matches and
  * {@code preferCanonical} is on. Thread-safe when the store is.
  */
 public final class DuplicateDetector {

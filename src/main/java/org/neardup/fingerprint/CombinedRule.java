@@ -2,12 +2,13 @@ package org.neardup.fingerprint;
 
 /**
  * The detector's fine verification of a candidate, over what the index keeps per page
- * ({@link FineSignature}). A page is a near duplicate of an earlier page when any of these holds,
- * tried in this order (the first that holds names the deciding method):
+ * ({@link FineSignature}) and what the page's site says of the pair ({@link SiteContext}). A page
+ * is a near duplicate of an earlier page when any of these holds, tried in this order (the first
+ * that holds names the deciding method):
  *
  * <ol>
- *   <li>{@code sentence_boundary}: weighted score ≥ sentenceScore (seed 002 §8: equal title and two
- *       parts, or three parts) — ordered evidence, precise when it fires;
+ *   <li>{@code sentence_boundary}: weighted score ≥ sentenceScore (an equal title and two parts,
+ *       or three parts) — ordered evidence, precise when it fires;
  *   <li>{@code minhash}: Jaccard estimate ≥ jaccard — most of the shingles are shared;
  *   <li>{@code containment}: the estimated share of the page's shingles found in the earlier page
  *       is ≥ containment, and the shorter of the two has at least containmentMinRatio of the longer
@@ -22,11 +23,29 @@ package org.neardup.fingerprint;
  * also happen between different short articles on one topic; rewritten copies ("伪原创") keep at
  * least a fifth of their 5-character shingles, unrelated articles almost none.
  *
+ * <p><b>Sites.</b> Every rule reads the Jaccard estimate over the page's own MinHash values: those
+ * the earlier page's site holds on other pages (the template, {@link SiteContext}) are left out. And
+ * none applies when
+ *
+ * <ul>
+ *   <li>more than maxTemplateShare of the page's values are template: too little is its own;
+ *   <li>the page is nearly as close to another neighbour, neither the earlier page's copy nor in
+ *       its group, as to the earlier page (its Jaccard with it above siblingRatio of the pair's): a
+ *       ratio test, as Lowe's for image features — a page about as close to several different
+ *       pages shares their family, not one page's text;
+ *   <li>the two pages are of one site and their titles differ, and their Jaccard estimate over every
+ *       value is below sameSiteTitleJaccard: the site says they are two pages.
+ * </ul>
+ *
+ * Between two pages of one site every rule but containment also needs the own Jaccard to reach
+ * sameSiteJaccard, and containment needs sameSiteContainment: siblings of one template share half
+ * their text without copying each other, where a repost on another site keeps a fifth.
+ *
  * <p>Containment is directional: it asks how much of the <em>new</em> page was seen before, so a
  * full article that arrives after an excerpt of it is not called a copy of the excerpt by this rule
- * (most of its text is new; the Jaccard rule still applies to it). It is estimated from the 8-bit
- * MinHash Jaccard estimate J and the two shingle counts, |A∩B| = J·(|A|+|B|)/(1+J); the error of
- * that estimate grows as the size ratio falls (roughly (1+r)/(r(1+J)²) times the error of J, r =
+ * (most of its text is new; the Jaccard rule still applies to it). It is estimated from the own
+ * Jaccard estimate J and the two shingle counts, |A∩B| = J·(|A|+|B|)/(1+J); the error of that
+ * estimate grows as the size ratio falls (roughly (1+r)/(r(1+J)²) times the error of J, r =
  * smaller/larger), and with a tiny page against a long one two chance collisions of the 8-bit values
  * already "contain" it, hence the ratio guard. Pairs with a version-1 sketch (no shingle count) get
  * containment 0.
@@ -42,7 +61,7 @@ public final class CombinedRule {
    * @param templateShare share of the page's MinHash values held by other pages of its site
    * @param sameSite whether the two pages are on one site
    * @param sameTitle whether they have one title
-   * @param siblingJaccard the page's Jaccard estimate with its closest other page of its site
+   * @param siblingJaccard the page's Jaccard estimate with its closest other neighbour
    * @param containment estimated share of the page's shingles found in the other page
    * @param sizeRatio the smaller shingle count over the larger (0: unknown)
    * @param boundaryScore sentence-boundary weighted score
@@ -80,8 +99,9 @@ public final class CombinedRule {
     boolean retitled = site.sameSite() && !site.sameTitle() && jaccard < t.sameSiteTitleJaccard();
     double minContainment = site.sameSite() ? Math.max(t.containment(), t.sameSiteContainment()) : t.containment();
     Method by = null;
-    if (templateShare > t.maxTemplateShare() || !distinct || retitled) by = null;
-    else if (boundary >= t.sentenceScore() && own >= floor) by = Method.SENTENCE_BOUNDARY;
+    if (templateShare > t.maxTemplateShare() || !distinct || retitled) {
+      // no rule applies
+    } else if (boundary >= t.sentenceScore() && own >= floor) by = Method.SENTENCE_BOUNDARY;
     else if (own >= Math.max(t.jaccard(), floor)) by = Method.MINHASH;
     else if (containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) by = Method.CONTAINMENT;
     else if (longest >= t.longestOverlap() && own >= Math.max(t.supportJaccard(), floor)) by = Method.LONGEST_SENTENCES;
