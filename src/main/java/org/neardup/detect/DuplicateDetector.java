@@ -11,7 +11,6 @@ import java.util.concurrent.atomic.LongAdder;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.CombinedRule;
 import org.neardup.fingerprint.ContentDigest;
-import org.neardup.text.TextNormalizer;
 import org.neardup.fingerprint.FineSignature;
 import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.Fingerprints;
@@ -27,6 +26,7 @@ import org.neardup.index.PageEntry;
 import org.neardup.index.RecordedVerdict;
 import org.neardup.index.StoreException;
 import org.neardup.index.StoredPage;
+import org.neardup.text.TextNormalizer;
 
 /**
  * Decides whether a page's content was seen before, running the stages in order and stopping at
@@ -376,15 +376,13 @@ public final class DuplicateDetector {
 
   /**
    * The verified candidate whose original was seen first (or the canonical target), or null. Each
-   * candidate is verified with what the page's site says of the pair ({@link SiteContext}):
-   * whether it is on the page's site, and which of the page's MinHash values other pages of the
-   * site among the candidates hold too (the candidate's own copies and original excepted).
+   * candidate is verified with what the other candidates say of the pair ({@link Siblings}).
    * Without a match, {@code nearest} in the scores shows the candidate that came closest.
    */
   private Match bestMatch(String url, String title, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
     scores.put("candidates", r.candidates().size());
     Match best = null;
-    Siblings siblings = new Siblings(url, title, mine, r.candidates(), batch, settings.thresholds());
+    Siblings siblings = new Siblings(url, title, r.seq(), mine, r.candidates(), batch, settings.thresholds());
     CombinedRule.Outcome nearest = null;
     Candidate nearestCandidate = null;
     for (int i = 0; i < r.candidates().size(); i++) {
@@ -444,7 +442,12 @@ public final class DuplicateDetector {
     private final double[] jaccard;
     private final MatchThresholds thresholds;
 
-    Siblings(String url, String title, FineSignature mine, List<Candidate> candidates, Batch batch, MatchThresholds thresholds) {
+    /**
+     * @param self the page's own seq: a candidate that is a copy of the page (a replay's second
+     *     look can meet one) is no sibling of anything
+     */
+    Siblings(String url, String title, long self, FineSignature mine, List<Candidate> candidates, Batch batch,
+        MatchThresholds thresholds) {
       this.thresholds = thresholds;
       this.site = SiteKey.of(url);
       this.title = title;
@@ -464,6 +467,7 @@ public final class DuplicateDetector {
         StoredPage o = batch.resolve(c.page(), c.original());
         groups[i] = o != null ? o.seq() : c.page().seq();
         sites[i] = SiteKey.of(c.page().url());
+        if (groups[i] == self) signatures[i] = null;
         if (signatures[i] != null) jaccard[i] = mine.jaccardEstimate(signatures[i]);
       }
     }
