@@ -314,6 +314,7 @@ final class EvalCommand extends BaseCommand {
         p.samePageCopies == 0 ? "-" : String.format("%.4f", (double) p.samePageCalled / p.samePageCopies), p.distinctDropped,
         100 * p.droppedShare()));
     if (!s.wrongBy.isEmpty()) out.println("     wrong calls by: " + s.wrongBy);
+    for (String w : s.droppedDistinct.subList(0, Math.min(10, s.droppedDistinct.size()))) out.println("       dropped: " + w);
     for (String w : s.wrongCalls.subList(0, Math.min(10, s.wrongCalls.size()))) out.println("       wrong: " + w);
     for (String m : s.missedCopies.subList(0, Math.min(5, s.missedCopies.size()))) out.println("       missed: " + m);
   }

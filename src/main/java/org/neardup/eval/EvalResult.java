@@ -174,6 +174,8 @@ public final class EvalResult {
     public final Map<String, Part> perEdition = new TreeMap<>();
     /** Wrong calls: page ~ named original (detector, oracle Jaccard). */
     public final List<String> wrongCalls = new ArrayList<>();
+    /** Distinct pages called duplicates: page ~ named original (detector, oracle Jaccard). */
+    public final List<String> droppedDistinct = new ArrayList<>();
     /** Same-page copies the detector let through: page (verdict, oracle Jaccard with the earliest copy). */
     public final List<String> missedCopies = new ArrayList<>();
     public final Map<String, Integer> wrongBy = new TreeMap<>();
@@ -185,6 +187,7 @@ public final class EvalResult {
       m.put("per_edition", pe);
       m.put("wrong_by", wrongBy);
       m.put("wrong_call_examples", wrongCalls);
+      m.put("distinct_dropped_examples", droppedDistinct);
       m.put("missed_same_page_examples", missedCopies);
       return m;
     }

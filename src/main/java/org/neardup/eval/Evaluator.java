@@ -402,6 +402,10 @@ public final class Evaluator {
             truth.jaccard(id, v.originalId())));
       }
     }
+    if (called && !copy && !unsure && s.droppedDistinct.size() < 100) {
+      s.droppedDistinct.add(String.format(java.util.Locale.ROOT, "%s ~ %s (%s, oracle %.2f)", id, v.originalId(), v.detector(),
+          truth.jaccard(id, v.originalId())));
+    }
     if (samePage != null && (!called || call != SiteLabels.Truth.COPY) && s.missedCopies.size() < 100) {
       s.missedCopies.add(String.format(java.util.Locale.ROOT, "%s (%s, oracle %.2f with %s)", id,
           v == null ? "no text" : v.kind().key(), samePageJaccard, samePage));
