@@ -490,6 +490,7 @@ public final class Evaluator {
     grids.put("max_template_share", Sweep.range(0.25, 1.0, 0.05));
     grids.put("sibling_ratio", Sweep.range(0.5, 1.0, 0.05));
     grids.put("same_site_title_jaccard", Sweep.range(0.5, 0.95, 0.05));
+    grids.put("same_site_short_jaccard", Sweep.range(0.6, 1.0, 0.05));
     grids.keySet().retainAll(sweepKeys);
     int total = 0;
     for (double[] g : grids.values()) total += g.length;
@@ -505,6 +506,7 @@ public final class Evaluator {
     res.streamSweepDefaults.put("max_template_share", t.maxTemplateShare());
     res.streamSweepDefaults.put("sibling_ratio", t.siblingRatio());
     res.streamSweepDefaults.put("same_site_title_jaccard", t.sameSiteTitleJaccard());
+    res.streamSweepDefaults.put("same_site_short_jaccard", t.sameSiteShortJaccard());
     for (var e : grids.entrySet()) {
       List<Sweep.Point> pts = new ArrayList<>();
       for (double v : e.getValue()) {

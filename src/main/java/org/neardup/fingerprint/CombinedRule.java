@@ -38,8 +38,9 @@ package org.neardup.fingerprint;
  * </ul>
  *
  * Between two pages of one site every rule but containment also needs the own Jaccard to reach
- * sameSiteJaccard, and containment needs sameSiteContainment: siblings of one template share half
- * their text without copying each other, where a repost on another site keeps a fifth.
+ * sameSiteJaccard (sameSiteShortJaccard when the smaller has fewer than sameSiteShortShingles
+ * shingles), and containment needs sameSiteContainment: siblings of one template share half their
+ * text without copying each other, where a repost on another site keeps a fifth.
  *
  * <p>Containment is directional: it asks how much of the <em>new</em> page was seen before, so a
  * full article that arrives after an excerpt of it is not called a copy of the excerpt by this rule
@@ -91,8 +92,12 @@ public final class CombinedRule {
     double ratio = page.sizeRatio(earlier);
     double boundary = page.boundaryScore(earlier, t.titleWeight());
     double longest = page.longestScore(earlier);
-    // one site: every rule needs the pair's own text to agree this much
+    // one site: every rule needs the pair's own text to agree this much, short pages more
     double floor = site.sameSite() ? t.sameSiteJaccard() : 0;
+    int smaller = Math.min(page.shingles(), earlier.shingles()); // 0: unknown (version-1 sketch)
+    if (site.sameSite() && smaller > 0 && smaller < t.sameSiteShortShingles()) {
+      floor = Math.max(floor, t.sameSiteShortJaccard());
+    }
     // the earlier page must stand out from the page's other neighbours (a ratio test)
     boolean distinct = site.siblingJaccard() <= t.siblingRatio() * jaccard;
     // one site, two titles: the site says these are two pages; their whole texts must agree

@@ -30,6 +30,11 @@ package org.neardup.fingerprint;
  *     when their Jaccard estimate over every value reaches this: the site itself says they are
  *     different pages, and twin pages (a function and its legacy variant, a filter and its
  *     sibling) differ in a few words only
+ * @param sameSiteShortShingles pages of one site the smaller of which has fewer distinct shingles
+ *     than this are held to {@code sameSiteShortJaccard}
+ * @param sameSiteShortJaccard the own Jaccard two short pages of one site need: a short page's few
+ *     words of its own are what tells it from its siblings, and a handful of changed words is most
+ *     of them
  */
 public record MatchThresholds(
     int simhashDistance,
@@ -46,7 +51,9 @@ public record MatchThresholds(
     double sameSiteContainment,
     double maxTemplateShare,
     double siblingRatio,
-    double sameSiteTitleJaccard) {
+    double sameSiteTitleJaccard,
+    int sameSiteShortShingles,
+    double sameSiteShortJaccard) {
 
   public MatchThresholds {
     if (simhashDistance < 0 || simhashDistance > 64) {
@@ -63,6 +70,10 @@ public record MatchThresholds(
     unit("maxTemplateShare", maxTemplateShare);
     unit("siblingRatio", siblingRatio);
     unit("sameSiteTitleJaccard", sameSiteTitleJaccard);
+    unit("sameSiteShortJaccard", sameSiteShortJaccard);
+    if (sameSiteShortShingles < 0) {
+      throw new IllegalArgumentException("sameSiteShortShingles must be >= 0, got " + sameSiteShortShingles);
+    }
     if (sentenceScore <= 0) throw new IllegalArgumentException("sentence score must be > 0, got " + sentenceScore);
     if (titleWeight < 0) throw new IllegalArgumentException("title weight must be >= 0, got " + titleWeight);
     if (segmentsToMatch < 1) throw new IllegalArgumentException("segments to match must be >= 1, got " + segmentsToMatch);
@@ -74,27 +85,27 @@ public record MatchThresholds(
 
   public static MatchThresholds defaults() {
     return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
-        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7);
+        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.8);
   }
 
   /**
    * These thresholds with one fine-rule threshold changed, named by its key under
    * {@code neardup.match.}: jaccard, support_jaccard, containment, containment_min_ratio,
    * sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share,
-   * sibling_ratio, same_site_title_jaccard (for sweeps).
+   * sibling_ratio, same_site_title_jaccard, same_site_short_jaccard (for sweeps).
    */
   public MatchThresholds with(String key, double v) {
     double[] x = {jaccard, supportJaccard, containment, containmentMinRatio, sentenceScore, longestOverlap,
-        sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio, sameSiteTitleJaccard};
+        sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio, sameSiteTitleJaccard, sameSiteShortJaccard};
     int i = SWEEPABLE.indexOf(key);
     if (i < 0) throw new IllegalArgumentException("not a fine-rule threshold: " + key + ", expected one of " + SWEEPABLE);
     x[i] = v;
     return new MatchThresholds(simhashDistance, x[0], x[1], x[2], x[3], x[4], titleWeight, x[5],
-        keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10]);
+        keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11]);
   }
 
   /** The keys {@link #with} takes. */
   public static final java.util.List<String> SWEEPABLE = java.util.List.of("jaccard", "support_jaccard", "containment",
       "containment_min_ratio", "sentence_score", "longest_overlap", "same_site_jaccard", "same_site_containment",
-      "max_template_share", "sibling_ratio", "same_site_title_jaccard");
+      "max_template_share", "sibling_ratio", "same_site_title_jaccard", "same_site_short_jaccard");
 }

@@ -124,6 +124,21 @@ class SiteRuleTest {
   }
 
   @Test
+  void shortPagesOfOneSiteNeedMoreOfTheirTextToAgree() {
+    byte[] a = sketch(1);
+    FineSignature shortPage = new FineSignature(0L, 0, new int[0], new int[0], a, 21);
+    FineSignature shortEarlier = new FineSignature(0L, 0, new int[0], new int[0], agreeingAt(a, 84, 2), 22);
+    CombinedRule.Outcome o = CombinedRule.evaluate(shortPage, shortEarlier, SiteContext.oneSite(true), T);
+    assertFalse(o.duplicate(), "0.66 of 21 shingles on one site: " + o);
+    assertTrue(CombinedRule.evaluate(shortPage, shortEarlier, SiteContext.NONE, T).duplicate());
+    FineSignature closer = new FineSignature(0L, 0, new int[0], new int[0], agreeingAt(a, 110, 3), 22);
+    assertTrue(CombinedRule.evaluate(shortPage, closer, SiteContext.oneSite(true), T).duplicate());
+    // unknown sizes (a sketch of version 1) are not taken for short
+    FineSignature unknown = new FineSignature(0L, 0, new int[0], new int[0], agreeingAt(a, 84, 2), 0);
+    assertTrue(CombinedRule.evaluate(sig(a), unknown, SiteContext.oneSite(true), T).duplicate());
+  }
+
+  @Test
   void templateOfMarksThePositionsSiblingsShare() {
     byte[] a = sketch(1);
     byte[] sibling1 = mix(sketch(5), a, 0, 10);
@@ -139,7 +154,7 @@ class SiteRuleTest {
   @Test
   void newThresholdsAreCheckedAndSweepable() {
     for (String key : List.of("same_site_jaccard", "same_site_containment", "max_template_share", "sibling_ratio",
-        "same_site_title_jaccard")) {
+        "same_site_title_jaccard", "same_site_short_jaccard")) {
       assertTrue(MatchThresholds.SWEEPABLE.contains(key), key);
       IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
           () -> T.with(key, 1.5));
