@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -99,12 +98,5 @@ public final class DebianPackages {
       throw new IllegalStateException(String.join(" ", command) + " failed with exit code " + p.exitValue() + hint + ": "
           + output.strip().lines().reduce((a, b) -> b).orElse(""));
     }
-  }
-
-  /** For messages: the packages a list names. */
-  static List<String> names(String list) {
-    List<String> out = new ArrayList<>();
-    for (String s : list.split(",")) if (!s.isBlank()) out.add(s.strip());
-    return out;
   }
 }

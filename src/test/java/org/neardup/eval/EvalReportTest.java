@@ -120,4 +120,33 @@ class EvalReportTest {
     assertTrue(out.toString().contains("pairs the combined rule gets wrong"), out.toString());
     assertEquals(2, cli.execute("eval", "--no-progress"));
   }
+
+  /** A real site from two edition folders: the oracle's table, the baseline, a report of it. */
+  @Test
+  void commandEvaluatesARealSite(@TempDir Path tmp) throws Exception {
+    Path en = Files.createDirectories(tmp.resolve("en"));
+    Path gb = Files.createDirectories(tmp.resolve("en_GB"));
+    for (String p : new String[] {"news-a/flood.html", "news-a/subway.html", "world-d/library.html"}) {
+      String name = p.substring(p.indexOf('/') + 1);
+      Files.copy(demo.resolve(p), en.resolve(name));
+      Files.copy(demo.resolve(p), gb.resolve(name));
+    }
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    CommandLine cli = org.neardup.cli.NeardupCli.commandLine();
+    cli.setOut(new PrintWriter(out));
+    cli.setErr(new PrintWriter(err));
+    int code = cli.execute("eval", "--site", "demo=" + en + "," + gb, "--baseline", "--no-progress", "--sweep", "same_site_jaccard",
+        "--json", tmp.resolve("s.json").toString(), "--report", tmp.resolve("s.html").toString());
+    assertEquals(0, code, err.toString());
+    String o = out.toString();
+    assertTrue(o.contains("real site, judged by the oracle") && o.contains("baseline: whole-page"), o);
+    assertTrue(o.lines().anyMatch(l -> l.strip().startsWith("all ") && l.contains("1.0000")), o);
+    String json = Files.readString(tmp.resolve("s.json"));
+    assertTrue(json.contains("\"same_page_recall\" : 1.0") && json.contains("\"baseline\""), json.substring(0, 400));
+    assertTrue(json.contains("\"same_site_jaccard\""), "the sweep asked for");
+    assertEquals(2, cli.execute("eval", "--site", "x=" + tmp.resolve("missing"), "--no-progress"));
+    assertTrue(err.toString().contains("missing"), err.toString());
+    assertEquals(2, cli.execute("eval", "--site", "x=" + en, "--sweep", "nonsense", "--no-progress"));
+  }
 }

@@ -156,6 +156,22 @@ class SiteEvaluationTest {
   }
 
   @Test
+  void aPackagesSiteIsTheDeepestFolderWithNineTenthsOfItsPages(@TempDir Path tmp) throws Exception {
+    Path html = Files.createDirectories(tmp.resolve("usr/share/doc/x/html"));
+    for (int i = 0; i < 19; i++) {
+      Files.createDirectories(html.resolve("part" + (i % 3)));
+      Files.writeString(html.resolve("part" + (i % 3)).resolve("p" + i + ".html"), "<p>x</p>");
+    }
+    Files.writeString(tmp.resolve("usr/share/doc/x/README.html"), "<p>readme</p>");
+    assertEquals(html, DebianPackages.root(tmp, "x"));
+    IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
+        () -> DebianPackages.root(Files.createDirectories(tmp.resolve("empty")), "y-doc"));
+    assertTrue(none.getMessage().contains("y-doc") && none.getMessage().contains("no HTML"), none.getMessage());
+    IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> DebianPackages.site("../etc", tmp));
+    assertTrue(bad.getMessage().contains("../etc"), bad.getMessage());
+  }
+
+  @Test
   void aSiteNeedsFoldersAndPages(@TempDir Path tmp) {
     IllegalArgumentException notFolder = assertThrows(IllegalArgumentException.class,
         () -> new Sites.Edition("x", tmp.resolve("missing")));
