@@ -37,7 +37,8 @@ public final class NeardupCli implements Runnable {
     CommandLine cli = new CommandLine(new NeardupCli());
     cli.setExecutionExceptionHandler((e, cmd, parsed) -> {
       // Expected failures (bad file, unreachable store) are one line for the user, not a trace.
-      String msg = e instanceof UncheckedIOException u ? u.getMessage() + ": " + u.getCause().getMessage() : e.getMessage();
+      String msg = e instanceof UncheckedIOException u
+          ? u.getMessage() + (u.getCause().getMessage() == null ? "" : ": " + u.getCause().getMessage()) : e.getMessage();
       cmd.getErr().println("neardup " + cmd.getCommandName() + ": " + (msg == null ? e.toString() : msg));
       if (System.getenv("NEARDUP_DEBUG") != null) e.printStackTrace(cmd.getErr());
       return e instanceof IllegalArgumentException ? BaseCommand.USAGE : BaseCommand.FAILED;

@@ -47,7 +47,9 @@ record PageSource(String url, byte[] body, String charsetHint) {
       }
       return new PageSource(path.toAbsolutePath().toUri().toString(), bytes, null);
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read " + location, e);
+      // a failed connection can come without a message: name its kind then
+      throw new UncheckedIOException("cannot read " + location
+          + (e.getMessage() == null ? ": " + e.getClass().getSimpleName() : ""), e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while reading " + location, e);
