@@ -1098,9 +1098,18 @@ public final class RedisFingerprintStore implements FingerprintStore {
     }
   }
 
-  /** Errors a command inside a script may answer that pass like a broken connection. */
+  /**
+   * Error replies that pass like a broken connection: the server cannot take writes now (out of
+   * memory, a replica after a failover, loading, busy with a script, its RDB save failing, too few
+   * replicas) and will once an operator or the cluster acts. The pages are replayed, never failed.
+   */
+  private static final List<String> TRANSIENT = List.of("OOM", "LOADING", "BUSY", "TRYAGAIN", "CLUSTERDOWN",
+      "MASTERDOWN", "READONLY", "MISCONF", "NOREPLICAS", "MOVED", "ASK");
+  /** Error replies that say the store is set up wrong: credentials or ACL rights. */
+  private static final List<String> REFUSED = List.of("NOAUTH", "WRONGPASS", "NOPERM");
+  /** The same errors answered by a command inside a script. */
   private static final java.util.regex.Pattern TRANSIENT_IN_SCRIPT =
-      java.util.regex.Pattern.compile("(OOM|READONLY|LOADING|BUSY|MASTERDOWN)\\b");
+      java.util.regex.Pattern.compile("(OOM|READONLY|LOADING|BUSY|MASTERDOWN|MISCONF|NOREPLICAS)\\b");
   /** The scripts' error markers (_common.lua, compact.lua). */
   private static final java.util.regex.Pattern MARKER = java.util.regex.Pattern.compile(
       "NEARDUP_(RESET|ERR|MISCONFIGURED|WRONGTYPE) ");
@@ -1145,10 +1154,14 @@ public final class RedisFingerprintStore implements FingerprintStore {
     if (m.startsWith("OOM")) {
       return new StoreException.Unavailable(what + ": Redis at " + where + " is out of memory (maxmemory): " + m, e);
     }
-    for (String transient_ : List.of("LOADING", "BUSY", "TRYAGAIN", "CLUSTERDOWN", "MASTERDOWN",
-        "READONLY", "MOVED", "ASK")) {
+    for (String transient_ : TRANSIENT) {
       if (m.startsWith(transient_)) {
         return new StoreException.Unavailable(what + ": Redis at " + where + " answered " + m, e);
+      }
+    }
+    for (String refused : REFUSED) {
+      if (m.startsWith(refused)) {
+        return new StoreException.Misconfigured(what + " at " + where + ": Redis refused the store's user: " + m);
       }
     }
     return new StoreException(what + " failed at " + where + ": " + m, e);

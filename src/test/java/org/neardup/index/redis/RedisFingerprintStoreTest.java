@@ -588,6 +588,50 @@ class RedisFingerprintStoreTest {
     }
   }
 
+  /**
+   * A server that refuses writes until an operator acts (its RDB save failed: a full or read-only
+   * disk; too few replicas for min-replicas-to-write) is unavailable, as a broken connection is:
+   * the bolt replays the pages instead of failing them as page errors (which would send them to the
+   * status index as ERROR and have them deleted from the index).
+   */
+  @Test
+  void aServerThatRefusesWritesIsUnavailable() throws Exception {
+    try (TestRedis.Server server = TestRedis.Server.start();
+        redis.clients.jedis.Jedis admin = new redis.clients.jedis.Jedis(server.url())) {
+      RedisSettings rs = new RedisSettings(server.url(), 2000, 2000, 2);
+      try (RedisFingerprintStore s = new RedisFingerprintStore(rs, settings("refusing"))) {
+        assertEquals(1, s.checkAndRecord(page("http://a", "a", 1L)).seq());
+        String dir = admin.configGet("dir").values().iterator().next();
+        admin.configSet("dir", "/proc"); // no file can be created there, even by root
+        admin.configSet("save", "3600 1");
+        admin.bgsave();
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (!admin.info("persistence").contains("rdb_last_bgsave_status:err") && System.nanoTime() < deadline) {
+          Thread.sleep(20);
+        }
+        StoreException misconf = assertThrows(StoreException.Unavailable.class, () -> s.checkAndRecord(page("http://b", "b", 2L)));
+        assertTrue(misconf.getMessage().contains("MISCONF"), misconf.getMessage());
+        assertThrows(StoreException.Unavailable.class, () -> s.remove("http://a"));
+        admin.configSet("dir", dir);
+        admin.bgsave();
+        deadline = System.nanoTime() + 10_000_000_000L;
+        while (!admin.info("persistence").contains("rdb_last_bgsave_status:ok") && System.nanoTime() < deadline) {
+          Thread.sleep(20);
+        }
+        assertEquals(2, s.checkAndRecord(page("http://b", "b", 2L)).seq(), "writes are taken again");
+
+        admin.configSet("min-replicas-to-write", "1");
+        StoreException noReplicas = assertThrows(StoreException.Unavailable.class,
+            () -> s.checkAndRecord(page("http://c", "c", 3L)));
+        assertTrue(noReplicas.getMessage().contains("NOREPLICAS"), noReplicas.getMessage());
+        admin.configSet("min-replicas-to-write", "0");
+        assertEquals(3, s.checkAndRecord(page("http://c", "c", 3L)).seq());
+      } finally {
+        admin.configSet("save", ""); // a server with save points saves on shutdown, which may fail here
+      }
+    }
+  }
+
   @Test
   void stoppedServerIsUnavailableAndTheStoreWorksAfterARestart() throws Exception {
     try (TestRedis.Server server = TestRedis.Server.start()) {
