@@ -275,6 +275,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
       countError();
       metadata.setValue(Constants.STATUS_ERROR_SOURCE, "near-duplicate detection");
       metadata.setValue(Constants.STATUS_ERROR_MESSAGE, message);
+      DedupMetadata.dropTransportKeys(metadata); // the fingerprints are no status to keep
       collector.emit(Constants.StatusStreamName, tuple, new Values(url, metadata, Status.ERROR));
       collector.ack(tuple);
     }

@@ -292,6 +292,9 @@ class NearDuplicateBoltTest {
       List<List<Object>> status = output.getEmitted(Constants.StatusStreamName);
       assertEquals(1, status.size());
       assertEquals(Status.ERROR, status.get(0).get(2));
+      Metadata sent = (Metadata) status.get(0).get(1);
+      assertNull(sent.getFirstValue("dedup.sketch"), "no fingerprints in the status index");
+      assertNull(sent.getFirstValue("dedup.bands"));
       assertEquals(1, memory.stats().counters().get("errors"));
       assertEquals(1, output.getEmitted("default").size(), "the other page went on");
     }
