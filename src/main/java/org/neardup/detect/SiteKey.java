@@ -1,7 +1,7 @@
 package org.neardup.detect;
 
 import crawlercommons.domains.EffectiveTldFinder;
-import java.net.URI;
+import java.net.IDN;
 import java.util.Locale;
 
 /**
@@ -10,25 +10,50 @@ import java.util.Locale;
  * {@code python.org}; {@code a.blogspot.com} and {@code b.blogspot.com} are two sites), from the
  * public suffix list that crawler-commons ships, as StormCrawler uses it. A host under no known
  * suffix is its own site; an IP address or {@code localhost} is one site per port (several
- * servers on one machine are several sites).
+ * servers on one machine are several sites; a scheme's default port is no port).
+ *
+ * <p>The host is read leniently, as a crawler meets urls: international names (in Unicode or
+ * punycode), characters {@link java.net.URI} refuses in a path or query ({@code |}, spaces,
+ * braces), and underscores in host names all give the host they name.
  */
 public final class SiteKey {
   private SiteKey() {}
 
-  /** The site of {@code url}; "" when it has no host (a url that is not a web address). */
+  /** The site of {@code url}; "" when it names no host (a file url, not a url). */
   public static String of(String url) {
-    URI u;
-    try {
-      u = URI.create(url.strip());
-    } catch (IllegalArgumentException e) {
-      return "";
+    String s = url.strip();
+    int scheme = s.indexOf("://");
+    if (scheme <= 0) return "";
+    String protocol = s.substring(0, scheme).toLowerCase(Locale.ROOT);
+    int start = scheme + 3;
+    int end = start;
+    while (end < s.length() && "/?#".indexOf(s.charAt(end)) < 0) end++;
+    String authority = s.substring(start, end);
+    int at = authority.lastIndexOf('@');
+    if (at >= 0) authority = authority.substring(at + 1);
+    String host;
+    String port = "";
+    if (authority.startsWith("[")) { // IPv6 literal
+      int close = authority.indexOf(']');
+      if (close < 0) return "";
+      host = authority.substring(0, close + 1);
+      if (close + 1 < authority.length() && authority.charAt(close + 1) == ':') port = authority.substring(close + 2);
+    } else {
+      int colon = authority.lastIndexOf(':');
+      host = colon < 0 ? authority : authority.substring(0, colon);
+      if (colon >= 0) port = authority.substring(colon + 1);
     }
-    String host = u.getHost();
-    if (host == null || host.isEmpty()) return "";
     host = host.toLowerCase(Locale.ROOT);
     if (host.endsWith(".")) host = host.substring(0, host.length() - 1);
+    if (host.isEmpty()) return "";
+    if (port.equals(defaultPort(protocol))) port = "";
     if (host.equals("localhost") || host.startsWith("[") || isIPv4(host)) {
-      return u.getPort() < 0 ? host : host + ":" + u.getPort();
+      return port.isEmpty() ? host : host + ":" + port;
+    }
+    try {
+      host = IDN.toASCII(host, IDN.ALLOW_UNASSIGNED);
+    } catch (IllegalArgumentException e) {
+      // a label IDN cannot encode (too long, say): keep the name as written
     }
     String domain = EffectiveTldFinder.getAssignedDomain(host, false, false);
     return domain == null || domain.isEmpty() ? host : domain;
@@ -38,6 +63,14 @@ public final class SiteKey {
   public static boolean sameSite(String a, String b) {
     String x = of(a);
     return !x.isEmpty() && x.equals(of(b));
+  }
+
+  private static String defaultPort(String protocol) {
+    return switch (protocol) {
+      case "http" -> "80";
+      case "https" -> "443";
+      default -> "";
+    };
   }
 
   private static boolean isIPv4(String host) {

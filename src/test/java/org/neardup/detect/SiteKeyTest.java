@@ -33,6 +33,20 @@ class SiteKeyTest {
   }
 
   @Test
+  void hostsAreReadAsACrawlerMeetsThem() {
+    // an international name, in Unicode or punycode, is one site
+    assertEquals(SiteKey.of("https://xn--fiqs8s.xn--fiqs8s/a"), SiteKey.of("https://中国.中国/b"));
+    assertTrue(SiteKey.sameSite("https://帮助.例子.中国/en-US/a.html", "https://www.例子.中国/b.html"));
+    // characters java.net.URI refuses in a path or query, an underscore in a host name
+    assertEquals("example.com", SiteKey.of("https://www.example.com/a|b c/{d}?q=%zz"));
+    assertEquals("example.org", SiteKey.of("http://my_host.example.org/x"));
+    assertEquals("example.com", SiteKey.of("http://user:pw@Example.COM:8080/x"));
+    // a scheme's default port is no port
+    assertEquals(SiteKey.of("http://10.0.0.1/a"), SiteKey.of("http://10.0.0.1:80/b"));
+    assertEquals(SiteKey.of("https://10.0.0.1/a"), SiteKey.of("https://10.0.0.1:443/b"));
+  }
+
+  @Test
   void urlsWithoutAHostAreNoSite() {
     assertEquals("", SiteKey.of("file:///tmp/page.html"));
     assertEquals("", SiteKey.of("not a url"));
