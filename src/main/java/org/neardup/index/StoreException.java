@@ -29,5 +29,9 @@ public class StoreException extends RuntimeException {
     public Misconfigured(String message) {
       super(message);
     }
+
+    public Misconfigured(String message, Throwable cause) {
+      super(message, cause);
+    }
   }
 }

@@ -133,6 +133,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
     this.bandPrefix = bytes(RedisKeys.bandGroups(ns));
     this.corePrefix = bytes(RedisKeys.prefix(ns) + "c:");
     try {
+      // A small command first: a server that wants a password closes the connection of a client
+      // without one that sends a large bulk (a script body) before it answers NOAUTH
+      call("EXISTS " + RedisKeys.config(ns), () -> jedis.exists(keys.get(0)));
       // The expiry scripts are left to their first use (EVAL after NOSCRIPT caches them): every
       // script loaded is one more copy of _common.lua in the server's Lua heap, and with both
       // loaded a new page cost 773k instructions instead of 754k (callgrind; more garbage
@@ -1103,10 +1106,13 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * memory, a replica after a failover, loading, busy with a script, its RDB save failing, too few
    * replicas) and will once an operator or the cluster acts. The pages are replayed, never failed.
    */
-  private static final List<String> TRANSIENT = List.of("OOM", "LOADING", "BUSY", "TRYAGAIN", "CLUSTERDOWN",
+  private static final List<String> TRANSIENT = List.of("LOADING", "BUSY", "TRYAGAIN", "CLUSTERDOWN",
       "MASTERDOWN", "READONLY", "MISCONF", "NOREPLICAS", "MOVED", "ASK");
   /** Error replies that say the store is set up wrong: credentials or ACL rights. */
   private static final List<String> REFUSED = List.of("NOAUTH", "WRONGPASS", "NOPERM");
+  /** A command inside a script the store's user may not run, or a key it may not touch (ACL). */
+  private static final java.util.regex.Pattern REFUSED_IN_SCRIPT = java.util.regex.Pattern.compile(
+      "NOPERM|can't run this command|No permissions to access");
   /** The same errors answered by a command inside a script. */
   private static final java.util.regex.Pattern TRANSIENT_IN_SCRIPT =
       java.util.regex.Pattern.compile("(OOM|READONLY|LOADING|BUSY|MASTERDOWN|MISCONF|NOREPLICAS)\\b");
@@ -1129,6 +1135,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
           // replica (failover) pass, as they do outside scripts; anything else is a failure
           // Redis 6.2 quotes the error as "@user_script: 72: -OOM command ...   (key=...)"
           String inner = rest.replaceFirst("^@\\S+:\\s*\\d+:\\s*-?", "").replaceAll("\\s+", " ");
+          if (REFUSED_IN_SCRIPT.matcher(inner).find()) {
+            return new StoreException.Misconfigured(what + " at " + where + ": Redis refused the store's user: " + inner, e);
+          }
           java.util.regex.Matcher t = TRANSIENT_IN_SCRIPT.matcher(inner);
           if (t.lookingAt()) {
             return new StoreException.Unavailable(what + ": Redis at " + where
@@ -1161,7 +1170,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
     }
     for (String refused : REFUSED) {
       if (m.startsWith(refused)) {
-        return new StoreException.Misconfigured(what + " at " + where + ": Redis refused the store's user: " + m);
+        return new StoreException.Misconfigured(what + " at " + where + ": Redis refused the store's user: " + m, e);
       }
     }
     return new StoreException(what + " failed at " + where + ": " + m, e);

@@ -57,9 +57,30 @@ class RedisAuthTest {
   @Test
   void wrongPasswordIsAClearErrorWithoutThePassword() {
     String url = "redis://crawler:wrong-password@127.0.0.1:" + server.port();
-    StoreException e = assertThrows(StoreException.class,
+    StoreException e = assertThrows(StoreException.Misconfigured.class,
         () -> new RedisFingerprintStore(RedisSettings.of(url), small("acl-ns")).close());
     String all = e.toString() + (e.getCause() == null ? "" : e.getCause().toString());
     assertFalse(all.contains("wrong-password"), all);
+  }
+
+  /** No password for a server that wants one: a configuration error, not a server that is away. */
+  @Test
+  void noPasswordIsAConfigurationError() {
+    String url = "redis://127.0.0.1:" + server.port();
+    StoreException e = assertThrows(StoreException.Misconfigured.class,
+        () -> new RedisFingerprintStore(RedisSettings.of(url), small("auth-none")).close());
+    assertTrue(e.getMessage().contains("NOAUTH"), e.getMessage());
+  }
+
+  /**
+   * A user whose rights end at its own namespace, pointed at another: refused inside a script,
+   * which is a configuration error (the bolt fails the tuples and reports it), not a page error.
+   */
+  @Test
+  void aUserWithoutRightsToTheNamespaceIsAConfigurationError() {
+    String url = "redis://crawler:s3cret-crawler@127.0.0.1:" + server.port();
+    StoreException e = assertThrows(StoreException.Misconfigured.class,
+        () -> new RedisFingerprintStore(RedisSettings.of(url), small("other-ns")).close());
+    assertTrue(e.getMessage().contains("refused the store's user"), e.getMessage());
   }
 }
