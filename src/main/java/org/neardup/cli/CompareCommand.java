@@ -84,7 +84,8 @@ final class CompareCommand extends BaseCommand {
       if (theirs.length == mine.length) sibling = Math.max(sibling, MinHash.estimateFromSketch(mine, theirs));
     }
     boolean sameTitle = same && SiteContext.sameTitle(pa.title(), pb.title());
-    return new SiteContext(same, sameTitle, same ? SiteContext.templateOf(mine, others) : new java.util.BitSet(), sibling);
+    return new SiteContext(same, sameTitle, same ? SiteContext.templateOf(mine, others) : new java.util.BitSet(),
+        same ? others.size() : 0, sibling);
   }
 
   private Page load(Pipeline p, String location) {

@@ -496,6 +496,7 @@ public final class DuplicateDetector {
       boolean same = !site.isEmpty() && site.equals(earlierSite);
       byte[] a = mine.minhash();
       java.util.BitSet template = new java.util.BitSet(a.length);
+      int holders = 0;
       double sibling = 0;
       for (int c = 0; c < signatures.length; c++) {
         if (signatures[c] == null || groups[c] == group) continue;
@@ -506,10 +507,11 @@ public final class DuplicateDetector {
         }
         sibling = Math.max(sibling, jaccard[c]);
         if (!oneSite) continue;
+        holders++;
         byte[] b = signatures[c].minhash();
         for (int k = 0; k < a.length; k++) if (a[k] == b[k]) template.set(k);
       }
-      return new SiteContext(same, same && SiteContext.sameTitle(title, earlierTitle), template, sibling);
+      return new SiteContext(same, same && SiteContext.sameTitle(title, earlierTitle), template, holders, sibling);
     }
   }
 

@@ -4,50 +4,67 @@ import java.util.BitSet;
 import java.util.Collection;
 
 /**
- * What a page's site tells the fine rule about one pair: whether the two pages are on one site,
- * and which of the page's MinHash values are <em>template</em>, i.e. also held by other pages of
- * its site.
+ * What the candidates of a lookup tell the fine rule about one pair: whether the two pages are on
+ * one site and have one title, which of the page's MinHash values are <em>template</em> (also held
+ * by other pages of the earlier page's site), and how close the page comes to its other
+ * neighbours.
  *
  * <p>Pages of one site share boilerplate the extractor leaves in (a "how to reach this command"
  * line on every menu page, the opening sentence every conversion function shares, a licence
  * line), so two different pages of a site agree on part of their MinHash values for no other
  * reason than being siblings. A MinHash value is the least hash of a shingle of the page under one
- * permutation; when another page of the site, which is not the earlier page of the pair nor a copy
- * of it, has the same value in the same place, the page and that sibling most likely share the
- * shingle behind it, and a shingle two different pages of a site share says nothing about copying.
- * Those places are left out of the pair's Jaccard estimate ({@link FineSignature#jaccardEstimate(
- * FineSignature, BitSet)}): what remains is the estimate over the page's own text. This is the
- * template-detection idea of Bar-Yossef and Rajagopalan ("Template detection via data mining and
- * its applications", WWW 2002) and of Gibson, Punera and Tomkins ("The volume and evolution of web
- * page templates", WWW 2005), applied to the MinHash sample of the page instead of its DOM blocks,
- * with the other pages of the site taken from the lookup's own candidates, so it costs no state.
+ * permutation; when another page of the earlier page's site, which is neither the earlier page, in
+ * its group, nor a copy of it, has the same value in the same place, the page and that sibling most
+ * likely share the shingle behind it, and a shingle different pages of a site share says nothing
+ * about copying. Those places are left out of the pair's Jaccard estimate ({@link
+ * FineSignature#jaccardEstimate(FineSignature, BitSet)}): what remains is the estimate over the
+ * page's own text. This is the template-detection idea of Bar-Yossef and Rajagopalan ("Template
+ * detection via data mining and its applications", WWW 2002) and of Gibson, Punera and Tomkins
+ * ("The volume and evolution of web page templates", WWW 2005), applied to the MinHash sample of
+ * the page instead of its DOM blocks, with the other pages of the site taken from the lookup's own
+ * candidates, so it costs no state.
+ *
+ * <p>Two different values agree on 8 bits with probability 1/256, so each sibling also marks about
+ * half a position of 128 by chance. Those positions only leave the estimate, without biasing it;
+ * the template share ({@link #templateShare(int)}) is corrected for them.
  *
  * @param sameSite both pages are on one site ({@code org.neardup.detect.SiteKey})
- * @param sameTitle both pages have one title ({@link #sameTitle(String, String)}): pages of one
- *     site whose titles differ are, by the site's own account, different pages
- * @param template positions of the page's MinHash sketch held by other pages of its site; empty
- *     when none are known
- * @param siblingJaccard the page's highest Jaccard estimate with another page that is neither
- *     the earlier page, in its group, nor a copy of it; 0 when none is known
+ * @param sameTitle whether both pages have one title ({@link #sameTitle(String, String)}): pages of
+ *     one site whose titles differ are, by the site's own account, different pages
+ * @param template positions of the page's MinHash sketch held by other pages of the earlier page's
+ *     site; empty when none are known
+ * @param templateSiblings how many pages the template was read from (for the chance correction)
+ * @param siblingJaccard the page's highest Jaccard estimate with another page that is neither the
+ *     earlier page, in its group, nor a copy of it; 0 when none is known
  */
-public record SiteContext(boolean sameSite, boolean sameTitle, BitSet template, double siblingJaccard) {
+public record SiteContext(boolean sameSite, boolean sameTitle, BitSet template, int templateSiblings,
+    double siblingJaccard) {
   /** Two pages of different sites, nothing known of templates. */
-  public static final SiteContext NONE = new SiteContext(false, false, new BitSet(), 0);
+  public static final SiteContext NONE = new SiteContext(false, false, new BitSet(), 0, 0);
 
   public SiteContext {
     template = (BitSet) template.clone();
+    if (templateSiblings < 0) throw new IllegalArgumentException("templateSiblings must be >= 0, got " + templateSiblings);
   }
 
   /** Two pages of one site (with one title or not), nothing known of its template (a pair alone). */
   public static SiteContext oneSite(boolean sameTitle) {
-    return new SiteContext(true, sameTitle, new BitSet(), 0);
+    return new SiteContext(true, sameTitle, new BitSet(), 0, 0);
   }
 
-  /** Whether two page titles are one title: equal after normalisation, and not empty. */
+  @Override
+  public BitSet template() {
+    return (BitSet) template.clone();
+  }
+
+  /**
+   * Whether two page titles say one page: equal after normalisation. A page without a title says
+   * nothing, so two titles of which one is blank count as one.
+   */
   public static boolean sameTitle(String a, String b) {
-    if (a == null || b == null) return false;
-    String x = org.neardup.text.TextNormalizer.normalize(a).strip();
-    return !x.isEmpty() && x.equals(org.neardup.text.TextNormalizer.normalize(b).strip());
+    String x = a == null ? "" : org.neardup.text.TextNormalizer.normalize(a).strip();
+    String y = b == null ? "" : org.neardup.text.TextNormalizer.normalize(b).strip();
+    return x.isEmpty() || y.isEmpty() || x.equals(y);
   }
 
   /**
@@ -65,8 +82,15 @@ public record SiteContext(boolean sameSite, boolean sameTitle, BitSet template, 
     return t;
   }
 
-  /** Share of the page's {@code k} MinHash values that are template. */
+  /**
+   * Share of the page's {@code k} MinHash values that are template, less what its siblings mark by
+   * chance: with n siblings a position is marked by chance with probability 1 − (255/256)^n, and
+   * the share is rescaled over the positions left (0 when nothing is left to tell).
+   */
   public double templateShare(int k) {
-    return k == 0 ? 0 : (double) template.cardinality() / k;
+    if (k == 0) return 0;
+    double observed = (double) template.cardinality() / k;
+    double chance = 1 - Math.pow(255.0 / 256, templateSiblings);
+    return chance >= 1 ? 0 : Math.max(0, (observed - chance) / (1 - chance));
   }
 }
