@@ -121,7 +121,9 @@ final class EvalCommand extends BaseCommand {
   boolean baseline;
 
   @CommandLine.Option(names = "--sweep", split = ",", paramLabel = "KEY",
-      description = "the thresholds the detector sweeps vary (default: all): jaccard, support_jaccard, containment, containment_min_ratio, sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share, sibling_ratio")
+      description = {"the thresholds the detector sweeps vary (default: all): jaccard, support_jaccard, containment,",
+          "containment_min_ratio, sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share,",
+          "sibling_ratio, same_site_title_jaccard, same_site_short_jaccard"})
   List<String> sweep;
 
   @CommandLine.Option(names = "--peers", description = {"also run the peer baselines on the same pages: Apache Nutch's MD5Signature and",
@@ -137,6 +139,17 @@ final class EvalCommand extends BaseCommand {
   public Integer call() throws Exception {
     if (pages.isEmpty() && corpus.isEmpty() && pairs.isEmpty() && sites.isEmpty() && debs.isEmpty()) {
       throw new IllegalArgumentException("nothing to evaluate: give --pages DIR, --corpus KIND DIR, --site DIR, --deb PKG or --pairs FILE.jsonl");
+    }
+    if (sweep != null) {
+      for (String k : sweep) {
+        if (!org.neardup.fingerprint.MatchThresholds.SWEEPABLE.contains(k)) {
+          throw new IllegalArgumentException("--sweep " + k + ": not a threshold, expected one of "
+              + org.neardup.fingerprint.MatchThresholds.SWEEPABLE);
+        }
+      }
+    }
+    if (sites.isEmpty() && debs.isEmpty() && (oracleText || editionSites || container != null)) {
+      throw new IllegalArgumentException("--oracle-text, --edition-sites and --container apply to real sites: give --site DIR or --deb PKG");
     }
     System.setProperty("java.awt.headless", "true");
     List<Peer> peerList = peers ? Peers.all() : List.of(); // fails here, before any work, without the profile
@@ -182,14 +195,30 @@ final class EvalCommand extends BaseCommand {
         int colon = v.indexOf(':');
         String pkg = colon < 0 ? v : v.substring(0, colon);
         Path root = DebianPackages.site(pkg, DebianPackages.cache());
-        if (colon >= 0) root = root.resolve(v.substring(colon + 1));
-        editions.add(new Sites.Edition(v.replace(':', '-'), root));
+        if (colon >= 0) {
+          root = root.resolve(v.substring(colon + 1));
+          if (!java.nio.file.Files.isDirectory(root)) {
+            throw new IllegalArgumentException("--deb " + v + ": package " + pkg + " has no folder " + v.substring(colon + 1)
+                + " in its site " + root.getParent());
+          }
+        }
+        editions.add(new Sites.Edition(label(Path.of(v.replace(':', '-')), editions), root));
       }
-      datasets.add(Sites.load(n.name() != null ? n.name() : n.values().get(0), editions, oracle, seed, new Sites.Options(oracleText, editionSites), progress));
+      Dataset d = Sites.load(n.name() != null ? n.name() : n.values().get(0), editions, oracle, seed,
+          new Sites.Options(oracleText, editionSites), progress);
+      for (String v : n.values()) {
+        String pkg = v.contains(":") ? v.substring(0, v.indexOf(':')) : v;
+        d.note("Debian package " + pkg + " " + DebianPackages.version(pkg, DebianPackages.cache()));
+      }
+      datasets.add(d);
     }
 
     Evaluator ev = new Evaluator(pipeline, threads, progress, !noStreamSweep, peerList);
     if (sweep != null) ev.sweeping(sweep);
+    if (oracle.missed() > 0) {
+      err().println("neardup eval: warning: " + oracle.missed() + " page(s) without the container '" + container
+          + "': the oracle read their body");
+    }
     ev.withBaseline(baseline);
     List<EvalResult> results = new ArrayList<>();
     for (Dataset d : datasets) {

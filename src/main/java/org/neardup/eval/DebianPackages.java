@@ -16,7 +16,8 @@ import org.neardup.runtime.PageFiles;
  * Real sites that install from Debian's packages ({@code eval --deb}): documentation sites in
  * several languages and versions, written by people who have never heard of neardup. A package is
  * downloaded once with {@code apt-get download} and unpacked with {@code dpkg-deb -x} into a cache
- * folder; its site is the folder that holds its HTML pages.
+ * folder (its version recorded beside it); its site is the folder that holds its HTML pages. Which
+ * version {@code apt-get} brings depends on the machine's Debian release.
  */
 public final class DebianPackages {
   private DebianPackages() {}
@@ -51,8 +52,9 @@ public final class DebianPackages {
               .orElseThrow(() -> new IllegalStateException("--deb " + pkg + ": apt-get download left no .deb in " + dir));
         }
         run(dir, "dpkg-deb", "-x", deb.getFileName().toString(), "root");
+        String version = run(dir, "dpkg-deb", "-f", deb.getFileName().toString(), "Version").strip();
         Files.delete(deb);
-        Files.writeString(done, pkg + "\n");
+        Files.writeString(done, pkg + " " + version + "\n");
       } catch (IOException e) {
         throw new UncheckedIOException("--deb " + pkg + ": cannot unpack into " + dir, e);
       }
@@ -74,29 +76,48 @@ public final class DebianPackages {
     return best;
   }
 
-  private static void run(Path dir, String... command) throws IOException {
-    ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
+  /** The version of a package as unpacked into {@code cache} ({@code dpkg-deb -f Version}), or "" before. */
+  public static String version(String pkg, Path cache) {
+    Path done = cache.resolve(pkg).resolve(".unpacked");
+    try {
+      String[] f = Files.exists(done) ? Files.readString(done).strip().split("\\s+") : new String[0];
+      return f.length > 1 ? f[1] : "";
+    } catch (IOException e) {
+      return "";
+    }
+  }
+
+  /**
+   * Runs a command in {@code dir}, its output into {@code dir/command.log} (so a command that hangs
+   * without closing its output still meets the timeout); returns that output.
+   */
+  private static String run(Path dir, String... command) throws IOException {
+    Path log = dir.resolve("command.log");
+    ProcessBuilder pb = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true)
+        .redirectOutput(log.toFile());
     Process p;
     try {
       p = pb.start();
     } catch (IOException e) {
       throw new IllegalStateException("--deb needs Debian's " + command[0] + " (" + e.getMessage() + ")", e);
     }
-    String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     try {
       if (!p.waitFor(30, TimeUnit.MINUTES)) {
         p.destroyForcibly();
         throw new IllegalStateException(String.join(" ", command) + ": still running after 30 minutes");
       }
     } catch (InterruptedException e) {
+      p.destroyForcibly();
       Thread.currentThread().interrupt();
       throw new IllegalStateException(String.join(" ", command) + ": interrupted", e);
     }
+    String output = Files.readString(log, StandardCharsets.UTF_8);
     if (p.exitValue() != 0) {
       String hint = output.contains("Unable to locate package") || output.contains("Can't select candidate")
           ? " (run 'apt-get update' once, as root, so apt knows the package)" : "";
       throw new IllegalStateException(String.join(" ", command) + " failed with exit code " + p.exitValue() + hint + ": "
           + output.strip().lines().reduce((a, b) -> b).orElse(""));
     }
+    return output;
   }
 }

@@ -262,14 +262,10 @@ public final class Evaluator {
   EvalResult.StreamResult baseline(Dataset d) {
     List<long[]> sets = new ArrayList<>();
     List<String> ids = new ArrayList<>();
-    Map<String, Integer> position = new HashMap<>();
     for (Dataset.Item it : d.stream()) {
       PageSpec s = d.pages().get(it.pageId());
-      String text = s.html() != null ? org.jsoup.Jsoup.parse(new String(s.html(), java.nio.charset.StandardCharsets.UTF_8)).text()
-          : s.title() + " " + s.text();
-      position.putIfAbsent(it.pageId(), ids.size());
       ids.add(it.pageId());
-      sets.add(SiteOracle.shingles(text));
+      sets.add(SiteOracle.shingles(s.html() != null ? SiteOracle.bodyText(s.html(), s.url()) : s.title() + " " + s.text()));
     }
     Map<Integer, Integer> earliest = new HashMap<>();
     for (SimilarityJoin.Match m : SimilarityJoin.join(sets, 0.5)) {
@@ -349,7 +345,8 @@ public final class Evaluator {
       EvalResult.StreamResult r) {
     String id = it.pageId();
     boolean copy = false;
-    boolean unsure = false;
+    // a page the oracle reads no text in: it cannot say whether the page is distinct
+    boolean unsure = truth.shingles(id) == null || truth.shingles(id).length == 0;
     String samePage = null;
     double samePageJaccard = 0;
     for (var e : truth.similar(id).entrySet()) {

@@ -49,6 +49,8 @@ public final class SiteOracle {
   public static final int SHINGLE = 5;
 
   private final String selector;
+  /** Pages the given selector matched nothing in (their body was read instead). */
+  private final java.util.concurrent.atomic.AtomicInteger missed = new java.util.concurrent.atomic.AtomicInteger();
 
   /** @param selector CSS selector of the content container; null for {@link #DEFAULT_CONTAINERS} */
   public SiteOracle(String selector) {
@@ -71,6 +73,19 @@ public final class SiteOracle {
     }
   }
 
+  /**
+   * The whole text of a page's body, templates and all (what a page's text is to a script that
+   * knows nothing of its layout), the charset read as jsoup reads it (BOM, {@code <meta>}, else
+   * UTF-8).
+   */
+  public static String bodyText(byte[] html, String url) {
+    try {
+      return Jsoup.parse(new java.io.ByteArrayInputStream(html), null, url).text();
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException("cannot read " + url, e);
+    }
+  }
+
   /** The page's {@code <title>}. */
   public static String title(byte[] html, String url) {
     try {
@@ -86,6 +101,7 @@ public final class SiteOracle {
     Element container = null;
     if (selector != null) {
       container = body.selectFirst(selector);
+      if (container == null) missed.incrementAndGet();
     } else {
       for (String s : DEFAULT_CONTAINERS) {
         // a marker the page uses once: several <article>s are entries of a list, not the page
@@ -100,6 +116,11 @@ public final class SiteOracle {
     Element copy = container.clone();
     copy.select(NOISE).remove();
     return copy.text();
+  }
+
+  /** How many pages the given selector matched nothing in (their body was read instead). */
+  public int missed() {
+    return missed.get();
   }
 
   /** The tokens of a text: lower-cased letter/digit runs, a Han character each. */

@@ -34,7 +34,7 @@ public final class Sites {
   /** One edition of a site: a label (its folder in the url) and the folder of its pages. */
   public record Edition(String label, Path root) {
     public Edition {
-      if (!Files.isDirectory(root)) throw new IllegalArgumentException("--site: " + root + " is not a folder");
+      if (!Files.isDirectory(root)) throw new IllegalArgumentException("edition " + label + ": " + root + " is not a folder");
     }
   }
 

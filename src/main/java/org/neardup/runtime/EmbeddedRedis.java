@@ -29,7 +29,7 @@ public final class EmbeddedRedis implements AutoCloseable {
     try {
       if (!stopWithJvm) return startDetached(port);
       RedisServer server = RedisServer.newRedisServer().port(port).bind("127.0.0.1")
-          .setting("save \"\"").setting("appendonly no")
+          .setting("save \"\"").setting("appendonly no").setting("dbfilename redis-" + port + ".rdb")
           .onShutdownForceStop(stopWithJvm)
           .soutListener(line -> {}).serrListener(line -> {})
           .build();
@@ -58,8 +58,11 @@ public final class EmbeddedRedis implements AutoCloseable {
           java.nio.file.StandardCopyOption.ATOMIC_MOVE);
     }
     java.nio.file.Path log = dir.resolve("redis-" + port + ".log");
+    // its own dir and file name: a redis-server loads the dump.rdb of its working directory at start,
+    // whichever server wrote it (another version's refuses to load, and the server exits)
     Process p = new ProcessBuilder(binary.toString(), "--port", String.valueOf(port), "--bind", "127.0.0.1",
-        "--save", "", "--appendonly", "no", "--daemonize", "yes", "--logfile", log.toString(),
+        "--save", "", "--appendonly", "no", "--dir", dir.toString(), "--dbfilename", "redis-" + port + ".rdb",
+        "--daemonize", "yes", "--logfile", log.toString(),
         "--pidfile", dir.resolve("redis-" + port + ".pid").toString())
         .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
     try {

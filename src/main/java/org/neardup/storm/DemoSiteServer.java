@@ -13,10 +13,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Serves the bundled demo site (class path {@code /demo-site/}) on loopback, the bytes as they
- * are: each of its sites (a top folder: news-a, blog-c, ...) on a port of its own, so the crawl
- * meets them as different sites, as a crawl of the web would. Every server serves the whole tree
- * (a page's relative links resolve on its own site). HTML goes out as {@code text/html} without a
+ * Serves the bundled demo site (class path {@code /demo-site/}) on loopback: each of its sites (a
+ * top folder: news-a, blog-c, ...) on a port of its own, so the crawl meets them as different
+ * sites, as a crawl of the web would. The bytes go out as they are, but for relative links from
+ * one site to another ({@code href="../news-a/subway.html"}, a rel=canonical among them), which
+ * are made absolute on the other site's server. HTML goes out as {@code text/html} without a
  * charset, so the GBK pages are decoded by charset detection (their meta tag, or a guess for the
  * page without one).
  */
@@ -37,12 +38,14 @@ final class DemoSiteServer implements AutoCloseable {
       for (String p : paths) {
         String site = site(p);
         if (servers.containsKey(site)) continue;
-        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 16);
-        server.createContext("/", DemoSiteServer::handle);
-        server.start();
-        servers.put(site, server);
+        servers.put(site, HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 16));
       }
-      return new DemoSiteServer(servers);
+      DemoSiteServer demo = new DemoSiteServer(servers);
+      for (HttpServer server : servers.values()) {
+        server.createContext("/", demo::handle);
+        server.start();
+      }
+      return demo;
     } catch (IOException e) {
       servers.values().forEach(s -> s.stop(0));
       throw new UncheckedIOException("cannot start the demo site servers", e);
@@ -79,10 +82,11 @@ final class DemoSiteServer implements AutoCloseable {
     return "http://127.0.0.1:" + s.getAddress().getPort() + "/";
   }
 
-  private static void handle(HttpExchange exchange) throws IOException {
+  private void handle(HttpExchange exchange) throws IOException {
     try (exchange) {
       String path = exchange.getRequestURI().getPath().replaceFirst("^/+", "");
       byte[] body = path.contains("..") || path.isEmpty() ? null : resource(path);
+      if (body != null && path.endsWith(".html")) body = linksBetweenSites(body);
       if (body == null) {
         exchange.sendResponseHeaders(404, -1);
         return;
@@ -96,6 +100,19 @@ final class DemoSiteServer implements AutoCloseable {
         }
       }
     }
+  }
+
+  /**
+   * The page with {@code ="../SITE/} made {@code ="http://127.0.0.1:PORT/SITE/} for every other
+   * site. Byte for byte: '=', '.', '/' and '"' are no trail byte of GBK or UTF-8, so the pattern
+   * cannot start inside a character of either.
+   */
+  private byte[] linksBetweenSites(byte[] page) {
+    String latin = new String(page, java.nio.charset.StandardCharsets.ISO_8859_1);
+    for (var e : servers.entrySet()) {
+      latin = latin.replace("=\"../" + e.getKey() + "/", "=\"" + origin(e.getValue()) + e.getKey() + "/");
+    }
+    return latin.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
   }
 
   static byte[] resource(String path) throws IOException {

@@ -145,6 +145,7 @@ class EvalReportTest {
     String json = Files.readString(tmp.resolve("s.json"));
     assertTrue(json.contains("\"same_page_recall\" : 1.0") && json.contains("\"baseline\""), json.substring(0, 400));
     assertTrue(json.contains("\"same_site_jaccard\""), "the sweep asked for");
+    assertFalse(json.contains("\"sibling_ratio\" : {"), "and no other");
     assertEquals(2, cli.execute("eval", "--site", "x=" + tmp.resolve("missing"), "--no-progress"));
     assertTrue(err.toString().contains("missing"), err.toString());
     assertEquals(2, cli.execute("eval", "--site", "x=" + en, "--sweep", "nonsense", "--no-progress"));
