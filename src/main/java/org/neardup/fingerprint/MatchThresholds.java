@@ -18,12 +18,14 @@ package org.neardup.fingerprint;
  * @param longestOverlap longest sentences: duplicate when this share of the smaller signature matches
  * @param keywordWeightDistance the a of seed 002 §3 rules 4 and 5
  * @param segmentsToMatch M of seed 002 §2: segments that must match
- * @param sameSiteJaccard a pair of pages of one site is a near duplicate only when the Jaccard
- *     estimate over the page's own (not site template) MinHash values reaches this, whichever
- *     rule names it: pages of one site share template and phrasing that pages of two sites do not
+ * @param sameSiteJaccard a pair of pages of one site is a near duplicate by any rule but
+ *     containment only when the Jaccard estimate over the page's own (not site template) MinHash
+ *     values reaches this: pages of one site share template and phrasing that pages of two sites do
+ *     not
  * @param sameSiteContainment the containment match between pages of one site needs this share
- * @param maxTemplateShare a page whose share of MinHash values also found on other pages of its
- *     site exceeds this is no near duplicate of anything: too little of it is its own to tell
+ * @param maxTemplateShare a page more of whose MinHash values than this are held by other pages of
+ *     a candidate's site (chance agreements left out) is no near duplicate of that candidate: too
+ *     little of it is its own to tell
  * @param siblingRatio a candidate matches only when the page's Jaccard estimate with its closest
  *     other neighbour is at most this share of its estimate with the candidate (a ratio test)
  * @param sameSiteTitleJaccard two pages of one site whose titles differ are near duplicates only

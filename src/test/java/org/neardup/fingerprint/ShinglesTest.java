@@ -16,7 +16,7 @@ class ShinglesTest {
 
   /**
    * A partly translated page (most paragraphs still in English) and the English page: their
-   * Chinese paragraphs keep them apart, where a Han run as one word made them near copies.
+   * Chinese paragraphs keep them apart (a Han run taken as one word would make them near copies).
    */
   @Test
   void aPartlyTranslatedPageIsNotItsOriginal() {
