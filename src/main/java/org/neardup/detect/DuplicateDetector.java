@@ -16,7 +16,6 @@ import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.Fingerprints;
 import org.neardup.fingerprint.Hashes;
 import org.neardup.fingerprint.IndexSignature;
-import org.neardup.fingerprint.MatchThresholds;
 import org.neardup.fingerprint.SiteContext;
 import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
@@ -376,13 +375,13 @@ public final class DuplicateDetector {
 
   /**
    * The verified candidate whose original was seen first (or the canonical target), or null. Each
-   * candidate is verified with what the other candidates say of the pair ({@link Siblings}).
+   * candidate is verified with what the other candidates say of the pair ({@link Neighbours}).
    * Without a match, {@code nearest} in the scores shows the candidate that came closest.
    */
   private Match bestMatch(String url, String title, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
     scores.put("candidates", r.candidates().size());
     Match best = null;
-    Siblings siblings = new Siblings(url, title, r.seq(), mine, r.candidates(), batch, settings.thresholds());
+    Neighbours siblings = neighbours(url, title, r.seq(), mine, r.candidates(), batch);
     CombinedRule.Outcome nearest = null;
     Candidate nearestCandidate = null;
     for (int i = 0; i < r.candidates().size(); i++) {
@@ -408,7 +407,8 @@ public final class DuplicateDetector {
       StoredPage recorded = batch.resolve(r.canonical(), r.canonicalOriginal());
       Match m = recorded == null || recorded.seq() == r.seq() ? null
           : verify(mine, r.canonical(), r.canonical(), recorded, null,
-              siblings.contextFor(r.canonical(), recorded.seq()));
+              siblings.contextFor(recorded.seq(), comparable(r.canonical(), mine), SiteKey.of(r.canonical().url()),
+                  r.canonical().title()));
       if (m != null) {
         best = m;
         scores.put("canonical", r.canonical().url());
@@ -418,101 +418,22 @@ public final class DuplicateDetector {
     return best;
   }
 
-  /**
-   * The candidates of one lookup seen as pages of sites. A candidate's <em>siblings</em> are the
-   * other candidates that are neither in its group (a page, its original and the original's other
-   * copies share the text because they copy it) nor a copy of it by the rule (their Jaccard
-   * estimate with it below the threshold for their two sites). The page's template, for a
-   * candidate, is what the candidate's own site holds elsewhere: the positions of the page's
-   * sketch where a sibling of the candidate on the candidate's site has the page's value. A page
-   * copying a site's page shares that site's boilerplate with the page and with its siblings
-   * alike; that agreement says nothing of copying. Content the page shares with pages of its own
-   * site only (other copies of one source that were missed) is not masked: a copy of the
-   * candidate would share it too.
-   */
-  private static final class Siblings {
-    private final String site;
-    private final String title;
-    private final FineSignature mine;
-    private final FineSignature[] signatures;
-    private final String[] titles;
-    private final long[] groups;
-    private final String[] sites;
-    /** The page's Jaccard estimate with each candidate. */
-    private final double[] jaccard;
-    private final MatchThresholds thresholds;
-
-    /**
-     * @param self the page's own seq: a candidate that is a copy of the page (a replay's second
-     *     look can meet one) is no sibling of anything
-     */
-    Siblings(String url, String title, long self, FineSignature mine, List<Candidate> candidates, Batch batch,
-        MatchThresholds thresholds) {
-      this.thresholds = thresholds;
-      this.site = SiteKey.of(url);
-      this.title = title;
-      this.mine = mine;
-      int n = candidates.size();
-      signatures = new FineSignature[n];
-      groups = new long[n];
-      jaccard = new double[n];
-      sites = new String[n];
-      titles = new String[n];
-      for (int i = 0; i < n; i++) {
-        Candidate c = candidates.get(i);
-        titles[i] = c.page().title();
-        FineSignature f = decode(c.page());
-        // a sketch of another length (another layout) cannot be compared
-        signatures[i] = f != null && f.minhash().length == mine.minhash().length ? f : null;
-        StoredPage o = batch.resolve(c.page(), c.original());
-        groups[i] = o != null ? o.seq() : c.page().seq();
-        sites[i] = SiteKey.of(c.page().url());
-        if (groups[i] == self) signatures[i] = null;
-        if (signatures[i] != null) jaccard[i] = mine.jaccardEstimate(signatures[i]);
-      }
+  /** The candidates of a lookup as {@link Neighbours}: each with its group as the batch resolves it. */
+  private Neighbours neighbours(String url, String title, long self, FineSignature mine, List<Candidate> candidates,
+      Batch batch) {
+    List<Neighbours.Neighbour> list = new ArrayList<>(candidates.size());
+    for (Candidate c : candidates) {
+      StoredPage o = batch.resolve(c.page(), c.original());
+      list.add(new Neighbours.Neighbour(o != null ? o.seq() : c.page().seq(), SiteKey.of(c.page().url()),
+          c.page().title(), comparable(c.page(), mine)));
     }
+    return new Neighbours(SiteKey.of(url), title, self, mine, list, settings.thresholds());
+  }
 
-    FineSignature signature(int i) {
-      return signatures[i];
-    }
-
-    SiteContext context(int i) {
-      return context(groups[i], signatures[i], sites[i], titles[i]);
-    }
-
-    /** The context of a page that may not be among the candidates (a canonical target). */
-    SiteContext contextFor(StoredPage page, long group) {
-      FineSignature f = decode(page);
-      return context(group, f != null && f.minhash().length == mine.minhash().length ? f : null, SiteKey.of(page.url()),
-          page.title());
-    }
-
-    /**
-     * For the earlier page {@code earlier} (of {@code group}, on {@code earlierSite}): whether it
-     * is on the page's site, the page's template for it, and the page's highest Jaccard estimate
-     * with one of its siblings (what a page gets from being a sibling alone).
-     */
-    private SiteContext context(long group, FineSignature earlier, String earlierSite, String earlierTitle) {
-      boolean same = !site.isEmpty() && site.equals(earlierSite);
-      byte[] a = mine.minhash();
-      java.util.BitSet template = new java.util.BitSet(a.length);
-      int holders = 0;
-      double sibling = 0;
-      for (int c = 0; c < signatures.length; c++) {
-        if (signatures[c] == null || groups[c] == group) continue;
-        boolean oneSite = !earlierSite.isEmpty() && earlierSite.equals(sites[c]);
-        if (earlier != null
-            && earlier.jaccardEstimate(signatures[c]) >= (oneSite ? thresholds.sameSiteJaccard() : thresholds.jaccard())) {
-          continue; // a copy of the earlier page (missed, or of another group): not a sibling
-        }
-        sibling = Math.max(sibling, jaccard[c]);
-        if (!oneSite) continue;
-        holders++;
-        byte[] b = signatures[c].minhash();
-        for (int k = 0; k < a.length; k++) if (a[k] == b[k]) template.set(k);
-      }
-      return new SiteContext(same, same && SiteContext.sameTitle(title, earlierTitle), template, holders, sibling);
-    }
+  /** The stored sketch of a page when it can be compared with {@code mine}: null when another layout (a sketch of another length) or an incompatible version wrote it. */
+  private static FineSignature comparable(StoredPage page, FineSignature mine) {
+    FineSignature f = decode(page);
+    return f != null && f.minhash().length == mine.minhash().length ? f : null;
   }
 
   /** The stored sketch of a page, or null when an incompatible version wrote it (no match then). */

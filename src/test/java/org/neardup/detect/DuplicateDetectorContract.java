@@ -151,6 +151,28 @@ abstract class DuplicateDetectorContract {
     assertEquals("https://docs.example.org/gfx7/src.html", mirror.originalUrl());
   }
 
+  /**
+   * A summary of an article on its own site (its first half, under its title) is a copy of it by
+   * containment, with a Jaccard estimate too low to say so alone. It is in the article's group:
+   * the text a later repost shares with it is the article's, not the site's template, so the
+   * repost is still found.
+   */
+  @Test
+  void aCopyOfAPageOnItsSiteIsNotTakenForItsTemplate() {
+    Page article = demo("news-a/flood.html", "http://a.example/flood");
+    check(article);
+    String text = article.text();
+    Verdict summary = check(Page.ofText("http://a.example/flood-summary", article.title(),
+        text.substring(0, text.length() / 2), article.language()));
+    assertEquals(VerdictKind.NEAR, summary.kind(), summary.toString());
+    assertEquals("containment", summary.detector(), summary.toString());
+    Verdict repost = check(demo("blog-c/flood.html", "http://c.example/flood"));
+    assertEquals(VerdictKind.NEAR, repost.kind(), repost.toString());
+    assertEquals("http://a.example/flood", repost.originalUrl());
+    assertEquals(2, repost.scores().get("candidates"), repost.toString());
+    assertEquals(0.0, repost.scores().get("template_share"), repost.toString());
+  }
+
   /** A unique verdict that met candidates says why none of them is its original. */
   @Test
   void aSiblingLeftUniqueShowsTheClosestCandidate() {
