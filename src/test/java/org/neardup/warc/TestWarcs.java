@@ -51,9 +51,14 @@ public final class TestWarcs {
       "http://mirror-e.example/marathon.html");
 
   public static String demo(String path) {
+    return demo(path, StandardCharsets.UTF_8);
+  }
+
+  /** A page of the demo site, read in the charset it is written in. */
+  public static String demo(String path, Charset charset) {
     try (InputStream in = TestWarcs.class.getResourceAsStream("/demo-site/" + path)) {
       if (in == null) throw new IllegalStateException("missing demo page " + path);
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      return new String(in.readAllBytes(), charset);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -62,7 +67,8 @@ public final class TestWarcs {
   /** The pages of the archive with the bytes and charset each response carries. */
   public static List<Capture> pages() {
     String flood = demo("news-a/flood.html");
-    String reprint = demo("news-b/flood-reprint.html").replace("<meta charset=\"utf-8\">", "");
+    // news-b writes GBK; here only the HTTP header says so
+    String reprint = demo("news-b/flood-reprint.html", Charset.forName("GBK")).replace("<meta charset=\"gbk\">", "");
     return List.of(
         new Capture(PAGE_URLS.get(0), T0, flood, StandardCharsets.UTF_8),
         new Capture(PAGE_URLS.get(1), T0.plusSeconds(60), reprint, Charset.forName("GBK")),
