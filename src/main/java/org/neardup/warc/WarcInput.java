@@ -9,7 +9,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.netpreserve.jwarc.HttpResponse;
 import org.netpreserve.jwarc.MediaType;
@@ -76,6 +78,18 @@ public final class WarcInput implements Closeable {
 
   public boolean gzipped() {
     return reader.compression() == WarcCompression.GZIP;
+  }
+
+  /**
+   * The item of the record at {@code offset} (an offset an earlier item had); reading goes on from
+   * there.
+   */
+  public Optional<WarcItem> readAt(long offset) throws IOException {
+    reader.position(offset);
+    pending = null;
+    queued = null;
+    done = false;
+    return next();
   }
 
   /** The next item, or empty at the end of the file. */
@@ -146,7 +160,8 @@ public final class WarcInput implements Closeable {
       }
       String charset = payloadType.parameters().get("charset");
       return new WarcItem.Page(file, offset, -1, id, type, response.target(), date, charset, body,
-          response.payloadDigest().map(WarcInput::digest).orElse(null), http.serializeHeader());
+          response.payloadDigest().map(WarcInput::digest).orElse(null), http.status(),
+          http.headers().map(), http.serializeHeader());
     }
     if (record instanceof WarcResource resource) {
       MediaType ct = record.contentType();
@@ -156,7 +171,8 @@ public final class WarcInput implements Closeable {
       }
       if (!isHtml(ct, body)) return new WarcItem.Other(file, offset, -1, id, "resource (not HTML)");
       return new WarcItem.Page(file, offset, -1, id, type, resource.target(), date,
-          ct.parameters().get("charset"), body, resource.payloadDigest().map(WarcInput::digest).orElse(null), null);
+          ct.parameters().get("charset"), body, resource.payloadDigest().map(WarcInput::digest).orElse(null),
+          200, Map.of("Content-Type", List.of(ct.toString())), null);
     }
     return new WarcItem.Other(file, offset, -1, id, type == null ? "unknown" : type);
   }

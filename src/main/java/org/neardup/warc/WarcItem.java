@@ -2,6 +2,8 @@ package org.neardup.warc;
 
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 
 /**
  * One record of a WARC file as {@link WarcInput} reads it: where it lies in the file
@@ -30,15 +32,18 @@ public sealed interface WarcItem {
    * @param body the payload, decoded from its transfer and content encodings, cut at the reader's
    *     limit plus one byte
    * @param payloadDigest {@code WARC-Payload-Digest} as written ({@code sha1:...}), or null
-   * @param httpHeader the HTTP response header of a {@code response} record, null for a
+   * @param status the HTTP status (200 for a {@code resource})
+   * @param headers the HTTP response headers; for a {@code resource}, its {@code Content-Type}
+   * @param httpHeader the HTTP response header as stored in a {@code response} record, null for a
    *     {@code resource}
    */
   record Page(Path file, long offset, long end, String recordId, String type, String url,
-      Instant date, String charset, byte[] body, String payloadDigest, byte[] httpHeader)
-      implements WarcItem {
+      Instant date, String charset, byte[] body, String payloadDigest, int status,
+      Map<String, List<String>> headers, byte[] httpHeader) implements WarcItem {
     @Override
     public Page withEnd(long end) {
-      return new Page(file, offset, end, recordId, type, url, date, charset, body, payloadDigest, httpHeader);
+      return new Page(file, offset, end, recordId, type, url, date, charset, body, payloadDigest,
+          status, headers, httpHeader);
     }
   }
 
