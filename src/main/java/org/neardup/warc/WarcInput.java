@@ -187,8 +187,9 @@ public final class WarcInput implements Closeable {
    * declared, by its first bytes ({@code <!doctype html} or {@code <html}, as browsers sniff).
    */
   static boolean isHtml(MediaType type, byte[] body) {
-    if (type != null && type.isValid()) {
-      String base = type.base().toString().toLowerCase(Locale.ROOT);
+    // jwarc parses HTTP headers leniently: a plain "text/html" is then not "valid", but read
+    if (type != null && type.type() != null && !type.type().isEmpty()) {
+      String base = (type.type() + "/" + type.subtype()).toLowerCase(Locale.ROOT);
       return base.equals("text/html") || base.equals("application/xhtml+xml");
     }
     String head = new String(body, 0, Math.min(body.length, 512), StandardCharsets.ISO_8859_1)

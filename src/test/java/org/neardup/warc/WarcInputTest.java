@@ -122,4 +122,18 @@ class WarcInputTest {
     Path json = Files.writeString(dir.resolve("pages.warc"), TestWarcs.jsonLines());
     assertFalse(WarcFiles.isWarc(json), "JSON lines, whatever the name");
   }
+
+  @org.junit.jupiter.api.Test
+  void htmlIsToldByTheDeclaredTypeWithOrWithoutParametersAndSniffedWithoutOne() {
+    byte[] html = "<!DOCTYPE html><html><body>x</body></html>".getBytes(StandardCharsets.UTF_8);
+    byte[] png = {(byte) 0x89, 'P', 'N', 'G'};
+    for (String t : new String[] {"text/html", "TEXT/HTML", "text/html; charset=gbk", "application/xhtml+xml"}) {
+      assertTrue(WarcInput.isHtml(org.netpreserve.jwarc.MediaType.parseLeniently(t), png), t);
+    }
+    assertFalse(WarcInput.isHtml(org.netpreserve.jwarc.MediaType.parseLeniently("image/png"), html));
+    assertFalse(WarcInput.isHtml(org.netpreserve.jwarc.MediaType.parseLeniently("text/plain"), html));
+    assertTrue(WarcInput.isHtml(null, html), "no Content-Type: sniffed");
+    assertTrue(WarcInput.isHtml(null, "  <html lang=en>".getBytes(StandardCharsets.UTF_8)));
+    assertFalse(WarcInput.isHtml(null, png));
+  }
 }
