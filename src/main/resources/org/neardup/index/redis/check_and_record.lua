@@ -22,7 +22,7 @@
 --
 -- Several pages per call: the fixed cost of a call (EVALSHA, running _common.lua, the drift
 -- check) is paid once for them, and the batch's replies leave in one piece, one wakeup for the
--- client instead of one per 16 KiB the server read (docs/STORE.md "Session 7"). Each page is
+-- client instead of one per 16 KiB the server read (docs/STORE.md "Replies"). Each page is
 -- checked and recorded as if it had its own call: a page sees the pages before it.
 --
 -- Reply: the pages' replies concatenated, each one string (reply() below;
@@ -37,7 +37,7 @@
 -- own and writes every node with its own write(2), so one page's reply reached the client in
 -- 4-20 TCP segments, each a wakeup on both sides (a script with this reply as a table, 16 calls
 -- per round trip: 15-18 us of server CPU per call, against 2.6-4.3 us as one string;
--- RedisCalibration, docs/STORE.md "Session 7").
+-- RedisCalibration, docs/STORE.md "Replies").
 -- A replay has no candidates and no canonical, unless the page was recorded unique, its check
 -- found candidates or its canonical, and the detector has not said since that it stays unique
 -- (record flag 2, cleared by record_near.lua): then its lookups run again, its candidates
@@ -356,7 +356,7 @@ local function check(o, last)
       for s in pairs(found) do seqs[#seqs + 1] = s end
       -- More candidates than a lookup returns: the MAXC with the most evidence (at scale most are
       -- pages that share a band with this one by chance, and the earliest MAXC of those would
-      -- push out a later true original; docs/STORE.md "Session 8"); otherwise all of them,
+      -- push out a later true original; docs/STORE.md "Candidates at scale"); otherwise all of them,
       -- earliest first.
       local ranked = #seqs > MAXC
       if ranked then rare().rank_keys(seqs, found) else table.sort(seqs) end
