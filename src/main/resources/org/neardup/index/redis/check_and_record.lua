@@ -279,7 +279,7 @@ local function check(o, last)
       -- content would grow the bucket (and every lookup and rewrite of its group) without bound.
       -- A lookup returns at most MAXC candidates anyway; a page kept out is still found by its
       -- bands, as a candidate with no Hamming distance, so it ranks below the kept copies of its
-      -- fingerprint (docs/STORE.md, "Not done").
+      -- fingerprint (docs/STORE.md, "Limits").
       mset[2 * i - 1] = ARGV[g0 + i - 1]
       mset[2 * i] = same >= MAXC and v or (i == 1 and v .. e .. s5 or v .. e)
     end
