@@ -1,7 +1,7 @@
 package org.neardup.fingerprint;
 
 /**
- * MinHash (seeds 000 and 001; Broder 1997): for each of k hash functions, the smallest hash of any
+ * MinHash (Broder 1997; Broder, Charikar, Frieze and Mitzenmacher 1998): for each of k hash functions, the smallest hash of any
  * shingle. Two sets agree on a position with probability equal to their Jaccard similarity, so the
  * share of agreeing positions estimates it with standard error sqrt(J(1−J)/k).
  *
