@@ -46,7 +46,7 @@
 -- is a script error containing that text (the client reads the first "NEARDUP_" marker). Redis
 -- does not roll a script back: the drift check and a page's registry read come before its first
 -- write; a foreign key type met later refuses the page after some of its writes (docs/STORE.md,
--- "Caveats").
+-- "Errors").
 --
 -- Cost notes (Redis 6.2 runs this whole file on every call, and the Lua around the commands costs
 -- more than the commands themselves; callgrind, docs/STORE.md): each ARGV element, each new Lua

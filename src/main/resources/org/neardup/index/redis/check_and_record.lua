@@ -53,7 +53,7 @@
 -- lets Redis keep twice a string's length allocated (groups took 1.75x the memory).
 -- The drift check and step 1's reads (the registry field, the old record) come before the page's
 -- first write; a key of a foreign type met after them refuses the page after some of its writes,
--- harmless to later verdicts (docs/STORE.md, "Caveats"). A page refused stops the call: the pages before it stay recorded
+-- harmless to later verdicts (docs/STORE.md, "Errors"). A page refused stops the call: the pages before it stay recorded
 -- (they come back as replays), the pages after it are not checked.
 
 -- the reply (header above); p1..p6 are pages {seq, record} or false, cands as in step 4
