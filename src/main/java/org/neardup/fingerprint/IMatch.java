@@ -4,8 +4,8 @@ package org.neardup.fingerprint;
  * The I-Match fingerprint (Chowdhury, Frieder, Grossman and McCabe 2002): drop the page's least
  * informative terms — keep the distinct terms with the highest IDF, the top {@code keep} share
  * (70%) — sort them by IDF descending and hash the resulting feature string. Equal hashes are
- * duplicates. Where the published method confirms a hash collision by comparing feature strings,
- * a second, independent hash does it here without storing the string.
+ * duplicates; a second, independent hash tells a hash collision from a copy without storing the
+ * feature string.
  *
  * @param hash 64-bit hash of the feature string, 0 for a page without terms
  * @param check an independent hash of the same string, to tell collisions from copies

@@ -7,8 +7,8 @@ import org.neardup.text.Letters;
 
 /**
  * Keyword fingerprints (docs/METHODS.md). T = the page's n heaviest terms by TF-IDF (about 10 is
- * best, by the Tianwang search engine's experience) with weights W, normalised to sum 1 so long and short copies
- * compare. Five rules call two pages copies:
+ * best, by the Tianwang search engine's experience) with weights W, normalised to sum 1 so long
+ * and short copies compare. Five rules call two pages copies:
  *
  * <ol>
  *   <li>MD5(Des) equal: the description (meta description, else the text's first 512 bytes) is the same;

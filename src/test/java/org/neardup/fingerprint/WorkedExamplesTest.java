@@ -62,9 +62,9 @@ class WorkedExamplesTest {
   /**
    * An oil-field article and its "伪原创" (pseudo-original) rewrite (synonym swaps, sentences moved
    * between paragraphs) against an unrelated bank article. Measured here: 5-character shingle
-   * Jaccard 0.39 vs 0.00 (a Jaccard of 0.2 is often taken to suffice for a search engine); SimHash distance 14 vs
-   * 40 of 64 bits. The rewrite changes too many words for SimHash at k = 3 (it needs a cosine
-   * similarity of about 0.98), so SimHash ranks the pair as close, not as duplicates.
+   * Jaccard 0.39 vs 0.00 (a Jaccard of 0.2 is often taken to suffice for a search engine); SimHash
+   * distance 14 vs 40 of 64 bits. The rewrite changes too many words for SimHash at k = 3 (it needs
+   * a cosine similarity of about 0.98), so SimHash ranks the pair as close, not as duplicates.
    */
   @Test
   void aRewriteIsCaughtAndAnUnrelatedArticleIsNot() {

@@ -43,10 +43,10 @@ public final class BandFloorBenchmark {
       "return 0");
 
   /**
-   * The other layout (docs/STORE.md "The per-band floor", not built): each bucket a fixed slot of 4 entries
-   * in one large string, read with GETRANGE and written with one SETRANGE of the page's entry, so
-   * no group string goes through Lua. Per band: its slot's offset (sent by the client), the two
-   * calls and a find.
+   * The other layout (docs/STORE.md "The per-band floor", not built): each bucket a fixed slot of 4
+   * entries in one large string, read with GETRANGE and written with one SETRANGE of the page's
+   * entry, so no group string goes through Lua. Per band: its slot's offset (sent by the client),
+   * the two calls and a find.
    */
   static final String SLOTS = String.join("\n",
       "local b = tonumber(ARGV[1])",

@@ -8,11 +8,12 @@ import redis.clients.jedis.Jedis;
 import redis.clients.jedis.Pipeline;
 
 /**
- * A calibration of Redis CPU, measured the way {@link StoreCpuBenchmark} measures a
- * page (INFO cpu of the server process, before and after): one EVALSHA of a script that sets 7
- * bits with SETBIT, one BITFIELD with 7 bit sets, and a PING, each pipelined (500 per round trip)
- * and as single calls. Then what the shape of a script's reply costs, 16 calls per round trip (a
- * bolt's batch): a nested table against one string, the shape check_and_record.lua replies in. Not a test: run it by hand (docs/STORE.md has the command).
+ * A calibration of Redis CPU, measured the way {@link StoreCpuBenchmark} measures a page (INFO cpu
+ * of the server process, before and after): one EVALSHA of a script that sets 7 bits with SETBIT,
+ * one BITFIELD with 7 bit sets, and a PING, each pipelined (500 per round trip) and as single
+ * calls. Then what the shape of a script's reply costs, 16 calls per round trip (a bolt's batch): a
+ * nested table against one string, the shape check_and_record.lua replies in. Not a test: run it by
+ * hand (docs/STORE.md has the command).
  *
  * <p>Arguments: {@code calls [redis-url]}; without a url it starts an embedded server.
  */
