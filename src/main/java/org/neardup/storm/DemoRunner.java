@@ -146,6 +146,103 @@ public final class DemoRunner {
     }
   }
 
+  /** One page of an archive: its verdict from {@code dedup} and from the topology (null: none). */
+  public record ArchivePage(String url, String expected, String actual) {
+    public boolean matches() {
+      return expected.equals(actual);
+    }
+  }
+
+  /**
+   * Runs crawl archives through the topology ({@link WarcSpout} → parse → dedup → index) in a
+   * local cluster and compares each page's verdict with the one {@code dedup} gives the same
+   * archives with a memory store. Verdicts read "unique", "exact of URL", "near of URL"; a url
+   * captured twice is compared capture by capture.
+   */
+  public static List<ArchivePage> runArchive(Options o, List<Path> warcs) throws Exception {
+    PrintStream out = o.out();
+    List<Map.Entry<String, String>> expected = archiveVerdicts(warcs, o.conf());
+    EmbeddedRedis redis = null;
+    try {
+      String store = o.store();
+      if (store == null) {
+        redis = EmbeddedRedis.start(!o.keepRedis());
+        store = redis.url();
+      }
+      String namespace = o.namespace() != null ? o.namespace()
+          : "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+      out.println("neardup demo: " + expected.size() + " pages in " + warcs.size() + " WARC file(s), through"
+          + " WarcSpout → parse → dedup → index");
+      out.println("store " + store + (redis != null ? " (embedded redis-server)" : "") + ", namespace " + namespace);
+      out.println();
+      Config conf = config(o.conf(), store, namespace);
+      VerdictPrinterBolt.DECIDED.clear();
+      Map<String, Integer> seen = new LinkedHashMap<>();
+      Map<String, String> decided = new LinkedHashMap<>();
+      LocalCluster cluster = new LocalCluster();
+      try {
+        String[] files = warcs.stream().map(Path::toString).toArray(String[]::new);
+        cluster.submitTopology("neardup-demo", conf, CrawlTopology.buildFromArchives(new WarcSpout(files),
+            new NearDuplicateBolt(), new VerdictPrinterBolt()).createTopology());
+        long deadline = System.nanoTime() + o.timeout().toNanos();
+        while (decided.size() < expected.size() && System.nanoTime() < deadline) {
+          VerdictPrinterBolt.Decided d = VerdictPrinterBolt.DECIDED.poll();
+          if (d == null) {
+            Thread.sleep(50);
+          } else {
+            int k = seen.merge(d.url(), 1, Integer::sum);
+            decided.put(d.url() + "#" + k, verdict(d.verdict(), d.duplicateOf()));
+          }
+        }
+      } finally {
+        shutdown(cluster);
+      }
+      List<ArchivePage> pages = new ArrayList<>();
+      Map<String, Integer> counted = new LinkedHashMap<>();
+      for (Map.Entry<String, String> e : expected) {
+        int k = counted.merge(e.getKey(), 1, Integer::sum);
+        pages.add(new ArchivePage(e.getKey(), e.getValue(), decided.get(e.getKey() + "#" + k)));
+      }
+      long matched = pages.stream().filter(ArchivePage::matches).count();
+      out.println();
+      for (ArchivePage p : pages) {
+        if (!p.matches()) out.println("MISMATCH " + p.url() + ": dedup " + p.expected() + ", topology " + p.actual());
+      }
+      out.println(matched + " of " + pages.size() + " verdicts as dedup gives them");
+      out.println("Inspect the store with: bin/neardup stats --store " + store + " --namespace " + namespace);
+      if (redis != null) {
+        out.println(o.keepRedis() ? "The embedded redis-server on port " + redis.port() + " keeps running."
+            : "The embedded redis-server stops with this process.");
+      }
+      return pages;
+    } finally {
+      if (redis != null && !o.keepRedis()) redis.stop();
+    }
+  }
+
+  private static String verdict(String kind, String original) {
+    return original == null ? kind : kind + " of " + original;
+  }
+
+  /** url → verdict, in archive order, as {@code dedup} decides the archives with a memory store. */
+  static List<Map.Entry<String, String>> archiveVerdicts(List<Path> warcs, Path crawlerConf) throws Exception {
+    org.neardup.config.NeardupConfig cfg = (crawlerConf == null ? org.neardup.config.NeardupConfig.defaults()
+        : org.neardup.config.NeardupConfig.fromYaml(crawlerConf)).withStore("memory", null);
+    org.neardup.runtime.Pipeline pipeline = org.neardup.runtime.Pipeline.of(cfg);
+    List<Map.Entry<String, String>> verdicts = new ArrayList<>();
+    try (org.neardup.index.FingerprintStore store = org.neardup.runtime.Stores.open(cfg);
+        org.neardup.runtime.WarcSource source = new org.neardup.runtime.WarcSource(warcs, cfg.extraction().maxBytes())) {
+      new org.neardup.runtime.BatchDeduplicator(pipeline,
+          new org.neardup.detect.DuplicateDetector(pipeline.fingerprinter(), store, cfg.detector()), 1)
+          .run(source, java.io.Writer.nullWriter(), n -> {}, (input, v, error) -> {
+            if (v != null && input.source() instanceof org.neardup.warc.WarcItem.Page p) {
+              verdicts.add(Map.entry(p.url(), verdict(v.kind().key(), v.originalUrl())));
+            }
+          });
+    }
+    return verdicts;
+  }
+
   /** SC's defaults, then the given crawler-conf.yaml, then what the demo needs. */
   static Config config(Path crawlerConf, String store, String namespace) throws IOException {
     Config conf = new Config();
