@@ -49,6 +49,8 @@ import org.netpreserve.jwarc.WarcWriter;
  *       of {@link #NEAR_PROFILE}; each is followed by a {@code metadata} record holding the verdict
  *       and its scores. Archives know no such profiles; a reader that does not know a profile
  *       keeps the record as what it says: a revisit of the original named.
+ *   <li>A url captured again with the same payload (an unchanged page re-crawled) becomes an
+ *       {@code identical-payload-digest} revisit of its earlier capture.
  *   <li>Every revisit names its original by {@code WARC-Refers-To-Target-URI} and, when the store
  *       knows it, {@code WARC-Refers-To-Date} (the original's capture time), and keeps the
  *       duplicate's HTTP response header as its block.
@@ -73,7 +75,7 @@ public final class DedupedWarc implements BatchDeduplicator.Listener, Closeable 
   private final Map<String, Original> originals = new HashMap<>();
   private final Map<String, Long> counts = new LinkedHashMap<>();
 
-  private record Original(String recordId, String payloadDigest) {}
+  private record Original(String recordId, String payloadDigest, Instant date) {}
 
   /** Creates (or replaces) {@code path}; gzipped record by record when its name ends in .gz. */
   public DedupedWarc(Path path) throws IOException {
@@ -104,11 +106,40 @@ public final class DedupedWarc implements BatchDeduplicator.Listener, Closeable 
       revisit(page, verdict);
       return;
     }
-    copy(item);
     if (item instanceof WarcItem.Page page && verdict != null && verdict.kind() == VerdictKind.UNIQUE) {
-      originals.putIfAbsent(page.url(), new Original(page.recordId(), page.payloadDigest()));
+      Original earlier = originals.get(page.url());
+      if (verdict.replay() && earlier != null && page.payloadDigest() != null
+          && page.payloadDigest().equals(earlier.payloadDigest())) {
+        recapture(page, earlier);
+        return;
+      }
+      originals.putIfAbsent(page.url(), new Original(page.recordId(), page.payloadDigest(), page.date()));
     }
+    copy(item);
     count("copied");
+  }
+
+  /**
+   * A url captured again with the same payload (a re-crawl of an unchanged page): an
+   * identical-payload-digest revisit of its earlier capture in this output, as crawlers write one.
+   */
+  private void recapture(WarcItem.Page page, Original earlier) throws IOException {
+    WarcRevisit.Builder b = new WarcRevisit.Builder(page.url(), WarcRevisit.IDENTICAL_PAYLOAD_DIGEST_1_1)
+        .version(MessageVersion.WARC_1_1)
+        .date(page.date())
+        .refersTo(URI.create(earlier.recordId()), page.url(), earlier.date())
+        .payloadDigest(new WarcDigest(page.payloadDigest()));
+    body(b, page);
+    writer.write(b.build());
+    count("revisit (identical payload)");
+  }
+
+  private static void body(WarcRevisit.Builder b, WarcItem.Page page) {
+    if (page.httpHeader() != null) {
+      b.body(MediaType.HTTP_RESPONSE, page.httpHeader());
+    } else {
+      b.body(MediaType.OCTET_STREAM, new byte[0]);
+    }
   }
 
   private void revisit(WarcItem.Page page, Verdict v) throws IOException {
@@ -126,11 +157,7 @@ public final class DedupedWarc implements BatchDeduplicator.Listener, Closeable 
     }
     if (original != null && original.recordId() != null) b.refersTo(URI.create(original.recordId()));
     if (page.payloadDigest() != null) b.payloadDigest(new WarcDigest(page.payloadDigest()));
-    if (page.httpHeader() != null) {
-      b.body(MediaType.HTTP_RESPONSE, page.httpHeader());
-    } else {
-      b.body(MediaType.OCTET_STREAM, new byte[0]);
-    }
+    body(b, page);
     WarcRevisit revisit = b.build();
     writer.write(revisit);
     count(identical ? "revisit (identical payload)" : v.kind() == VerdictKind.EXACT

@@ -117,13 +117,34 @@ class DedupWarcTest {
   void severalWarcsAreReadInTheOrderGiven() throws Exception {
     Path a = TestWarcs.write(dir.resolve("a.warc"), WarcCompression.NONE);
     Path b = TestWarcs.write(dir.resolve("b.warc.gz"), WarcCompression.GZIP);
-    List<JsonNode> out = dedup("--input", a.toString(), b.toString());
+    Path deduplicated = dir.resolve("both.warc.gz");
+    List<JsonNode> out = dedup("--input", a.toString(), b.toString(), "--output-warc", deduplicated.toString());
     assertEquals(2 * TestWarcs.PAGE_URLS.size(), out.size());
     for (int i = TestWarcs.PAGE_URLS.size(); i < out.size(); i++) {
       assertEquals(b.toString(), out.get(i).get("warc_file").asText());
       // the same urls with the same content again: replays of their first verdicts
       assertEquals(out.get(i - TestWarcs.PAGE_URLS.size()).get("verdict"), out.get(i).get("verdict"));
     }
+    // the second archive's unique pages are unchanged re-captures: identical-payload revisits of the first's
+    List<WarcRecord> records = new ArrayList<>();
+    try (WarcReader r = new WarcReader(deduplicated)) {
+      for (WarcRecord rec : r) records.add(rec);
+    }
+    java.net.URI firstFlood = null;
+    for (WarcRecord rec : records) {
+      if (rec.type().equals("response") && ((org.netpreserve.jwarc.WarcResponse) rec).target().equals(TestWarcs.PAGE_URLS.get(0))) {
+        assertEquals(null, firstFlood, "the unchanged page is stored once");
+        firstFlood = rec.id();
+      }
+    }
+    java.net.URI original = firstFlood;
+    assertTrue(records.stream().anyMatch(rec -> rec instanceof WarcRevisit v
+        && v.target().equals(TestWarcs.PAGE_URLS.get(0))
+        && v.profile().equals(WarcRevisit.IDENTICAL_PAYLOAD_DIGEST_1_1)
+        && v.refersTo().equals(Optional.of(original))
+        && v.refersToDate().equals(Optional.of(TestWarcs.T0))));
+    assertValidByJwarc(deduplicated);
+    assertListedByWarcio(deduplicated);
   }
 
   @Test
