@@ -755,7 +755,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
       cands.add(new Candidate(page, original, hamming, bandHits, b.get() == 1));
     }
     return new CheckResult(seq, (flags & 1) != 0, self, selfOriginal, exact, exactOriginal,
-        (flags & 2) != 0, cands, canonical, canonicalOriginal);
+        (flags & 2) != 0, cands, canonical, canonicalOriginal, (flags & 4) != 0);
   }
 
   /** A page in check_and_record.lua's reply: 0, or 1, seq (5 bytes), length (4), record. */
