@@ -1146,9 +1146,15 @@ public final class RedisFingerprintStore implements FingerprintStore {
           }
           return new StoreException(what + " failed at " + where + ": " + inner, e);
         }
-        case "MISCONFIGURED":
+        case "MISCONFIGURED": {
+          // "key=... stored: <description> | this process: <description>" (_common.lua)
+          java.util.regex.Matcher d = java.util.regex.Pattern.compile("stored: (\\S+) \\| this process: (\\S+)")
+              .matcher(rest);
+          String differ = d.find() ? IndexLayout.differences(d.group(1), d.group(2)) : "";
           return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
-              + " was created with other settings: " + rest);
+              + " was created with other settings" + (differ.isEmpty() ? "" : " (" + differ + ")")
+              + ": " + rest);
+        }
         default:
           return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
               + " holds a key this store did not write: " + rest);
