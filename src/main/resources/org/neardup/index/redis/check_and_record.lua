@@ -109,8 +109,9 @@ local function check(o, last)
         -- (recordUnique clears flag 2; at scale nearly every check finds chance candidates).
         -- Without them then, there are none now (every page before it was recorded before that
         -- check), so a re-fetch of an unchanged page, the common replay, costs two reads.
-        local rf = floor(byte(old_rec, 39) / 8) % 2 == 1 and 5 or 1
         if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 4 == 3) then
+          -- reply flag 4 when the record has flag 8 (an earlier version may be in the index)
+          local rf = floor(byte(old_rec, 39) / 8) % 2 == 1 and 5 or 1
           return reply(rf, tonumber(old), {tonumber(old), old_rec}, old_orig, false, false, false, false)
         end
         replayed = old_rec
