@@ -18,7 +18,7 @@ import picocli.CommandLine;
 @CommandLine.Command(name = "dedup",
     description = {"Decide every page of a JSON-lines file, in order, each against all earlier ones, as the bolt would.",
         "Input lines: {\"url\", \"id\"?, \"html\" | \"body_base64\" (+\"charset\") | \"text\" (+\"title\"), \"fetched_at\"?}.",
-        "Output lines: {\"id\", \"url\", \"verdict\", \"duplicate_of\", \"duplicate_of_url\", \"detector\", \"scores\"}.",
+        "Output lines: {\"id\", \"url\", \"verdict\", \"duplicate_of\", \"duplicate_of_url\", \"detector\", \"remove_from_index\"?, \"scores\"}.",
         "Exit status 0, or 3 when any line was an error."})
 final class DedupCommand extends BaseCommand {
   @CommandLine.Option(names = "--input", required = true, paramLabel = "IN.jsonl", description = "input file, or - for stdin")

@@ -23,6 +23,7 @@ import org.apache.storm.tuple.Fields;
  *                                   ↘ verdicts (VerdictPrinterBolt, default + duplicates streams)
  *   status streams of fetch, parse, dedup and index → status (MemoryStatusUpdater)
  *       → its deletion stream (urls gone, status ERROR) → forget (FingerprintDeletionBolt)
+ *   dedup's deletion stream (re-crawls that became copies) → the indexer's deletion bolt (none here)
  * </pre>
  * Run with {@code storm jar neardup.jar org.neardup.storm.CrawlTopology -conf crawler-conf.yaml
  * seeds.txt} (seed files as arguments); {@link DemoRunner} runs the same topology in a local
@@ -70,7 +71,8 @@ public class CrawlTopology extends ConfigurableTopology {
         .fieldsGrouping("parse", Constants.StatusStreamName, url)
         .fieldsGrouping("dedup", Constants.StatusStreamName, url)
         .fieldsGrouping("index", Constants.StatusStreamName, url);
-    // a real crawl also sends the deletion stream to its indexer's deletion bolt
+    // a real crawl also sends the status updater's deletion stream, and the dedup bolt's (urls
+    // indexed before and now copies), to its indexer's deletion bolt
     builder.setBolt("forget", new FingerprintDeletionBolt())
         .localOrShuffleGrouping("status", Constants.DELETION_STREAM_NAME);
     return builder;
