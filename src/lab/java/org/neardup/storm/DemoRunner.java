@@ -148,8 +148,9 @@ public final class DemoRunner {
       String stats = "bin/neardup stats --store " + store + " --namespace " + namespace;
       if (redis != null && !o.keepRedis()) {
         out.println("The embedded redis-server stops with this process, and the fingerprints with it.");
-        out.println("To inspect them, run the demo with --keep-redis, then: " + stats);
-        out.println("(the next demo uses that redis-server too; bin/neardup demo --stop-redis stops it)");
+        out.println("To inspect them, run bin/neardup demo --keep-redis: its redis-server keeps running (the next");
+        out.println("demo uses it, bin/neardup demo --stop-redis stops it) and it prints the line to use, such as");
+        out.println("  " + stats);
       } else {
         out.println("The fingerprints stay in the store. Inspect them with:");
         out.println("  " + stats);
