@@ -36,7 +36,7 @@ import org.neardup.runtime.PageFiles;
  * from software packages at run time; none is part of this repository.
  *
  * <pre>java -cp target/test-classes:target/classes:$(cat cp.txt) org.neardup.extract.ExtractionBenchmark \
- *     /work/shared/corpora/en-news-pages en-news-pages [--worst N] [--passes N]
+ *     CORPORA/en-news-pages en-news-pages [--worst N] [--passes N]
  * java -cp target/test-classes:target/classes:$(cat cp.txt) org.neardup.extract.ExtractionBenchmark \
  *     --site DIR[,DIR...] [--site ...] [--pages-per-site 15] [--seed 1] [--worst N] [--passes N]
  * </pre>

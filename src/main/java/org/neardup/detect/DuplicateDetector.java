@@ -202,7 +202,7 @@ public final class DuplicateDetector {
    * which from then on see it as it is now ({@link Batch#decidedAgain}, by the seq their replies
    * name). The later pages are recorded already; one by one they would not be, so they are no
    * candidates for it. (What a later page changed, e.g. a page it re-crawled, cannot be undone:
-   * docs/STORE.md, "Not done / known limits".)
+   * docs/STORE.md, "Limits".)
    */
   private Verdict decideAgain(Request q, PageEntry e, long seq, Batch batch, List<CheckResult> later) {
     send(batch.nears);

@@ -19,8 +19,8 @@ import org.neardup.text.LanguageGuesser;
 
 /**
  * Inverse document frequency of terms, for TF-IDF weights (SimHash, keywords) and the I-Match
- * filter of seed 002 §6. Either built from a corpus of the crawl's own pages ({@link #build}) and
- * saved as TSV, or the prior: jieba's dictionary word probability for Chinese words and one
+ * filter. Either built from a corpus of the crawl's own pages ({@link #build}) and saved as TSV,
+ * or the prior: jieba's dictionary word probability for Chinese words and one
  * constant for other words (all equally informative when nothing better is known).
  */
 public interface IdfTable {

@@ -13,11 +13,11 @@ package org.neardup.fingerprint;
  * @param containmentMinRatio the containment match applies only when the shorter page has at least
  *     this share of the longer page's shingles: below it the estimate from a 128-value sketch is noise
  *     and a short page contained in a long one is a quote more than a copy
- * @param sentenceScore sentence-boundary: duplicate at weighted score ≥ this (seed 002 §8: 3)
- * @param titleWeight sentence-boundary: weight of an equal title (seed 002 §8: 1.5)
+ * @param sentenceScore sentence-boundary: duplicate at weighted score ≥ this (default 3)
+ * @param titleWeight sentence-boundary: weight of an equal title (default 1.5)
  * @param longestOverlap longest sentences: duplicate when this share of the smaller signature matches
- * @param keywordWeightDistance the a of seed 002 §3 rules 4 and 5
- * @param segmentsToMatch M of seed 002 §2: segments that must match
+ * @param keywordWeightDistance keyword rules 4 and 5: largest Σ(wi − wj)² / (Σwi² + Σwj²) of a copy
+ * @param segmentsToMatch M, the segments of N that must match
  * @param sameSiteJaccard a pair of pages of one site is a near duplicate by any rule but
  *     containment only when the Jaccard estimate over the page's own (not site template) MinHash
  *     values reaches this: pages of one site share template and phrasing that pages of two sites do

@@ -324,8 +324,8 @@ abstract class DuplicateDetectorContract {
 
   /**
    * f, decided again (an exact copy of e, which the batch made an orphan), is unique; g, later in
-   * the batch, matches f, and names it as pages one by one would (review of session 6: g skipped
-   * f's stale record and was unique).
+   * the batch, matches f, and names it as pages one by one would (rather than skipping f's stale
+   * record and coming out unique).
    */
   @Test
   void aLaterPageOfTheBatchSeesAPageDecidedAgain() {
@@ -336,8 +336,8 @@ abstract class DuplicateDetectorContract {
 
   /**
    * p names as canonical e, a near copy of d; d is re-crawled in the same batch (so e is an
-   * orphan), and g is an exact copy of p. One by one g is unique (review of session 6: batched,
-   * g was a replay naming the orphan e, since the store's chain had three links).
+   * orphan), and g is an exact copy of p. One by one g is unique, and batched too (not a replay
+   * naming the orphan e through a chain of three links).
    */
   @Test
   void anExactCopyOfAPageMatchedThroughAnOrphanedCanonicalIsDecidedAsOneByOne() {
@@ -356,9 +356,9 @@ abstract class DuplicateDetectorContract {
   /**
    * x, unique, found its canonical, so its re-fetch looks again among the pages before it. e, an
    * orphan recorded before x, is decided again since and names x. x's re-fetch stays a unique
-   * replay: the orphan decided again took a seq after x's, and no page is a copy of itself
-   * (review of session 6: an orphan kept its seq, x's second look met it, and every re-fetch of x
-   * failed with "page 4 cannot be a near duplicate of itself").
+   * replay: the orphan decided again took a seq after x's, and no page is a copy of itself (an
+   * orphan that kept its old seq would meet x's second look, and every re-fetch of x would fail
+   * with "page 4 cannot be a near duplicate of itself").
    */
   @Test
   void aReplayLooksAgainOnlyAmongPagesCheckedBeforeIt() {
@@ -428,7 +428,7 @@ abstract class DuplicateDetectorContract {
   /**
    * An orphan decided again whose near decision is lost (the store failed before recordNear)
    * gets it when it comes back: its replay looks again among the pages before it, which include
-   * its new original (review of session 6: with the orphan's old seq they did not).
+   * its new original (they would not, were the orphan decided again under its old seq).
    */
   @Test
   void aLostNearDecisionOfAnOrphanDecidedAgainIsMadeWhenItComesBack() {
@@ -445,7 +445,7 @@ abstract class DuplicateDetectorContract {
   /**
    * Expiry forgets which page came first: a copy younger than the cutoff outlives its original,
    * and the first of them fetched again becomes the original, here the copy (docs/STORE.md,
-   * "Expiry"; review of session 6).
+   * "Removal, expiry and compaction").
    */
   @Test
   void afterExpiryTheFirstPageFetchedAgainIsTheOriginal() {
@@ -468,7 +468,7 @@ abstract class DuplicateDetectorContract {
    * In one batch: b, an excerpt of a, is its near copy; a is re-crawled with other text; d, an
    * exact copy of b, is decided again (unique); l is the whole article again. d keeps its place
    * before l: a page with more of the article names d, and d's re-fetch stays a unique replay,
-   * as one by one (third review of session 6: d took a seq after l's, so l came first).
+   * as one by one (were d given a seq after l's, l would come first).
    */
   @Test
   void aPageDecidedAgainKeepsItsPlaceBeforeTheLaterPagesOfItsBatch() {

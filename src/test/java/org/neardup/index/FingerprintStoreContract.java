@@ -721,8 +721,8 @@ public abstract class FingerprintStoreContract {
   /**
    * d, an exact copy of c, is recorded before c's near decision; a goes, then c is decided a near
    * copy of b, which is an orphan by then. c is recorded a copy of the page that is gone, so d is
-   * seen as an orphan within the two steps reads follow (review of session 6: c named b, and
-   * d -> c -> b -> gone hid d), and no copy counts for an orphan.
+   * seen as an orphan within the two steps reads follow (were c to name b, the chain
+   * d -> c -> b -> gone would hide d), and no copy counts for an orphan.
    */
   @Test
   void anExactCopyOfANearCopyOfAnOrphanIsAnOrphan() {
@@ -742,7 +742,7 @@ public abstract class FingerprintStoreContract {
 
   /**
    * recheck decides an orphan again under its seq and counts it as a recheck: it stays a live
-   * page (fourth review of session 6: counted as an orphan, Redis's live lost one per recheck).
+   * page (counted as an orphan, live would lose one per recheck).
    * Anything else is a plain check: a replay here.
    */
   @Test
@@ -930,7 +930,7 @@ public abstract class FingerprintStoreContract {
 
   /**
    * Times before 1970 and beyond 2^53 ms (Lua counts in doubles) expire alike in both stores:
-   * a time before 1970 counts as 1970, a cutoff beyond 2^53 as 2^53 (review of session 6).
+   * a time before 1970 counts as 1970, a cutoff beyond 2^53 as 2^53.
    */
   @Test
   void expireTakesTimesBefore1970AndFarAheadAlike() {
@@ -945,8 +945,8 @@ public abstract class FingerprintStoreContract {
   /**
    * b (fetched early) is a near copy of a (fetched late, recorded first), with three exact copies
    * recorded before b's decision. Expiring b and its copies takes every count from a: the copies
-   * leave first, while their chain to a still stands (third review of session 6: the order
-   * decided, and the Redis store's was the hash's).
+   * leave first, while their chain to a still stands (the order decides, and it must not be a
+   * hash's iteration order).
    */
   @Test
   void expiringACopyAndItsCopiesTakesTheirCountsFromTheOriginal() {

@@ -137,9 +137,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
       // without one that sends a large bulk (a script body) before it answers NOAUTH
       call("EXISTS " + RedisKeys.config(ns), () -> jedis.exists(keys.get(0)));
       // The expiry scripts are left to their first use (EVAL after NOSCRIPT caches them): every
-      // script loaded is one more copy of _common.lua in the server's Lua heap, and with both
-      // loaded a new page cost 773k instructions instead of 754k (callgrind; more garbage
-      // collection per call). Bolts never expire.
+      // script loaded is one more copy of _common.lua in the server's Lua heap, which every call
+      // pays for in garbage collection (about 2.5 % more instructions per new page with both
+      // loaded; docs/STORE.md, "Scripts and round trips"). Bolts never expire.
       for (RedisScript s : List.of(CHECK, NEAR, REMOVE, PAGES)) {
         call("SCRIPT LOAD " + s.name, () -> {
           s.load(jedis, keys.get(0));
@@ -1064,8 +1064,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * On a {@code JedisCluster} the command is routed by the namespace's hash tag (the slot of
    * {@code {ns}:config}), so it runs on the one master that owns the namespace. Jedis would
    * route {@code scan(cursor, params)} by the first {@code {...}} of the MATCH pattern, and the
-   * escaped pattern {@code \{ns\}:*} names another slot: the scan then saw another master and
-   * found nothing, so stats measured nothing and reset deleted nothing.
+   * escaped pattern {@code \{ns\}:*} names another slot: the scan would run on another master and
+   * find nothing, so stats would measure nothing and reset delete nothing.
    */
   private static ScanResult<String> scanNamespace(UnifiedJedis jedis, String ns, String cursor) {
     return scanNamespace(jedis, ns, cursor, RedisKeys.pattern(ns));

@@ -22,7 +22,7 @@
 --
 -- Several pages per call: the fixed cost of a call (EVALSHA, running _common.lua, the drift
 -- check) is paid once for them, and the batch's replies leave in one piece, one wakeup for the
--- client instead of one per 16 KiB the server read (docs/STORE.md "Session 7"). Each page is
+-- client instead of one per 16 KiB the server read (docs/STORE.md "Replies"). Each page is
 -- checked and recorded as if it had its own call: a page sees the pages before it.
 --
 -- Reply: the pages' replies concatenated, each one string (reply() below;
@@ -37,7 +37,7 @@
 -- own and writes every node with its own write(2), so one page's reply reached the client in
 -- 4-20 TCP segments, each a wakeup on both sides (a script with this reply as a table, 16 calls
 -- per round trip: 15-18 us of server CPU per call, against 2.6-4.3 us as one string;
--- RedisCalibration, docs/STORE.md "Session 7").
+-- RedisCalibration, docs/STORE.md "Replies").
 -- A replay has no candidates and no canonical, unless the page was recorded unique, its check
 -- found candidates or its canonical, and the detector has not said since that it stays unique
 -- (record flag 2, cleared by record_near.lua): then its lookups run again, its candidates
@@ -53,7 +53,7 @@
 -- lets Redis keep twice a string's length allocated (groups took 1.75x the memory).
 -- The drift check and step 1's reads (the registry field, the old record) come before the page's
 -- first write; a key of a foreign type met after them refuses the page after some of its writes,
--- harmless to later verdicts (docs/STORE.md, "Caveats"). A page refused stops the call: the pages before it stay recorded
+-- harmless to later verdicts (docs/STORE.md, "Errors"). A page refused stops the call: the pages before it stay recorded
 -- (they come back as replays), the pages after it are not checked.
 
 -- the reply (header above); p1..p6 are pages {seq, record} or false, cands as in step 4
@@ -279,7 +279,7 @@ local function check(o, last)
       -- content would grow the bucket (and every lookup and rewrite of its group) without bound.
       -- A lookup returns at most MAXC candidates anyway; a page kept out is still found by its
       -- bands, as a candidate with no Hamming distance, so it ranks below the kept copies of its
-      -- fingerprint (docs/STORE.md, "Not done").
+      -- fingerprint (docs/STORE.md, "Limits").
       mset[2 * i - 1] = ARGV[g0 + i - 1]
       mset[2 * i] = same >= MAXC and v or (i == 1 and v .. e .. s5 or v .. e)
     end
@@ -356,7 +356,7 @@ local function check(o, last)
       for s in pairs(found) do seqs[#seqs + 1] = s end
       -- More candidates than a lookup returns: the MAXC with the most evidence (at scale most are
       -- pages that share a band with this one by chance, and the earliest MAXC of those would
-      -- push out a later true original; docs/STORE.md "Session 8"); otherwise all of them,
+      -- push out a later true original; docs/STORE.md "Candidates at scale"); otherwise all of them,
       -- earliest first.
       local ranked = #seqs > MAXC
       if ranked then rare().rank_keys(seqs, found) else table.sort(seqs) end
