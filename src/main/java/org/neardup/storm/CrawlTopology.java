@@ -11,6 +11,7 @@ import com.digitalpebble.stormcrawler.persistence.MemoryStatusUpdater;
 import com.digitalpebble.stormcrawler.persistence.Status;
 import com.digitalpebble.stormcrawler.spout.FileSpout;
 import org.apache.storm.Config;
+import org.apache.storm.topology.IRichBolt;
 import org.apache.storm.topology.IRichSpout;
 import org.apache.storm.topology.TopologyBuilder;
 import org.apache.storm.tuple.Fields;
@@ -20,15 +21,16 @@ import org.apache.storm.tuple.Fields;
  * <pre>
  *   seeds (FileSpout) → partitioner → fetch → parse (JSoupParserBolt + FingerprintParseFilter)
  *       → dedup (NearDuplicateBolt) → index (DummyIndexer)
- *                                   ↘ verdicts (VerdictPrinterBolt, default + duplicates streams)
+ *                                   ↘ verdicts (optional, e.g. the demo's printer: default + duplicates streams)
  *   status streams of fetch, parse, dedup and index → status (MemoryStatusUpdater)
  *       → its deletion stream (urls gone, status ERROR) → forget (FingerprintDeletionBolt)
  *   dedup's deletion stream (re-crawls that became copies) → the indexer's deletion bolt (none here)
  * </pre>
  * Run with {@code storm jar neardup.jar org.neardup.storm.CrawlTopology -conf crawler-conf.yaml
- * seeds.txt} (seed files as arguments); {@link DemoRunner} runs the same topology in a local
- * cluster. Replace DummyIndexer with a real indexer and MemoryStatusUpdater with a persistent one
- * for a real crawl; one spout and one task per bolt keep the order of a seed file.
+ * seeds.txt} (seed files as arguments); the demo runs the same topology in a local cluster, with
+ * a bolt that prints each verdict. Replace DummyIndexer with a real indexer and MemoryStatusUpdater
+ * with a persistent one for a real crawl; one spout and one task per bolt keep the order of a seed
+ * file.
  */
 public class CrawlTopology extends ConfigurableTopology {
 
@@ -43,8 +45,7 @@ public class CrawlTopology extends ConfigurableTopology {
       return 2;
     }
     register(conf);
-    return submit("neardup-crawl", conf, build(new FileSpout(args), new NearDuplicateBolt(),
-        new VerdictPrinterBolt()));
+    return submit("neardup-crawl", conf, build(new FileSpout(args), new NearDuplicateBolt(), null));
   }
 
   /** Registers SC's tuple types with Kryo, as {@link ConfigurableTopology#submit} does. */
@@ -53,8 +54,11 @@ public class CrawlTopology extends ConfigurableTopology {
     Config.registerSerialization(conf, Status.class);
   }
 
-  /** The topology, with the given spout (emitting url, metadata) and dedup bolt. */
-  public static TopologyBuilder build(IRichSpout spout, NearDuplicateBolt dedup, VerdictPrinterBolt printer) {
+  /**
+   * The topology, with the given spout (emitting url, metadata) and dedup bolt; {@code verdicts},
+   * if not null, subscribes to the pages the dedup bolt passes on and to those it holds back.
+   */
+  public static TopologyBuilder build(IRichSpout spout, NearDuplicateBolt dedup, IRichBolt verdicts) {
     TopologyBuilder builder = new TopologyBuilder();
     builder.setSpout("spout", spout);
     builder.setBolt("partitioner", new URLPartitionerBolt()).shuffleGrouping("spout");
@@ -62,9 +66,11 @@ public class CrawlTopology extends ConfigurableTopology {
     builder.setBolt("parse", new JSoupParserBolt()).localOrShuffleGrouping("fetch");
     builder.setBolt("dedup", dedup).localOrShuffleGrouping("parse");
     builder.setBolt("index", new DummyIndexer()).localOrShuffleGrouping("dedup");
-    builder.setBolt("verdicts", printer)
-        .localOrShuffleGrouping("dedup")
-        .localOrShuffleGrouping("dedup", NearDuplicateBolt.DUPLICATES_STREAM);
+    if (verdicts != null) {
+      builder.setBolt("verdicts", verdicts)
+          .localOrShuffleGrouping("dedup")
+          .localOrShuffleGrouping("dedup", NearDuplicateBolt.DUPLICATES_STREAM);
+    }
     Fields url = new Fields("url");
     builder.setBolt("status", new MemoryStatusUpdater())
         .fieldsGrouping("fetch", Constants.StatusStreamName, url)
