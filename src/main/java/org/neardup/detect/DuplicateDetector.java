@@ -187,7 +187,8 @@ public final class DuplicateDetector {
       } else {
         v = decideAgain(requests.get(i), entries.get(i), r.seq(), batch, results.subList(i + 1, results.size()));
       }
-      out.add(v);
+      // a re-crawl that may have left an original in the index (decideAgain's recheck carries it on)
+      out.add(r.earlierVersionIndexed() ? v.withEarlierVersionIndexed() : v);
     }
     send(batch.nears);
     return out;
@@ -231,7 +232,7 @@ public final class DuplicateDetector {
     Map<String, Object> scores = new LinkedHashMap<>(v.scores());
     scores.put("decided_again", true);
     return new Verdict(v.kind(), v.seq(), v.originalId(), v.originalUrl(), v.originalFetchedAt(),
-        v.detector(), scores, v.replay());
+        v.detector(), scores, v.replay(), v.earlierVersionIndexed() || stored.earlierVersionIndexed());
   }
 
   /**
@@ -317,7 +318,8 @@ public final class DuplicateDetector {
     for (Candidate c : r.candidates()) if (!seqs.contains(c.page().seq())) kept.add(c);
     boolean canonical = r.canonical() != null && !seqs.contains(r.canonical().seq());
     return new CheckResult(r.seq(), r.replay(), r.self(), r.selfOriginal(), r.exact(), r.exactOriginal(),
-        r.bloomHit(), kept, canonical ? r.canonical() : null, canonical ? r.canonicalOriginal() : null);
+        r.bloomHit(), kept, canonical ? r.canonical() : null, canonical ? r.canonicalOriginal() : null,
+        r.earlierVersionIndexed());
   }
 
   /** The page's verdict; null when it must be decided again once the run's decisions are recorded. */

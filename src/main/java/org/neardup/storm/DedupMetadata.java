@@ -184,6 +184,7 @@ public final class DedupMetadata {
     m.put("original_fetched_at", v.originalFetchedAt());
     m.put("detector", v.detector());
     m.put("replay", v.replay());
+    m.put("removed_from_index", v.removesFromIndex());
     m.put("scores", v.scores());
     return json(m);
   }

@@ -48,6 +48,13 @@ import org.slf4j.LoggerFactory;
  *       {@code dedup.scores}; pages that could not be handled as {@link Status#ERROR}</dd>
  *   <dt>{@value #DUPLICATES_STREAM} ({@code url, metadata, verdict})</dt>
  *   <dd>the duplicates again with the whole verdict as JSON, for a log or a report</dd>
+ *   <dt>{@value Constants#DELETION_STREAM_NAME} ({@code url, metadata})</dt>
+ *   <dd>a duplicate whose url has an earlier version that may be in the index (a re-crawl of an
+ *       original whose content is now a copy of another page: {@link Verdict#removesFromIndex()}),
+ *       for the indexer's deletion bolt, as StormCrawler's status updater sends pages that are
+ *       gone. The store dropped the old version's fingerprints in the same call that recorded
+ *       the new one. Emitted anchored, so the deletion is replayed with the tuple; a replay of
+ *       the page sends it again (the store keeps the mark with the record)</dd>
  * </dl>
  *
  * <p>Tuples are checked in batches: up to {@code neardup.bolt.batch_size} pages with one store
@@ -236,6 +243,13 @@ public class NearDuplicateBolt extends BaseRichBolt {
       Metadata copy = new Metadata();
       copy.putAll(metadata);
       collector.emit(DUPLICATES_STREAM, tuple, new Values(url, copy, DedupMetadata.verdictJson(url, v)));
+      if (v.removesFromIndex()) {
+        counters.scope("deleted_from_index").incr();
+        LOG.info("{} was indexed before and now is a copy: deleting it from the index", url);
+        Metadata deleted = new Metadata();
+        deleted.putAll(metadata);
+        collector.emit(Constants.DELETION_STREAM_NAME, tuple, new Values(url, deleted));
+      }
       collector.emit(Constants.StatusStreamName, tuple, new Values(url, metadata, Status.FETCHED));
     } else {
       LOG.debug("{} {}", url, v.kind().key());
@@ -295,6 +309,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
     declarer.declare(new Fields("url", "content", "metadata", "text"));
     declarer.declareStream(Constants.StatusStreamName, new Fields("url", "metadata", "status"));
     declarer.declareStream(DUPLICATES_STREAM, new Fields("url", "metadata", "verdict"));
+    declarer.declareStream(Constants.DELETION_STREAM_NAME, new Fields("url", "metadata"));
   }
 
   /** Tuples still waiting for their batch are neither acked nor failed: Storm's message timeout replays them. */

@@ -235,6 +235,64 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
+   * An original re-fetched with the content of another page, now a copy of it: the verdict says
+   * the url leaves the index (its earlier version is there), and says so again when the tuple is
+   * replayed, also after the near decision was lost to a store failure. The page it copies, and a
+   * copy that never went to the index, stay as they were.
+   */
+  @Test
+  void anOriginalRecrawledIntoACopyOfAnotherPageLeavesTheIndex() {
+    check(demo("world-d/marathon.html", "http://d/marathon"));
+    assertEquals("UNIQUE of null by null", describe(check(demo("news-a/subway.html", "http://x/news"))));
+    Page recrawl = demo("mirror-e/marathon.html", "http://x/news");
+    DuplicateDetector flaky = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
+    assertThrows(StoreException.Unavailable.class, () -> flaky.check(recrawl, recrawl.url(), 2000));
+    Verdict v = flaky.check(recrawl, recrawl.url(), 2000); // the tuple comes back
+    assertEquals("NEAR of http://d/marathon by minhash (replay) (leaves the index)", describe(v));
+    assertTrue(v.earlierVersionIndexed());
+    assertEquals("NEAR of http://d/marathon by replay (replay) (leaves the index)", describe(check(recrawl)));
+
+    assertEquals("UNIQUE of null by null (replay)", describe(check(demo("world-d/marathon.html", "http://d/marathon"))));
+    // a copy from its first fetch was never indexed: re-crawled into another copy, nothing to delete
+    assertEquals("EXACT of http://d/marathon by exact", describe(check(demo("mirror-e/marathon.html", "http://e/marathon"))));
+    assertEquals("UNIQUE of null by null", describe(check(demo("news-a/subway.html", "http://q/news"))),
+        "x's first text left the store (and the index) with it: q is its first page now");
+    Verdict e2 = check(demo("news-a/subway.html", "http://e/marathon"));
+    assertEquals("EXACT of http://q/news by exact", describe(e2));
+    assertFalse(e2.earlierVersionIndexed());
+  }
+
+  /**
+   * An original re-fetched with exactly the text of its own near copy: the copy is an orphan with
+   * the re-crawl, so the page is unique, stays in the index (the indexer replaces the document),
+   * and the copy, fetched again, names it.
+   */
+  @Test
+  void anOriginalRecrawledIntoItsOwnCopysTextStaysTheOriginal() {
+    check(demo("world-d/marathon.html", "http://d/marathon"));
+    Page e = demo("mirror-e/marathon.html", "http://e/marathon");
+    assertEquals("NEAR of http://d/marathon by minhash", describe(check(e)));
+    Verdict d2 = check(demo("mirror-e/marathon.html", "http://d/marathon"));
+    assertEquals("UNIQUE of null by null", describe(d2));
+    assertTrue(d2.earlierVersionIndexed(), "its first version is in the index, replaced by this one");
+    assertFalse(d2.removesFromIndex());
+    assertEquals("EXACT of http://d/marathon by exact", describe(check(e)));
+  }
+
+  /** In a batch, as one by one: the re-crawl that became a copy leaves the index. */
+  @Test
+  void aBatchSaysARecrawlIntoACopyLeavesTheIndex() {
+    check(demo("news-a/subway.html", "http://x/news"));
+    List<DuplicateDetector.Request> batch = new ArrayList<>();
+    for (Page p : List.of(demo("world-d/marathon.html", "http://d/marathon"),
+        demo("mirror-e/marathon.html", "http://x/news"), demo("news-b/phone.html", "http://b/phone"))) {
+      batch.add(new DuplicateDetector.Request(p, p.url(), 1000, IndexSignature.of(FINGERPRINTER.of(p))));
+    }
+    assertEquals(List.of("UNIQUE of null by null", "NEAR of http://d/marathon by minhash (leaves the index)",
+        "UNIQUE of null by null"), detector.checkAll(batch).stream().map(DuplicateDetectorContract::describe).toList());
+  }
+
+  /**
    * When an original is removed (its page is gone), the first of its copies fetched again stands
    * for the content, and the others name it: the content gets back into the index once.
    */
@@ -502,7 +560,8 @@ abstract class DuplicateDetectorContract {
   }
 
   static String describe(Verdict v) {
-    return v.kind() + " of " + v.originalUrl() + " by " + v.detector() + (v.replay() ? " (replay)" : "");
+    return v.kind() + " of " + v.originalUrl() + " by " + v.detector() + (v.replay() ? " (replay)" : "")
+        + (v.removesFromIndex() ? " (leaves the index)" : "");
   }
 
   @Test
@@ -634,8 +693,8 @@ abstract class DuplicateDetectorContract {
     Page p = demo("blog-c/subway.html", "http://demo.example/blog-c/subway.html"); // rel=canonical: k
     assertEquals(k, p.canonical());
     assertEquals(VerdictKind.UNIQUE, check(p).kind(), "k found, but no match: p's check could decide by k");
-    assertEquals("NEAR of http://demo.example/blog-c/subway.html by sentence_boundary",
-        describe(check(demo("news-a/subway.html", k))), "k re-crawled with a copy of p");
+    assertEquals("NEAR of http://demo.example/blog-c/subway.html by sentence_boundary (leaves the index)",
+        describe(check(demo("news-a/subway.html", k))), "k, indexed unique, re-crawled with a copy of p");
     assertEquals("UNIQUE of null by null (replay)", describe(check(p)));
     assertEquals(1, store.stats().counters().get("near").intValue());
   }

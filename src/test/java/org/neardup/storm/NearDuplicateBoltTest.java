@@ -157,6 +157,49 @@ class NearDuplicateBoltTest {
     assertEquals(BASE + "news-a/flood.html", verdict.get("duplicate_of").asText());
     assertEquals(2, output.getAckedTuples().size());
     assertSame(copy, output.getAckedTuples().get(1));
+    assertTrue(output.getEmitted(Constants.DELETION_STREAM_NAME).isEmpty(), "the copy was never indexed");
+  }
+
+  /**
+   * A url indexed as unique, fetched again with the text of another page: a copy now. Besides the
+   * status and duplicates streams it goes to the deletion stream (url, metadata), as StormCrawler
+   * sends pages that are gone, so the indexer deletes the old version; a replay sends it again.
+   */
+  @Test
+  void aRecrawlThatBecameACopyGoesToTheDeletionStream() throws Exception {
+    prepare(Map.of());
+    String url = BASE + "news-a/flood.html";
+    bolt.execute(parsed("world-d/marathon.html", "UTF-8"));
+    bolt.execute(parsed("news-a/flood.html", "UTF-8"));
+    assertEquals(2, output.getEmitted("default").size());
+    assertTrue(output.getEmitted(Constants.DELETION_STREAM_NAME).isEmpty(), "originals stay");
+
+    Tuple recrawl = parsed("mirror-e/marathon.html", "UTF-8", url);
+    bolt.execute(recrawl);
+    assertEquals(2, output.getEmitted("default").size(), "the copy is not indexed");
+    List<List<Object>> deleted = output.getEmitted(Constants.DELETION_STREAM_NAME);
+    assertEquals(1, deleted.size());
+    assertEquals(2, deleted.get(0).size(), "url, metadata as StormCrawler's deletion stream");
+    assertEquals(url, deleted.get(0).get(0));
+    Metadata md = (Metadata) deleted.get(0).get(1);
+    assertEquals("near", md.getFirstValue("dedup.verdict"));
+    assertEquals(BASE + "world-d/marathon.html", md.getFirstValue("dedup.duplicate_of"));
+    assertNull(md.getFirstValue("dedup.sketch"), "no fingerprints for the indexer");
+    List<List<Object>> status = output.getEmitted(Constants.StatusStreamName);
+    assertEquals(1, status.size());
+    assertEquals(Status.FETCHED, status.get(0).get(2));
+    JsonNode verdict = new ObjectMapper().readTree(
+        (String) output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM).get(0).get(2));
+    assertTrue(verdict.get("removed_from_index").asBoolean());
+    assertSame(recrawl, output.getAckedTuples().get(2));
+
+    bolt.execute(parsed("mirror-e/marathon.html", "UTF-8", url)); // Storm replays the tuple
+    assertEquals(2, output.getEmitted(Constants.DELETION_STREAM_NAME).size(), "sent again with the replay");
+    assertEquals("true", md(output.getEmitted(Constants.DELETION_STREAM_NAME).get(1)).getFirstValue("dedup.replay"));
+    // another url with that text was never indexed: no deletion
+    bolt.execute(parsed("mirror-e/marathon.html", "UTF-8", BASE + "mirror-e/marathon.html"));
+    assertEquals(2, output.getEmitted(Constants.DELETION_STREAM_NAME).size());
+    assertEquals(3, output.getEmitted(Constants.StatusStreamName).size());
   }
 
   @Test
@@ -380,13 +423,14 @@ class NearDuplicateBoltTest {
   }
 
   @Test
-  void declaresThreeStreams() {
+  void declaresFourStreams() {
     NearDuplicateBolt b = new NearDuplicateBolt();
     OutputFieldsDeclarer declarer = Mockito.mock(OutputFieldsDeclarer.class);
     b.declareOutputFields(declarer);
     Mockito.verify(declarer).declare(new Fields("url", "content", "metadata", "text"));
     Mockito.verify(declarer).declareStream(Constants.StatusStreamName, new Fields("url", "metadata", "status"));
     Mockito.verify(declarer).declareStream("duplicates", new Fields("url", "metadata", "verdict"));
+    Mockito.verify(declarer).declareStream(Constants.DELETION_STREAM_NAME, new Fields("url", "metadata"));
   }
 
   @Test

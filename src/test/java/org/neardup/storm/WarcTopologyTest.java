@@ -27,7 +27,7 @@ class WarcTopologyTest {
     ByteArrayOutputStream printed = new ByteArrayOutputStream();
     PrintStream out = new PrintStream(printed, true, StandardCharsets.UTF_8);
     List<DemoRunner.ArchivePage> pages = DemoRunner.runArchive(new DemoRunner.Options(TestRedis.url(),
-        "warc-topology-" + System.nanoTime(), false, null, Duration.ofSeconds(150), out), List.of(warc));
+        "warc-topology-" + System.nanoTime(), false, null, Duration.ofSeconds(150), out, null), List.of(warc));
 
     assertEquals(30, pages.size());
     for (DemoRunner.ArchivePage p : pages) assertEquals(p.expected(), p.actual(), p.url());

@@ -755,7 +755,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
       cands.add(new Candidate(page, original, hamming, bandHits, b.get() == 1));
     }
     return new CheckResult(seq, (flags & 1) != 0, self, selfOriginal, exact, exactOriginal,
-        (flags & 2) != 0, cands, canonical, canonicalOriginal);
+        (flags & 2) != 0, cands, canonical, canonicalOriginal, (flags & 4) != 0);
   }
 
   /** A page in check_and_record.lua's reply: 0, or 1, seq (5 bytes), length (4), record. */
@@ -1146,9 +1146,15 @@ public final class RedisFingerprintStore implements FingerprintStore {
           }
           return new StoreException(what + " failed at " + where + ": " + inner, e);
         }
-        case "MISCONFIGURED":
+        case "MISCONFIGURED": {
+          // "key=... stored: <description> | this process: <description>" (_common.lua)
+          java.util.regex.Matcher d = java.util.regex.Pattern.compile("stored: (\\S+) \\| this process: (\\S+)")
+              .matcher(rest);
+          String differ = d.find() ? IndexLayout.differences(d.group(1), d.group(2)) : "";
           return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
-              + " was created with other settings: " + rest);
+              + " was created with other settings" + (differ.isEmpty() ? "" : " (" + differ + ")")
+              + ": " + rest);
+        }
         default:
           return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
               + " holds a key this store did not write: " + rest);

@@ -33,7 +33,9 @@
 --   39 flags: 1 = near (in the near structures), 2 = its check found candidates or its canonical
 --      and no decision about it has come since (set by the script; cleared by record_near.lua when
 --      the detector says it stays unique, and by a replay whose second look finds nothing);
---      4 = a recheck (sent by the client, cleared before the record is stored)
+--      4 = a recheck (sent by the client, cleared before the record is stored); 8 = an earlier
+--      version of the url may be in the index (set by check_and_record.lua when the page replaced
+--      an original, or a copy with flag 8; kept by every rewrite of the record)
 --   40-41 number of band addresses nb   42-49 core-term address (zeros: none)
 --   50.. nb band addresses (8 bytes each; this build writes nb = 0: removal leaves a page's band
 --      entries, and lookups drop those of pages found gone, check_and_record.lua)

@@ -26,13 +26,15 @@ import org.apache.storm.utils.Utils;
  *
  * <ol>
  *   <li>serves the site from a loopback HTTP server, bytes as they are ({@link DemoSiteServer});
- *   <li>starts an embedded redis-server on a free loopback port, unless a store url is given;
+ *   <li>uses the store url given, else the redis-server a previous demo kept ({@link KeptRedis}),
+ *       else starts an embedded redis-server on a free loopback port;
  *   <li>fetches the pages in {@code seeds.txt} order (one spout, one fetcher thread, one queue),
  *       printing each verdict as it is decided;
  *   <li>stops once every seed has a verdict (or the timeout passed) and prints a summary table.
  * </ol>
  * The store keeps its data (a fresh namespace per run unless one is given). An embedded Redis
- * stops with the process unless {@link Options#keepRedis()}.
+ * this demo starts stops with the process, its data with it, unless {@link Options#keepRedis()}:
+ * then it keeps running and is recorded for the next demo.
  *
  * <p>{@code neardup demo} calls {@link #run}; {@link #main} does the same and exits with 0 when
  * every verdict matched, 1 otherwise.
@@ -43,15 +45,17 @@ public final class DemoRunner {
   /**
    * @param store a store url (redis://…) or null to start an embedded Redis
    * @param namespace the store namespace, or null for a fresh "demo-yyyyMMdd-HHmmss"
-   * @param keepRedis leave the embedded Redis running after the demo
+   * @param keepRedis leave the embedded Redis running after the demo, recorded in {@code keptRedis}
    * @param conf a crawler-conf.yaml read before the demo's own settings, or null
    * @param timeout how long to wait for all verdicts
    * @param out where verdicts and the summary are printed
+   * @param keptRedis the record of a kept redis-server, used when no store is given; null: none is
+   *     read or written
    */
   public record Options(String store, String namespace, boolean keepRedis, Path conf, Duration timeout,
-      PrintStream out) {
+      PrintStream out, Path keptRedis) {
     public static Options defaults() {
-      return new Options(null, null, false, null, Duration.ofMinutes(3), System.out);
+      return new Options(null, null, false, null, Duration.ofMinutes(3), System.out, KeptRedis.defaultFile());
     }
   }
 
@@ -79,12 +83,13 @@ public final class DemoRunner {
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
-        case "--store" -> o = new Options(args[++i], o.namespace(), o.keepRedis(), o.conf(), o.timeout(), o.out());
-        case "--namespace" -> o = new Options(o.store(), args[++i], o.keepRedis(), o.conf(), o.timeout(), o.out());
-        case "--keep-redis" -> o = new Options(o.store(), o.namespace(), true, o.conf(), o.timeout(), o.out());
-        case "--conf" -> o = new Options(o.store(), o.namespace(), o.keepRedis(), Path.of(args[++i]), o.timeout(), o.out());
+        case "--store" -> o = new Options(args[++i], o.namespace(), o.keepRedis(), o.conf(), o.timeout(), o.out(), o.keptRedis());
+        case "--namespace" -> o = new Options(o.store(), args[++i], o.keepRedis(), o.conf(), o.timeout(), o.out(), o.keptRedis());
+        case "--keep-redis" -> o = new Options(o.store(), o.namespace(), true, o.conf(), o.timeout(), o.out(), o.keptRedis());
+        case "--conf" -> o = new Options(o.store(), o.namespace(), o.keepRedis(), Path.of(args[++i]), o.timeout(), o.out(),
+            o.keptRedis());
         case "--timeout" -> o = new Options(o.store(), o.namespace(), o.keepRedis(), o.conf(),
-            Duration.ofSeconds(Long.parseLong(args[++i])), o.out());
+            Duration.ofSeconds(Long.parseLong(args[++i])), o.out(), o.keptRedis());
         default -> {
           System.err.println("usage: DemoRunner [--store redis://host:port] [--namespace NS] [--keep-redis]"
               + " [--conf crawler-conf.yaml] [--timeout SECONDS]");
@@ -107,18 +112,17 @@ public final class DemoRunner {
   public static Result run(Options o) throws Exception {
     PrintStream out = o.out();
     List<String> seeds = lines("seeds.txt");
-    EmbeddedRedis redis = null;
+    DemoStore demoStore = null;
     try (DemoSiteServer site = DemoSiteServer.start(seeds)) {
-      String store = o.store();
-      if (store == null) {
-        redis = EmbeddedRedis.start(!o.keepRedis());
-        store = redis.url();
-      }
+      demoStore = DemoStore.open(o);
+      String store = demoStore.url();
+      String kept = demoStore.kept();
+      EmbeddedRedis redis = demoStore.redis();
       String namespace = o.namespace() != null ? o.namespace()
           : "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
       out.println("neardup demo: " + seeds.size() + " pages of " + site.origins().size() + " sites, "
           + String.join(" ", site.origins()) + " (served from the class path)");
-      out.println("store " + store + (redis != null ? " (embedded redis-server)" : "") + ", namespace " + namespace);
+      out.println("store " + demoStore.describe() + ", namespace " + namespace);
       out.println();
 
       Path seedFile = Files.createTempFile("neardup-demo-seeds", ".txt");
@@ -133,15 +137,48 @@ public final class DemoRunner {
       Result result = compare(decided, site);
       printSummary(result, out);
       out.println();
-      out.println("The fingerprints stay in the store. Inspect them with:");
-      out.println("  bin/neardup stats --store " + store + " --namespace " + namespace);
-      if (redis != null) {
-        out.println(o.keepRedis()
-            ? "The embedded redis-server on port " + redis.port() + " keeps running; stop it with: bin/neardup demo --stop-redis " + store
-            : "The embedded redis-server stops with this process.");
-      }
+      demoStore.printClosing(out, o, namespace);
       return new Result(result.rows(), store, namespace);
     } finally {
+      if (demoStore != null) demoStore.close(o);
+    }
+  }
+
+  /**
+   * The demo's Redis: the one given, else the one a previous demo kept, else an embedded
+   * redis-server started here (recorded to be reused when kept).
+   */
+  private record DemoStore(String url, String kept, EmbeddedRedis redis) {
+    static DemoStore open(Options o) throws IOException {
+      if (o.store() != null) return new DemoStore(o.store(), null, null);
+      String kept = KeptRedis.find(o.keptRedis());
+      if (kept != null) return new DemoStore(kept, kept, null);
+      EmbeddedRedis redis = EmbeddedRedis.start(!o.keepRedis());
+      if (o.keepRedis()) KeptRedis.record(o.keptRedis(), "127.0.0.1", redis.port());
+      return new DemoStore(redis.url(), null, redis);
+    }
+
+    String describe() {
+      return url + (kept != null ? " (the redis-server a previous demo kept)" : redis != null ? " (embedded redis-server)" : "");
+    }
+
+    void printClosing(PrintStream out, Options o, String namespace) {
+      String stats = "bin/neardup stats --store " + url + " --namespace " + namespace;
+      if (redis != null && !o.keepRedis()) {
+        out.println("The embedded redis-server stops with this process, and the fingerprints with it.");
+        out.println("To inspect them, run bin/neardup demo --keep-redis: its redis-server keeps running (the next");
+        out.println("demo uses it, bin/neardup demo --stop-redis stops it) and it prints the line to use, such as");
+        out.println("  " + stats);
+      } else {
+        out.println("The fingerprints stay in the store. Inspect them with:");
+        out.println("  " + stats);
+        if (kept != null || redis != null) {
+          out.println("The redis-server keeps running and the next demo uses it; stop it with: bin/neardup demo --stop-redis");
+        }
+      }
+    }
+
+    void close(Options o) {
       if (redis != null && !o.keepRedis()) redis.stop();
     }
   }
@@ -162,18 +199,14 @@ public final class DemoRunner {
   public static List<ArchivePage> runArchive(Options o, List<Path> warcs) throws Exception {
     PrintStream out = o.out();
     List<Map.Entry<String, String>> expected = archiveVerdicts(warcs, o.conf());
-    EmbeddedRedis redis = null;
+    DemoStore demoStore = DemoStore.open(o);
     try {
-      String store = o.store();
-      if (store == null) {
-        redis = EmbeddedRedis.start(!o.keepRedis());
-        store = redis.url();
-      }
+      String store = demoStore.url();
       String namespace = o.namespace() != null ? o.namespace()
           : "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
       out.println("neardup demo: " + expected.size() + " pages in " + warcs.size() + " WARC file(s), through"
           + " WarcSpout → parse → dedup → index");
-      out.println("store " + store + (redis != null ? " (embedded redis-server)" : "") + ", namespace " + namespace);
+      out.println("store " + demoStore.describe() + ", namespace " + namespace);
       out.println();
       Config conf = config(o.conf(), store, namespace);
       VerdictPrinterBolt.DECIDED.clear();
@@ -209,14 +242,11 @@ public final class DemoRunner {
         if (!p.matches()) out.println("MISMATCH " + p.url() + ": dedup " + p.expected() + ", topology " + p.actual());
       }
       out.println(matched + " of " + pages.size() + " verdicts as dedup gives them");
-      out.println("Inspect the store with: bin/neardup stats --store " + store + " --namespace " + namespace);
-      if (redis != null) {
-        out.println(o.keepRedis() ? "The embedded redis-server on port " + redis.port() + " keeps running."
-            : "The embedded redis-server stops with this process.");
-      }
+      out.println();
+      demoStore.printClosing(out, o, namespace);
       return pages;
     } finally {
-      if (redis != null && !o.keepRedis()) redis.stop();
+      demoStore.close(o);
     }
   }
 

@@ -273,6 +273,8 @@ public final class BatchDeduplicator {
       o.put("duplicate_of", v.originalId());
       o.put("duplicate_of_url", v.originalUrl());
       o.put("detector", v.detector());
+      // a re-crawl of a url indexed as an original that is a copy now: its old version must go
+      if (v.removesFromIndex()) o.put("remove_from_index", true);
       Map<String, Object> scores = new LinkedHashMap<>(v.scores());
       if (p.page().status() != PageStatus.OK) scores.put("page_status", p.page().status().name().toLowerCase());
       o.put("scores", scores);
