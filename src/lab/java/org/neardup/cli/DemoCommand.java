@@ -29,6 +29,10 @@ final class DemoCommand extends BaseCommand {
   @CommandLine.Option(names = "--timeout", paramLabel = "SECONDS", description = "give up after (default: ${DEFAULT-VALUE})")
   long timeoutSeconds = 180;
 
+  @CommandLine.Option(names = "--warc", arity = "1..*", paramLabel = "FILE",
+      description = "run these WARC files through the topology (WarcSpout → parse → dedup → index) instead of the demo site, and compare every verdict with dedup's")
+  java.util.List<java.nio.file.Path> warcs;
+
   @CommandLine.Option(names = "--keep-redis",
       description = "leave the embedded redis-server running with the data, for 'neardup stats' and the next demo")
   boolean keepRedis;
@@ -64,6 +68,14 @@ final class DemoCommand extends BaseCommand {
     PrintStream stdout = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
     DemoRunner.Options o = new DemoRunner.Options(store, namespace, keepRedis, conf,
         Duration.ofSeconds(timeoutSeconds), stdout, KeptRedis.defaultFile());
+    if (warcs != null) {
+      for (java.nio.file.Path w : warcs) {
+        if (!java.nio.file.Files.isRegularFile(w) || !org.neardup.warc.WarcFiles.isWarc(w)) {
+          throw new IllegalArgumentException("--warc " + w + ": not a WARC file");
+        }
+      }
+      return DemoRunner.runArchive(o, warcs).stream().allMatch(DemoRunner.ArchivePage::matches) ? OK : FAILED;
+    }
     DemoRunner.Result r = DemoRunner.run(o);
     return r.allMatch() ? OK : FAILED;
   }

@@ -112,25 +112,17 @@ public final class DemoRunner {
   public static Result run(Options o) throws Exception {
     PrintStream out = o.out();
     List<String> seeds = lines("seeds.txt");
-    EmbeddedRedis redis = null;
+    DemoStore demoStore = null;
     try (DemoSiteServer site = DemoSiteServer.start(seeds)) {
-      String store = o.store();
-      String kept = null;
-      if (store == null) {
-        kept = KeptRedis.find(o.keptRedis());
-        store = kept;
-      }
-      if (store == null) {
-        redis = EmbeddedRedis.start(!o.keepRedis());
-        store = redis.url();
-        if (o.keepRedis()) KeptRedis.record(o.keptRedis(), "127.0.0.1", redis.port());
-      }
+      demoStore = DemoStore.open(o);
+      String store = demoStore.url();
+      String kept = demoStore.kept();
+      EmbeddedRedis redis = demoStore.redis();
       String namespace = o.namespace() != null ? o.namespace()
           : "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
       out.println("neardup demo: " + seeds.size() + " pages of " + site.origins().size() + " sites, "
           + String.join(" ", site.origins()) + " (served from the class path)");
-      out.println("store " + store + (kept != null ? " (the redis-server a previous demo kept)"
-          : redis != null ? " (embedded redis-server)" : "") + ", namespace " + namespace);
+      out.println("store " + demoStore.describe() + ", namespace " + namespace);
       out.println();
 
       Path seedFile = Files.createTempFile("neardup-demo-seeds", ".txt");
@@ -145,7 +137,33 @@ public final class DemoRunner {
       Result result = compare(decided, site);
       printSummary(result, out);
       out.println();
-      String stats = "bin/neardup stats --store " + store + " --namespace " + namespace;
+      demoStore.printClosing(out, o, namespace);
+      return new Result(result.rows(), store, namespace);
+    } finally {
+      if (demoStore != null) demoStore.close(o);
+    }
+  }
+
+  /**
+   * The demo's Redis: the one given, else the one a previous demo kept, else an embedded
+   * redis-server started here (recorded to be reused when kept).
+   */
+  private record DemoStore(String url, String kept, EmbeddedRedis redis) {
+    static DemoStore open(Options o) throws IOException {
+      if (o.store() != null) return new DemoStore(o.store(), null, null);
+      String kept = KeptRedis.find(o.keptRedis());
+      if (kept != null) return new DemoStore(kept, kept, null);
+      EmbeddedRedis redis = EmbeddedRedis.start(!o.keepRedis());
+      if (o.keepRedis()) KeptRedis.record(o.keptRedis(), "127.0.0.1", redis.port());
+      return new DemoStore(redis.url(), null, redis);
+    }
+
+    String describe() {
+      return url + (kept != null ? " (the redis-server a previous demo kept)" : redis != null ? " (embedded redis-server)" : "");
+    }
+
+    void printClosing(PrintStream out, Options o, String namespace) {
+      String stats = "bin/neardup stats --store " + url + " --namespace " + namespace;
       if (redis != null && !o.keepRedis()) {
         out.println("The embedded redis-server stops with this process, and the fingerprints with it.");
         out.println("To inspect them, run bin/neardup demo --keep-redis: its redis-server keeps running (the next");
@@ -158,10 +176,101 @@ public final class DemoRunner {
           out.println("The redis-server keeps running and the next demo uses it; stop it with: bin/neardup demo --stop-redis");
         }
       }
-      return new Result(result.rows(), store, namespace);
-    } finally {
+    }
+
+    void close(Options o) {
       if (redis != null && !o.keepRedis()) redis.stop();
     }
+  }
+
+  /** One page of an archive: its verdict from {@code dedup} and from the topology (null: none). */
+  public record ArchivePage(String url, String expected, String actual) {
+    public boolean matches() {
+      return expected.equals(actual);
+    }
+  }
+
+  /**
+   * Runs crawl archives through the topology ({@link WarcSpout} → parse → dedup → index) in a
+   * local cluster and compares each page's verdict with the one {@code dedup} gives the same
+   * archives with a memory store. Verdicts read "unique", "exact of URL", "near of URL"; a url
+   * captured twice is compared capture by capture.
+   */
+  public static List<ArchivePage> runArchive(Options o, List<Path> warcs) throws Exception {
+    PrintStream out = o.out();
+    List<Map.Entry<String, String>> expected = archiveVerdicts(warcs, o.conf());
+    DemoStore demoStore = DemoStore.open(o);
+    try {
+      String store = demoStore.url();
+      String namespace = o.namespace() != null ? o.namespace()
+          : "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+      out.println("neardup demo: " + expected.size() + " pages in " + warcs.size() + " WARC file(s), through"
+          + " WarcSpout → parse → dedup → index");
+      out.println("store " + demoStore.describe() + ", namespace " + namespace);
+      out.println();
+      Config conf = config(o.conf(), store, namespace);
+      VerdictPrinterBolt.DECIDED.clear();
+      Map<String, Integer> seen = new LinkedHashMap<>();
+      Map<String, String> decided = new LinkedHashMap<>();
+      LocalCluster cluster = new LocalCluster();
+      try {
+        String[] files = warcs.stream().map(Path::toString).toArray(String[]::new);
+        cluster.submitTopology("neardup-demo", conf, CrawlTopology.buildFromArchives(new WarcSpout(files),
+            new NearDuplicateBolt(), new VerdictPrinterBolt()).createTopology());
+        long deadline = System.nanoTime() + o.timeout().toNanos();
+        while (decided.size() < expected.size() && System.nanoTime() < deadline) {
+          VerdictPrinterBolt.Decided d = VerdictPrinterBolt.DECIDED.poll();
+          if (d == null) {
+            Thread.sleep(50);
+          } else {
+            int k = seen.merge(d.url(), 1, Integer::sum);
+            decided.put(d.url() + "#" + k, verdict(d.verdict(), d.duplicateOf()));
+          }
+        }
+      } finally {
+        shutdown(cluster);
+      }
+      List<ArchivePage> pages = new ArrayList<>();
+      Map<String, Integer> counted = new LinkedHashMap<>();
+      for (Map.Entry<String, String> e : expected) {
+        int k = counted.merge(e.getKey(), 1, Integer::sum);
+        pages.add(new ArchivePage(e.getKey(), e.getValue(), decided.get(e.getKey() + "#" + k)));
+      }
+      long matched = pages.stream().filter(ArchivePage::matches).count();
+      out.println();
+      for (ArchivePage p : pages) {
+        if (!p.matches()) out.println("MISMATCH " + p.url() + ": dedup " + p.expected() + ", topology " + p.actual());
+      }
+      out.println(matched + " of " + pages.size() + " verdicts as dedup gives them");
+      out.println();
+      demoStore.printClosing(out, o, namespace);
+      return pages;
+    } finally {
+      demoStore.close(o);
+    }
+  }
+
+  private static String verdict(String kind, String original) {
+    return original == null ? kind : kind + " of " + original;
+  }
+
+  /** url → verdict, in archive order, as {@code dedup} decides the archives with a memory store. */
+  static List<Map.Entry<String, String>> archiveVerdicts(List<Path> warcs, Path crawlerConf) throws Exception {
+    org.neardup.config.NeardupConfig cfg = (crawlerConf == null ? org.neardup.config.NeardupConfig.defaults()
+        : org.neardup.config.NeardupConfig.fromYaml(crawlerConf)).withStore("memory", null);
+    org.neardup.runtime.Pipeline pipeline = org.neardup.runtime.Pipeline.of(cfg);
+    List<Map.Entry<String, String>> verdicts = new ArrayList<>();
+    try (org.neardup.index.FingerprintStore store = org.neardup.runtime.Stores.open(cfg);
+        org.neardup.runtime.WarcSource source = new org.neardup.runtime.WarcSource(warcs, cfg.extraction().maxBytes())) {
+      new org.neardup.runtime.BatchDeduplicator(pipeline,
+          new org.neardup.detect.DuplicateDetector(pipeline.fingerprinter(), store, cfg.detector()), 1)
+          .run(source, java.io.Writer.nullWriter(), n -> {}, (input, v, error) -> {
+            if (v != null && input.source() instanceof org.neardup.warc.WarcItem.Page p) {
+              verdicts.add(Map.entry(p.url(), verdict(v.kind().key(), v.originalUrl())));
+            }
+          });
+    }
+    return verdicts;
   }
 
   /** SC's defaults, then the given crawler-conf.yaml, then what the demo needs. */

@@ -28,9 +28,11 @@ import org.apache.storm.tuple.Fields;
  * </pre>
  * Run with {@code storm jar neardup.jar org.neardup.storm.CrawlTopology -conf crawler-conf.yaml
  * seeds.txt} (seed files as arguments); the demo runs the same topology in a local cluster, with
- * a bolt that prints each verdict. Replace DummyIndexer with a real indexer and MemoryStatusUpdater
- * with a persistent one for a real crawl; one spout and one task per bolt keep the order of a seed
- * file.
+ * a bolt that prints each verdict. Given WARC files instead of seed files, the topology replays
+ * the archives: a {@link WarcSpout} feeds their captures straight to the parser, and parse →
+ * dedup → index run as for fetched pages ({@link #buildFromArchives}). Replace DummyIndexer with a
+ * real indexer and MemoryStatusUpdater with a persistent one for a real crawl; one spout and one
+ * task per bolt keep the order of a seed file.
  */
 public class CrawlTopology extends ConfigurableTopology {
 
@@ -45,7 +47,26 @@ public class CrawlTopology extends ConfigurableTopology {
       return 2;
     }
     register(conf);
+    if (allWarc(args)) {
+      return submit("neardup-archive", conf, buildFromArchives(new WarcSpout(args), new NearDuplicateBolt(), null));
+    }
     return submit("neardup-crawl", conf, build(new FileSpout(args), new NearDuplicateBolt(), null));
+  }
+
+  /** True when every argument is a WARC file; a mix of WARC and seed files is refused. */
+  static boolean allWarc(String[] files) {
+    int warcs = 0;
+    for (String f : files) {
+      try {
+        if (org.neardup.warc.WarcFiles.isWarc(java.nio.file.Path.of(f))) warcs++;
+      } catch (java.io.IOException e) {
+        throw new IllegalArgumentException(f + ": cannot read (" + e.getMessage() + ")", e);
+      }
+    }
+    if (warcs > 0 && warcs < files.length) {
+      throw new IllegalArgumentException("give either seed files or WARC files, not both");
+    }
+    return warcs > 0;
   }
 
   /** Registers SC's tuple types with Kryo, as {@link ConfigurableTopology#submit} does. */
@@ -64,6 +85,23 @@ public class CrawlTopology extends ConfigurableTopology {
     builder.setBolt("partitioner", new URLPartitionerBolt()).shuffleGrouping("spout");
     builder.setBolt("fetch", new FetcherBolt()).fieldsGrouping("partitioner", new Fields("key"));
     builder.setBolt("parse", new JSoupParserBolt()).localOrShuffleGrouping("fetch");
+    return afterParse(builder, dedup, verdicts, "fetch");
+  }
+
+  /**
+   * The topology over crawl archives: the spout (a {@link WarcSpout}, emitting url, content,
+   * metadata as the fetcher does) feeds the parser directly; {@code verdicts} as in {@link #build}.
+   */
+  public static TopologyBuilder buildFromArchives(IRichSpout spout, NearDuplicateBolt dedup, IRichBolt verdicts) {
+    TopologyBuilder builder = new TopologyBuilder();
+    builder.setSpout("spout", spout);
+    builder.setBolt("parse", new JSoupParserBolt()).localOrShuffleGrouping("spout");
+    return afterParse(builder, dedup, verdicts, null);
+  }
+
+  /** parse → dedup → index, the verdicts, and the status and deletion streams. */
+  private static TopologyBuilder afterParse(TopologyBuilder builder, NearDuplicateBolt dedup,
+      IRichBolt verdicts, String fetch) {
     builder.setBolt("dedup", dedup).localOrShuffleGrouping("parse");
     builder.setBolt("index", new DummyIndexer()).localOrShuffleGrouping("dedup");
     if (verdicts != null) {
@@ -72,9 +110,9 @@ public class CrawlTopology extends ConfigurableTopology {
           .localOrShuffleGrouping("dedup", NearDuplicateBolt.DUPLICATES_STREAM);
     }
     Fields url = new Fields("url");
-    builder.setBolt("status", new MemoryStatusUpdater())
-        .fieldsGrouping("fetch", Constants.StatusStreamName, url)
-        .fieldsGrouping("parse", Constants.StatusStreamName, url)
+    var status = builder.setBolt("status", new MemoryStatusUpdater());
+    if (fetch != null) status.fieldsGrouping(fetch, Constants.StatusStreamName, url);
+    status.fieldsGrouping("parse", Constants.StatusStreamName, url)
         .fieldsGrouping("dedup", Constants.StatusStreamName, url)
         .fieldsGrouping("index", Constants.StatusStreamName, url);
     // a real crawl also sends the status updater's deletion stream, and the dedup bolt's (urls
