@@ -32,6 +32,12 @@ import org.yaml.snakeyaml.Yaml;
  * @param failOpen on store failure, pass pages on as unchecked instead of failing the tuple
  * @param boltBatchSize tuples the bolt checks together (one store round trip); 1 = one at a time
  * @param boltBatchWaitMillis how long the bolt lets the first tuple of a batch wait for more
+ * @param markDuplicates pass duplicates on to the indexer marked ({@code dedup.index=false})
+ *     instead of keeping them out of it
+ * @param signatureKey the metadata key the parse filter writes the main text's MD5 to (as
+ *     StormCrawler's {@code MD5SignatureParseFilter} writes {@code signature}), or "" for none
+ * @param signatureCopyKey where the previous signature is copied first (for {@code
+ *     AdaptiveScheduler}'s {@code signatureOld}), or ""
  * @param segmenter the Chinese segmenter
  * @param idfPath an IDF table built with {@code neardup idf}, or null for the built-in prior
  * @param extraction page extraction limits
@@ -46,6 +52,9 @@ public record NeardupConfig(
     boolean failOpen,
     int boltBatchSize,
     int boltBatchWaitMillis,
+    boolean markDuplicates,
+    String signatureKey,
+    String signatureCopyKey,
     Segmenter.Kind segmenter,
     Path idfPath,
     ExtractionSettings extraction,
@@ -166,6 +175,9 @@ public record NeardupConfig(
         c.bool("neardup.fail_open", false),
         c.integer("neardup.bolt.batch_size", 16, 1, 1000),
         c.integer("neardup.bolt.batch_wait_ms", 50, 0, 60_000),
+        parse("neardup.bolt.duplicates", c.string("neardup.bolt.duplicates", "drop"), NeardupConfig::markDuplicates),
+        c.string("neardup.signature.key", ""),
+        c.string("neardup.signature.copy_key", "signatureOld"),
         segmenter,
         idfPath,
         extraction, fingerprints, detector, index);
@@ -250,7 +262,17 @@ public record NeardupConfig(
   public NeardupConfig withStore(String newStore, String namespace) {
     IndexSettings i = namespace == null ? index : index.withNamespace(namespace);
     return new NeardupConfig(newStore == null ? store : newStore, storeTimeoutMillis, storePoolSize, failOpen,
-        boltBatchSize, boltBatchWaitMillis, segmenter, idfPath, extraction, fingerprints, detector, i);
+        boltBatchSize, boltBatchWaitMillis, markDuplicates, signatureKey, signatureCopyKey, segmenter, idfPath,
+        extraction, fingerprints, detector, i);
+  }
+
+  /** "drop" (duplicates stay out of the index) or "mark" (they reach it with dedup.index=false). */
+  private static boolean markDuplicates(String value) {
+    return switch (value) {
+      case "drop" -> false;
+      case "mark" -> true;
+      default -> throw new IllegalArgumentException("expected drop or mark, got '" + value + "'");
+    };
   }
 
   private interface Parser<T> {

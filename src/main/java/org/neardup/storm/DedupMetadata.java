@@ -75,6 +75,8 @@ public final class DedupMetadata {
   public static final String KEY_DETECTOR = "dedup.detector";
   public static final String KEY_SCORES = "dedup.scores";
   public static final String KEY_REPLAY = "dedup.replay";
+  /** "true" for a page that belongs in the index, "false" for a duplicate (for indexer.md.filter). */
+  public static final String KEY_INDEX = "dedup.index";
 
   /** The keys that only carry fingerprints from the parser to the bolt (dropped after the verdict). */
   static final List<String> TRANSPORT_KEYS = List.of(KEY_BANDS, KEY_SKETCH, KEY_CORE_TERMS);

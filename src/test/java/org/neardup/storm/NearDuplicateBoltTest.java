@@ -161,6 +161,68 @@ class NearDuplicateBoltTest {
   }
 
   /**
+   * With neardup.bolt.duplicates: mark, a copy reaches the indexer too, marked dedup.index=false
+   * (an indexer filters on it, or indexes it to collapse at query time), and the indexer, not the
+   * bolt, reports its status; the original is marked dedup.index=true.
+   */
+  @Test
+  void markedDuplicatesGoToTheIndexerAndNotToStatus() throws Exception {
+    prepare(Map.of("neardup.bolt.duplicates", "mark"));
+    bolt.execute(parsed("news-a/flood.html", "UTF-8"));
+    bolt.execute(parsed("news-b/flood-reprint.html", "GBK"));
+
+    List<List<Object>> indexed = output.getEmitted("default");
+    assertEquals(2, indexed.size());
+    assertEquals("true", md(indexed.get(0)).getFirstValue("dedup.index"));
+    Metadata copy = md(indexed.get(1));
+    assertEquals(BASE + "news-b/flood-reprint.html", indexed.get(1).get(0));
+    assertEquals("false", copy.getFirstValue("dedup.index"));
+    assertEquals("exact", copy.getFirstValue("dedup.verdict"));
+    assertEquals(BASE + "news-a/flood.html", copy.getFirstValue("dedup.duplicate_of"));
+    assertTrue(output.getEmitted(Constants.StatusStreamName).isEmpty(), "the indexer reports the status");
+    assertEquals(1, output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM).size());
+    assertEquals(2, output.getAckedTuples().size());
+  }
+
+  @Test
+  void droppedDuplicatesAreMarkedToo() {
+    prepare(Map.of());
+    bolt.execute(parsed("news-a/flood.html", "UTF-8"));
+    bolt.execute(parsed("news-b/flood-reprint.html", "GBK"));
+    assertEquals("true", md(output.getEmitted("default").get(0)).getFirstValue("dedup.index"));
+    assertEquals("false", md(output.getEmitted(Constants.StatusStreamName).get(0)).getFirstValue("dedup.index"));
+  }
+
+  @Test
+  void aBadDuplicatesSettingStopsTheBoltNamingTheKey() {
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> prepare(Map.of("neardup.bolt.duplicates", "index")));
+    assertTrue(e.getMessage().contains("neardup.bolt.duplicates") && e.getMessage().contains("drop or mark"), e.getMessage());
+  }
+
+  /**
+   * The fetch time is the one the protocol or the WARC spout recorded (_request.time_ under
+   * protocol.md.prefix), not the time the tuple reached the bolt: a copy reports its original's.
+   */
+  @Test
+  void theFetchTimeIsTheRequestTimeStormCrawlerRecorded() throws Exception {
+    prepare(Map.of("protocol.md.prefix", "protocol."));
+    Tuple original = parsed("news-a/flood.html", "UTF-8");
+    ((Metadata) original.getValueByField("metadata")).setValue("protocol._request.time_", "1262304000000");
+    bolt.execute(original);
+    bolt.execute(parsed("news-b/flood-reprint.html", "GBK"));
+
+    JsonNode verdict = new ObjectMapper().readTree(
+        (String) output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM).get(0).get(2));
+    assertEquals(1262304000000L, verdict.get("original_fetched_at").asLong());
+    assertEquals(System.currentTimeMillis(), bolt.fetchTime(new Metadata()), 60_000,
+        "without a recorded time: now");
+    Metadata junk = new Metadata();
+    junk.setValue("protocol._request.time_", "yesterday");
+    assertEquals(System.currentTimeMillis(), bolt.fetchTime(junk), 60_000);
+  }
+
+  /**
    * A url indexed as unique, fetched again with the text of another page: a copy now. Besides the
    * status and duplicates streams it goes to the deletion stream (url, metadata), as StormCrawler
    * sends pages that are gone, so the indexer deletes the old version; a replay sends it again.
