@@ -46,7 +46,7 @@ import org.netpreserve.jwarc.WarcWriter;
  *       tenth of the archive: a streaming reader keeps it flat.
  * </ol>
  * The archives are written under the work folder (and left there for reuse; a second run with the
- * same pages and size reuses them).
+ * same pages and size reuses them). A size of 0 skips the second part.
  */
 public final class WarcBenchmark {
   private final List<Path> pages;
@@ -97,6 +97,7 @@ public final class WarcBenchmark {
       }
     }
     out.println();
+    if (archiveBytes <= 0) return;
     Path big = work.resolve("large.warc.gz");
     if (!Files.exists(big) || Files.size(big) < archiveBytes) {
       writeArchive(big, Integer.MAX_VALUE, archiveBytes);

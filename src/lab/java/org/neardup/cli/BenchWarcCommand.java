@@ -17,7 +17,7 @@ final class BenchWarcCommand extends BaseCommand {
   @CommandLine.Option(names = "--work", paramLabel = "DIR", description = "where the archives are written (default: ${DEFAULT-VALUE})")
   Path work = Path.of("target", "bench-warc");
 
-  @CommandLine.Option(names = "--archive-mb", paramLabel = "MB", description = "size of the large .warc.gz (default: ${DEFAULT-VALUE})")
+  @CommandLine.Option(names = "--archive-mb", paramLabel = "MB", description = "size of the large .warc.gz; 0 skips it (default: ${DEFAULT-VALUE})")
   long archiveMb = 1024;
 
   @CommandLine.Option(names = "--threads", paramLabel = "N", description = "fingerprinting threads (default: cores)")
