@@ -167,12 +167,12 @@ public final class PageExtractor {
       String canonical, String charset, String text, Supplier<String> body) {
     PageStatus status = PageStatus.OK;
     String message = "";
-    if (text.isBlank() || !MainContentExtractor.hasLetterOrDigit(text)) {
+    if (text.isBlank() || !Chars.hasLetterOrDigit(text)) {
       status = PageStatus.NO_MAIN_TEXT;
       String bodyText = body.get();
       boolean symbolsOnly = !(bodyText.isBlank() && text.isBlank())
-          && !MainContentExtractor.hasLetterOrDigit(bodyText)
-          && !MainContentExtractor.hasLetterOrDigit(text);
+          && !Chars.hasLetterOrDigit(bodyText)
+          && !Chars.hasLetterOrDigit(text);
       message = symbolsOnly
           ? "page " + url + ": text has only punctuation, symbols or emoji, no letters or digits"
           : "page " + url + ": no main text, only boilerplate (menus, links, footers)";
