@@ -123,11 +123,17 @@ final class EvalCommand extends BaseCommand {
       "word 5-shingle Jaccard of the whole page text >= 0.5, first seen wins"})
   boolean baseline;
 
-  @CommandLine.Option(names = "--sweep", split = ",", paramLabel = "KEY",
-      description = {"the thresholds the detector sweeps vary (default: all): jaccard, support_jaccard, containment,",
-          "containment_min_ratio, sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share,",
-          "sibling_ratio, same_site_title_jaccard, same_site_short_jaccard"})
+  @CommandLine.Option(names = "--sweep", split = ",", paramLabel = "KEY", completionCandidates = SweepKeys.class,
+      description = "the thresholds the detector sweeps vary (default: all): ${COMPLETION-CANDIDATES}")
   List<String> sweep;
+
+  /** The keys --sweep takes: MatchThresholds.SWEEPABLE. */
+  static final class SweepKeys implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return org.neardup.fingerprint.MatchThresholds.SWEEPABLE.iterator();
+    }
+  }
 
   @CommandLine.Option(names = "--peers", description = {"also run the peer baselines on the same pages: Apache Nutch's MD5Signature and",
       "TextProfileSignature and StormCrawler's MD5SignatureParseFilter (needs the Maven profile 'peers': NEARDUP_MAVEN_PROFILES=peers)"})

@@ -97,13 +97,27 @@ public record MatchThresholds(
    * sibling_ratio, same_site_title_jaccard, same_site_short_jaccard (for sweeps).
    */
   public MatchThresholds with(String key, double v) {
-    double[] x = {jaccard, supportJaccard, containment, containmentMinRatio, sentenceScore, longestOverlap,
-        sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio, sameSiteTitleJaccard, sameSiteShortJaccard};
-    int i = SWEEPABLE.indexOf(key);
-    if (i < 0) throw new IllegalArgumentException("not a fine-rule threshold: " + key + ", expected one of " + SWEEPABLE);
-    x[i] = v;
+    double[] x = sweepable();
+    x[indexOf(key)] = v;
     return new MatchThresholds(simhashDistance, x[0], x[1], x[2], x[3], x[4], titleWeight, x[5],
         keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11]);
+  }
+
+  /** The value of one fine-rule threshold, named as {@link #with} names it. */
+  public double get(String key) {
+    return sweepable()[indexOf(key)];
+  }
+
+  /** The thresholds {@link #with} changes, in the order of {@link #SWEEPABLE}. */
+  private double[] sweepable() {
+    return new double[] {jaccard, supportJaccard, containment, containmentMinRatio, sentenceScore, longestOverlap,
+        sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio, sameSiteTitleJaccard, sameSiteShortJaccard};
+  }
+
+  private static int indexOf(String key) {
+    int i = SWEEPABLE.indexOf(key);
+    if (i < 0) throw new IllegalArgumentException("not a fine-rule threshold: " + key + ", expected one of " + SWEEPABLE);
+    return i;
   }
 
   /** The keys {@link #with} takes. */
