@@ -96,10 +96,14 @@ public class CrawlTopology extends ConfigurableTopology {
     TopologyBuilder builder = new TopologyBuilder();
     builder.setSpout("spout", spout);
     builder.setBolt("parse", new JSoupParserBolt()).localOrShuffleGrouping("spout");
-    return afterParse(builder, dedup, verdicts, null);
+    return afterParse(builder, dedup, verdicts, "spout");
   }
 
-  /** parse → dedup → index, the verdicts, and the status and deletion streams. */
+  /**
+   * parse → dedup → index, the verdicts, and the status and deletion streams; {@code fetch} is
+   * the component whose status stream the status updater also reads (the fetcher, or the spout
+   * that stands for it).
+   */
   private static TopologyBuilder afterParse(TopologyBuilder builder, NearDuplicateBolt dedup,
       IRichBolt verdicts, String fetch) {
     builder.setBolt("dedup", dedup).localOrShuffleGrouping("parse");

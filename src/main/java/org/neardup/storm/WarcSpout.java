@@ -1,6 +1,8 @@
 package org.neardup.storm;
 
+import com.digitalpebble.stormcrawler.Constants;
 import com.digitalpebble.stormcrawler.Metadata;
+import com.digitalpebble.stormcrawler.persistence.Status;
 import com.digitalpebble.stormcrawler.protocol.ProtocolResponse;
 import com.digitalpebble.stormcrawler.util.ConfUtils;
 import java.io.IOException;
@@ -32,8 +34,10 @@ import org.slf4j.LoggerFactory;
  * under {@code _request.time_}, the HTTP response headers (each under {@code protocol.md.prefix}),
  * and {@code warc.file.name}, {@code warc.record.offset} and {@code warc.record.length}.
  *
- * <p>Records that are no HTML captures (requests, metadata, revisits, images, redirects and other
- * non-2xx responses) and records that cannot be read are skipped and counted in the metric
+ * <p>A response that is no success (a redirect, a 404, a 304) goes to the status stream with its
+ * {@code fetch.statusCode} and the status StormCrawler gives that code, as the fetcher reports
+ * it. Other records (requests, metadata, revisits, images and other non-HTML payloads) and records
+ * that cannot be read are skipped and counted in the metric
  * {@code warc_spout_counter}; unreadable ones are also logged with their file and offset. With
  * several spout tasks, task {@code i} of {@code n} reads the files {@code i}, {@code i + n}, …;
  * each file is read in order. A tuple that fails (a timeout, a bolt's fail) is read again from its
@@ -111,13 +115,29 @@ public class WarcSpout extends BaseRichSpout {
     }
   }
 
-  /** Emits a page and returns true; counts anything else and returns false. */
+  /**
+   * Emits a page, or the status of a response that is no success; returns true then. Counts
+   * anything else and returns false.
+   */
   private boolean emit(WarcItem item) {
     if (item instanceof WarcItem.Page page) {
       String id = page.file() + "@" + page.offset();
       inFlight.put(id, new Pending(page.file(), page.offset()));
       collector.emit(new Values(page.url(), page.body(), metadata(page)), id);
       counter.scope("warc_http_response_record").incr();
+      return true;
+    }
+    if (item instanceof WarcItem.Other other && other.url() != null
+        && (other.status() < 200 || other.status() > 299) && other.status() > 0) {
+      // a redirect, a 404, a 304: its status, as the fetcher reports one
+      String id = other.file() + "@" + other.offset();
+      inFlight.put(id, new Pending(other.file(), other.offset()));
+      Metadata md = new Metadata();
+      md.setValue("fetch.statusCode", Integer.toString(other.status()));
+      md.setValue("warc.file.name", other.file().toString());
+      md.setValue("warc.record.offset", Long.toString(other.offset()));
+      collector.emit(Constants.StatusStreamName, new Values(other.url(), md, Status.fromHTTPCode(other.status())), id);
+      counter.scope("status_" + other.status()).incr();
       return true;
     }
     if (item instanceof WarcItem.Broken broken) {
@@ -132,8 +152,7 @@ public class WarcSpout extends BaseRichSpout {
   private void emitAgain(Pending p) {
     try (WarcInput in = new WarcInput(p.file(), maxBytes)) {
       Optional<WarcItem> item = in.readAt(p.offset());
-      if (item.isPresent() && item.get() instanceof WarcItem.Page) {
-        emit(item.get());
+      if (item.isPresent() && emit(item.get())) {
         counter.scope("warc_replayed").incr();
       } else {
         LOG.error("Cannot read the failed record in {} at offset {} again", p.file(), p.offset());
@@ -182,5 +201,6 @@ public class WarcSpout extends BaseRichSpout {
   @Override
   public void declareOutputFields(OutputFieldsDeclarer declarer) {
     declarer.declare(new Fields("url", "content", "metadata"));
+    declarer.declareStream(Constants.StatusStreamName, new Fields("url", "metadata", "status"));
   }
 }

@@ -144,11 +144,11 @@ public final class WarcInput implements Closeable {
     if (record instanceof WarcResponse response) {
       MediaType ct = record.contentType();
       if (!"application".equals(ct.type()) || !"http".equals(ct.subtype())) {
-        return new WarcItem.Other(file, offset, -1, id, "response (" + ct.base() + ")");
+        return new WarcItem.Other(file, offset, -1, id, "response (" + ct.base() + ")", response.target(), 0);
       }
       HttpResponse http = response.http();
       if (http.status() < 200 || http.status() > 299) {
-        return new WarcItem.Other(file, offset, -1, id, RESPONSE_NOT_SUCCESS);
+        return new WarcItem.Other(file, offset, -1, id, RESPONSE_NOT_SUCCESS, response.target(), http.status());
       }
       MediaType payloadType = http.contentType();
       byte[] body;
@@ -156,7 +156,7 @@ public final class WarcInput implements Closeable {
         body = in.readNBytes(maxBodyBytes + 1);
       }
       if (!isHtml(http.headers().first("Content-Type").isPresent() ? payloadType : null, body)) {
-        return new WarcItem.Other(file, offset, -1, id, RESPONSE_NOT_HTML);
+        return new WarcItem.Other(file, offset, -1, id, RESPONSE_NOT_HTML, response.target(), http.status());
       }
       String charset = payloadType.parameters().get("charset");
       return new WarcItem.Page(file, offset, -1, id, type, response.target(), date, charset, body,
@@ -169,12 +169,12 @@ public final class WarcInput implements Closeable {
       try (InputStream in = resource.body().stream()) {
         body = in.readNBytes(maxBodyBytes + 1);
       }
-      if (!isHtml(ct, body)) return new WarcItem.Other(file, offset, -1, id, "resource (not HTML)");
+      if (!isHtml(ct, body)) return new WarcItem.Other(file, offset, -1, id, "resource (not HTML)", resource.target(), 0);
       return new WarcItem.Page(file, offset, -1, id, type, resource.target(), date,
           ct.parameters().get("charset"), body, resource.payloadDigest().map(WarcInput::digest).orElse(null),
           200, Map.of("Content-Type", List.of(ct.toString())), null);
     }
-    return new WarcItem.Other(file, offset, -1, id, type == null ? "unknown" : type);
+    return new WarcItem.Other(file, offset, -1, id, type == null ? "unknown" : type, null, 0);
   }
 
   /** A digest as WARC headers write it: {@code algorithm:value}. */

@@ -47,11 +47,15 @@ public sealed interface WarcItem {
     }
   }
 
-  /** A record that is not a page: {@code kind} is its type, or why a response is not a page. */
-  record Other(Path file, long offset, long end, String recordId, String kind) implements WarcItem {
+  /**
+   * A record that is not a page: {@code kind} is its type, or why a response is not a page; a
+   * response's {@code url} and HTTP {@code status} (null and 0 for other records).
+   */
+  record Other(Path file, long offset, long end, String recordId, String kind, String url, int status)
+      implements WarcItem {
     @Override
     public Other withEnd(long end) {
-      return new Other(file, offset, end, recordId, kind);
+      return new Other(file, offset, end, recordId, kind, url, status);
     }
   }
 

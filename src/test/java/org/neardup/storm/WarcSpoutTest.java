@@ -20,14 +20,16 @@ class WarcSpoutTest {
   @TempDir Path dir;
 
   /** What the spout emitted: values and message id, per call. */
-  record Emitted(List<Object> values, Object id) {}
+  record Emitted(String stream, List<Object> values, Object id) {}
 
   static final class Recorder implements ISpoutOutputCollector {
     final List<Emitted> emitted = new ArrayList<>();
+    final List<Emitted> statuses = new ArrayList<>();
 
     @Override
     public List<Integer> emit(String stream, List<Object> tuple, Object messageId) {
-      emitted.add(new Emitted(tuple, messageId));
+      Emitted e = new Emitted(stream, tuple, messageId);
+      (stream.equals("default") ? emitted : statuses).add(e);
       return List.of();
     }
 
@@ -73,6 +75,13 @@ class WarcSpoutTest {
     }
     assertEquals("text/html; charset=gbk", ((Metadata) recorder.emitted.get(1).values().get(2))
         .getFirstValue("protocol.Content-Type"), "the HTTP headers, for the parser's charset");
+    // the 404 goes to the status stream, as the fetcher reports one
+    assertEquals(1, recorder.statuses.size());
+    Emitted gone = recorder.statuses.get(0);
+    assertEquals(com.digitalpebble.stormcrawler.Constants.StatusStreamName, gone.stream());
+    assertEquals("http://news-b.example/gone.html", gone.values().get(0));
+    assertEquals("404", ((Metadata) gone.values().get(1)).getFirstValue("fetch.statusCode"));
+    assertEquals(com.digitalpebble.stormcrawler.persistence.Status.FETCH_ERROR, gone.values().get(2));
 
     spout.ack(recorder.emitted.get(0).id());
     spout.fail(recorder.emitted.get(3).id());
