@@ -215,6 +215,8 @@ public record NeardupConfig(
     m.put("text.segmenter", segmenter.name().toLowerCase(java.util.Locale.ROOT));
     m.put("idf.table", idfTable);
     m.put("min_text_chars", Integer.toString(minTextChars));
+    // what a short page's exact digest is bound to (DuplicateDetector#digest): not a setting, a rule
+    m.put("short_page.exact", "title+shown_text");
     m.put("extract.max_bytes", Integer.toString(maxBytes));
     return m;
   }

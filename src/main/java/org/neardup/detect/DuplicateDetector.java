@@ -365,14 +365,19 @@ public final class DuplicateDetector {
    * The digest the exact stage keys the page on: its text's, or, for a page with too little text
    * for a near check, its text's bound to its normalised title ({@link ContentDigest#withTitle}),
    * so that the few words many pages of a site share are no exact copy across pages of other
-   * titles. The whole title: a short page's title may be shorter than its site's name, which
+   * titles, and to the digest of everything the page shows ({@link Page#bodyDigest}), so that two
+   * pages of one title whose extraction kept only the same lines of their site are no exact copy
+   * unless they show the same. The whole title: a short page's title may be shorter than its site's name, which
    * {@link org.neardup.fingerprint.TitleCleaner} would keep instead.
    */
   private ContentDigest digest(Request q) {
     IndexSignature f = q.signature();
     if (f.textChars() >= settings.minTextChars()) return f.digest();
     String title = q.page().title() == null ? "" : q.page().title();
-    return f.digest().withTitle(TextNormalizer.normalize(title).strip());
+    String bound = TextNormalizer.normalize(title).strip();
+    // and to everything the page shows, when extraction recorded it (Page#bodyDigest)
+    if (!q.page().bodyDigest().isEmpty()) bound += "\n" + q.page().bodyDigest();
+    return f.digest().withTitle(bound);
   }
 
   /**

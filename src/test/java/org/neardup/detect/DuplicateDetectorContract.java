@@ -152,6 +152,35 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
+   * Two index pages of one site under one title whose only prose is the site's tagline: extraction
+   * keeps the tagline and the menu of each, the same lines, though the pages list different
+   * things. Everything the pages show differs, so neither is a copy; the same page under another
+   * url shows the same and is one.
+   */
+  @Test
+  void shortPagesOfOneTitleAreCopiesOnlyWhenTheyShowTheSame() {
+    Verdict objects = check(EXTRACTOR.extract("https://db.example/c/objlist.html", indexPage("sqlite3_stmt", "sqlite3_value")));
+    Verdict session = check(EXTRACTOR.extract("https://db.example/session/objlist.html", indexPage("sqlite3_session", "sqlite3_changeset_iter")));
+    assertEquals(VerdictKind.SKIPPED, objects.kind(), objects.toString());
+    assertEquals(VerdictKind.SKIPPED, session.kind(), "another list under the same title: " + session);
+    Verdict again = check(EXTRACTOR.extract("https://db.example/c/objlist.html?from=menu", indexPage("sqlite3_stmt", "sqlite3_value")));
+    assertEquals(VerdictKind.EXACT, again.kind(), again.toString());
+    assertEquals("https://db.example/c/objlist.html", again.originalUrl());
+  }
+
+  /** An index page whose only sentences are the site's tagline, listing {@code items}. */
+  private static String indexPage(String... items) {
+    StringBuilder list = new StringBuilder();
+    for (String item : items) list.append("<li><a href='").append(item).append(".html'>").append(item).append("</a></li>\n");
+    return ("<html><head><title>List Of Objects</title></head><body>"
+        + "<div class=top><div class=tagline>Small. Fast. Reliable.<br>Choose any three.</div>"
+        + "<div class='menu mainmenu'><ul><li><a href='/'>Home</a><li><a href='/about'>About</a>"
+        + "<li><a href='/docs'>Documentation</a></ul></div></div>"
+        + "<h2>List Of Objects:</h2><div class=columns><ul>" + list + "</ul></div>"
+        + "<p>Other lists: <a href=c.html>Constants</a> and <a href=f.html>Functions</a>.</p></body></html>");
+  }
+
+  /**
    * A summary of an article on its own site (its first half, under its title) is a copy of it by
    * containment, with a Jaccard estimate too low to say so alone. It is in the article's group:
    * the text a later repost shares with it is the article's, not the site's template, so the
@@ -408,7 +437,7 @@ abstract class DuplicateDetectorContract {
 
   static Page withCanonical(Page d, String url, String canonical) {
     return new Page(url, d.title(), d.keywords(), d.description(), canonical, d.language(),
-        d.charset(), d.text(), d.status(), d.message());
+        d.charset(), d.text(), d.status(), d.message(), d.bodyDigest());
   }
 
   /**
@@ -621,7 +650,7 @@ abstract class DuplicateDetectorContract {
         DuplicateDetector.Request q = requests.computeIfAbsent(path + " " + url + " " + canonical, k -> {
           Page d = demo(path, url);
           Page p = new Page(d.url(), d.title(), d.keywords(), d.description(), canonical, d.language(),
-              d.charset(), d.text(), d.status(), d.message());
+              d.charset(), d.text(), d.status(), d.message(), d.bodyDigest());
           return new DuplicateDetector.Request(p, url, 1000, IndexSignature.of(FINGERPRINTER.of(p)));
         });
         stream.add(new DuplicateDetector.Request(q.page(), url, 1000 + i, q.signature()));
@@ -792,7 +821,8 @@ abstract class DuplicateDetectorContract {
         new DetectorSettings(100, DetectorSettings.defaults().thresholds(), false));
     Page p = demo("blog-c/subway.html", "http://demo2/blog-c/subway.html");
     Page withCanonical = new Page(p.url(), p.title(), p.keywords(), p.description(),
-        "http://demo.example/news-a/subway.html", p.language(), p.charset(), p.text(), p.status(), p.message());
+        "http://demo.example/news-a/subway.html", p.language(), p.charset(), p.text(), p.status(), p.message(),
+        p.bodyDigest());
     assertEquals("http://a/subway", firstSeen.check(withCanonical, withCanonical.url(), 1).originalUrl());
   }
 

@@ -95,6 +95,21 @@ class FingerprintParseFilterTest {
     assertEquals(PageStatus.OK, back.page().status());
   }
 
+  /** A page with little main text carries the digest of all it shows to the bolt; a long one none. */
+  @Test
+  void aShortPageCarriesTheDigestOfAllItShows() {
+    String html = "<html><head><title>List</title></head><body><div class=tagline>Small. Fast. Reliable.</div>"
+        + "<ul><li><a href=a.html>alpha</a><li><a href=b.html>beta</a></ul></body></html>";
+    Metadata md = filtered("http://127.0.0.1/list.html", html);
+    String shown = md.getFirstValue("dedup.body_digest");
+    assertEquals(32, shown.length(), md.toString());
+    var back = DedupMetadata.read(md, "http://127.0.0.1/list.html", FingerprintSettings.defaults()).orElseThrow();
+    assertEquals(shown, back.page().bodyDigest());
+    Metadata other = filtered("http://127.0.0.1/list2.html", html.replace("beta", "gamma"));
+    assertFalse(shown.equals(other.getFirstValue("dedup.body_digest")), "another list, another digest");
+    assertNull(filtered(URL, DemoSite.utf8("news-a/flood.html")).getFirstValue("dedup.body_digest"), "a long page");
+  }
+
   @Test
   void pageWithoutTextHasStatusOnly() {
     Metadata md = filtered("http://127.0.0.1/x.html", "<html><body><nav><a href='/'>home</a></nav></body></html>");
