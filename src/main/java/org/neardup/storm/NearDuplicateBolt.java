@@ -306,6 +306,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
       Verdict v = Verdict.unchecked(e.toString());
       DedupMetadata.writeVerdict(metadata, v);
       DedupMetadata.dropTransportKeys(metadata);
+      metadata.setValue(DedupMetadata.KEY_INDEX, "true"); // not known to be a copy: it belongs in the index
       counters.scope("verdict." + v.kind().key()).incr();
       passOn(tuple, url, metadata);
       collector.ack(tuple);
