@@ -28,7 +28,7 @@ import org.slf4j.LoggerFactory;
  * (FingerprintStore, "Orphans").
  *
  * <p>StormCrawler emits deletions unanchored, so a failed tuple would not come back. When the
- * store is unavailable the url waits in this bolt (at most {@value #RETRY_CAPACITY}, then the
+ * store is unavailable (also when it cannot be opened as the worker starts) the url waits in this bolt (at most {@value #RETRY_CAPACITY}, then the
  * oldest are dropped and counted) and is tried again at each tick, once a second. A url whose
  * removal fails otherwise is logged and counted, and the others go on.
  */
@@ -43,6 +43,8 @@ public class FingerprintDeletionBolt extends BaseRichBolt {
   private transient SharedStore.Lease lease;
   private transient MultiCountMetric counters;
   private transient ArrayDeque<String> waiting;
+  private transient NeardupConfig config;
+  private transient long nextOpenNanos;
 
   public FingerprintDeletionBolt() {
     this(null);
@@ -56,8 +58,8 @@ public class FingerprintDeletionBolt extends BaseRichBolt {
   @Override
   public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
     this.collector = collector;
-    NeardupConfig config = NeardupConfig.fromMap(conf);
-    lease = SharedStore.acquire(config, opener != null ? opener : Stores::open);
+    config = NeardupConfig.fromMap(conf);
+    open(); // a store that cannot be opened yet is opened again when a removal is due
     counters = context.registerMetric("neardup_deletions", new MultiCountMetric(),
         NearDuplicateBolt.METRICS_BUCKET_SECS);
     waiting = new ArrayDeque<>();
@@ -89,8 +91,29 @@ public class FingerprintDeletionBolt extends BaseRichBolt {
     while (!waiting.isEmpty() && remove(waiting.peekFirst())) waiting.pollFirst();
   }
 
+  /**
+   * Whether the store is open, opening it when it is not (at most once a second): a store that is
+   * unavailable when the worker starts keeps the removals waiting instead of killing the executor.
+   */
+  private boolean open() {
+    if (lease != null) return true;
+    if (System.nanoTime() < nextOpenNanos) return false;
+    try {
+      lease = SharedStore.acquire(config, opener != null ? opener : Stores::open);
+      return true;
+    } catch (StoreException.Unavailable e) {
+      LOG.warn("Cannot open the fingerprint store yet; removals wait: {}", e.getMessage());
+      nextOpenNanos = System.nanoTime() + 1_000_000_000L;
+      return false;
+    }
+  }
+
   /** False when the store is unavailable (try again later); true when done, or failed for good. */
   private boolean remove(String url) {
+    if (!open()) {
+      counters.scope("store_unavailable").incr();
+      return false;
+    }
     try {
       counters.scope(lease.store().remove(url) ? "removed" : "not_recorded").incr();
       return true;

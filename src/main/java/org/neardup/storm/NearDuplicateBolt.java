@@ -97,6 +97,9 @@ public class NearDuplicateBolt extends BaseRichBolt {
   private transient List<Pending> pending;
   private transient long firstPendingNanos;
   private transient String protocolPrefix;
+  /** Why the store could not be opened yet, null once it is open. */
+  private transient StoreException.Unavailable openFailure;
+  private transient long nextOpenNanos;
 
   @Override
   public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
@@ -104,8 +107,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
     config = NeardupConfig.fromMap(conf);
     protocolPrefix = ConfUtils.getString(conf, ProtocolResponse.PROTOCOL_MD_PREFIX_PARAM, "");
     pipeline = Pipeline.of(config);
-    lease = SharedStore.acquire(config, Stores::open);
-    detector = new DuplicateDetector(pipeline.fingerprinter(), lease.store(), config.detector());
+    storeReady(); // a store that cannot be opened yet is opened again as tuples arrive
     counters = context.registerMetric("neardup", new MultiCountMetric(), METRICS_BUCKET_SECS);
     latency = context.registerMetric("neardup_store_ms", new MultiReducedMetric(new MeanReducer()),
         METRICS_BUCKET_SECS);
@@ -153,15 +155,43 @@ public class NearDuplicateBolt extends BaseRichBolt {
     return conf;
   }
 
+  /**
+   * Whether the store is open, opening it when it is not (at most once a second). A store that is
+   * unavailable when the worker starts (Redis down, or refusing the writes that create a new
+   * namespace) leaves the bolt running: its tuples fail for replay (or pass unchecked with
+   * {@code neardup.fail_open}) until the store opens, instead of the executor dying and the
+   * Supervisor restarting the worker in a loop. A misconfigured store still stops the start.
+   */
+  private boolean storeReady() {
+    if (detector != null) return true;
+    if (System.nanoTime() < nextOpenNanos) return false;
+    try {
+      lease = SharedStore.acquire(config, Stores::open);
+      detector = new DuplicateDetector(pipeline.fingerprinter(), lease.store(), config.detector());
+      if (openFailure != null) LOG.info("The fingerprint store is open");
+      openFailure = null;
+      return true;
+    } catch (StoreException.Unavailable e) {
+      if (openFailure == null) LOG.warn("Cannot open the fingerprint store yet; tuples fail for replay until it opens: {}", e.getMessage());
+      openFailure = e;
+      nextOpenNanos = System.nanoTime() + 1_000_000_000L;
+      return false;
+    }
+  }
+
   @Override
   public void execute(Tuple tuple) {
     if (TupleUtils.isTick(tuple)) {
-      flush();
+      if (storeReady()) flush();
       return;
     }
     String url = tuple.getStringByField("url");
     Metadata metadata = tuple.contains("metadata")
         ? (Metadata) tuple.getValueByField("metadata") : new Metadata();
+    if (!storeReady()) {
+      handleFailure(tuple, url, metadata, openFailure);
+      return;
+    }
     try {
       DedupMetadata.Fingerprinted fp = DedupMetadata
           .read(metadata, url, config.fingerprints())
@@ -332,6 +362,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
 
   /** Counts a page that could not be checked in the store, for stats; a failure there only logs. */
   private void countError() {
+    if (lease == null) return;
     try {
       lease.store().countErrors(1);
     } catch (RuntimeException e) {

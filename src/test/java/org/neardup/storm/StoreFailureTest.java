@@ -21,6 +21,7 @@ import org.neardup.index.IndexLayout;
 import org.neardup.index.StoreException;
 import org.neardup.index.redis.RedisKeys;
 import redis.clients.jedis.Jedis;
+import redis.embedded.RedisServer;
 
 /**
  * The bolt against a real Redis store that goes away: an embedded redis-server is started, the
@@ -186,14 +187,47 @@ class StoreFailureTest {
     }
   }
 
+  /**
+   * A store that cannot be opened when the worker starts (Redis down) does not kill the executor:
+   * tuples fail for replay until the store comes up, then pages are decided. The deletion bolt
+   * keeps its removals waiting meanwhile.
+   */
   @Test
-  void deadStoreAtStartFailsPrepare() {
+  void aStoreDownAtStartFailsTuplesUntilItComesUp() throws Exception {
     int port = EmbeddedRedis.freePort();
-    NearDuplicateBolt b = new NearDuplicateBolt();
     Map<String, Object> conf = Map.of("neardup.store", "redis://127.0.0.1:" + port,
-        "neardup.store.timeout_ms", 300);
-    assertThrows(StoreException.Unavailable.class, () -> b.prepare(conf,
-        TestUtil.getMockedTopologyContext(), new OutputCollector(new TestOutputCollector())));
-    assertEquals(0, SharedStore.users(org.neardup.config.NeardupConfig.fromMap(conf)));
+        "neardup.store.timeout_ms", 300, "neardup.store.namespace", "late-test",
+        "neardup.bloom.expected_items", 100_000, "neardup.bolt.batch_size", 1);
+    bolt = new NearDuplicateBolt();
+    output = new TestOutputCollector();
+    bolt.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(output));
+    FingerprintDeletionBolt forget = new FingerprintDeletionBolt();
+    forget.prepare(conf, TestUtil.getMockedTopologyContext(), new OutputCollector(new TestOutputCollector()));
+
+    Tuple early = NearDuplicateBoltTest.parsed("news-a/flood.html", "UTF-8");
+    bolt.execute(early);
+    assertEquals(List.of(early), output.getFailedTuples(), "failed for replay, not an error");
+    assertTrue(output.getEmitted(Constants.StatusStreamName).isEmpty());
+    forget.execute(FingerprintDeletionBoltTest.deletion("http://gone.example/"));
+    assertEquals(1, forget.waiting());
+
+    RedisServer server = RedisServer.newRedisServer().port(port).bind("127.0.0.1")
+        .setting("save \"\"").setting("appendonly no").build();
+    server.start();
+    try {
+      Thread.sleep(1100); // the bolts try to open the store at most once a second
+      Tuple replayed = NearDuplicateBoltTest.parsed("news-a/flood.html", "UTF-8");
+      bolt.execute(replayed);
+      assertEquals(List.of(replayed), output.getAckedTuples());
+      assertEquals("unique", ((Metadata) output.getEmitted("default").get(0).get(2)).getFirstValue("dedup.verdict"));
+      forget.execute(NearDuplicateBoltTest.tick());
+      assertEquals(0, forget.waiting(), "the waiting removal reached the store");
+    } finally {
+      forget.cleanup();
+      bolt.cleanup();
+      bolt = null;
+      server.stop();
+    }
   }
+
 }
