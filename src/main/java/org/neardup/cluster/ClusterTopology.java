@@ -1,0 +1,98 @@
+package org.neardup.cluster;
+
+import com.digitalpebble.stormcrawler.ConfigurableTopology;
+import com.digitalpebble.stormcrawler.Constants;
+import com.digitalpebble.stormcrawler.spout.FileSpout;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.storm.Config;
+import org.apache.storm.StormSubmitter;
+import org.apache.storm.generated.StormTopology;
+import org.apache.storm.topology.TopologyBuilder;
+import org.neardup.storm.CrawlTopology;
+import org.neardup.storm.NearDuplicateBolt;
+
+/**
+ * {@link CrawlTopology} as {@code neardup cluster submit} runs it on a cluster: the same bolts,
+ * with several executors of {@link NearDuplicateBolt} (spread over the workers) and what the crawl
+ * decides written to a {@link Records} file, which the submitting process reads to know when the
+ * crawl is done and what it decided.
+ * <pre>
+ *   storm jar neardup-topology.jar org.neardup.cluster.ClusterTopology -conf crawler-conf.yaml \
+ *       [--name N] [--workers N] [--dedup N] [--base URL]... --record FILE SEEDFILE...
+ * </pre>
+ */
+public class ClusterTopology extends ConfigurableTopology {
+  static final String USAGE = "usage: ClusterTopology -conf crawler-conf.yaml [--name N] [--workers N] [--dedup N]"
+      + " [--base URL]... --record FILE SEEDFILE...";
+
+  public static void main(String[] args) {
+    ConfigurableTopology.start(new ClusterTopology(), args);
+  }
+
+  /** The parsed arguments. */
+  record Args(String name, int workers, int dedup, String record, List<String> bases, List<String> seeds) {
+    static Args parse(String[] args) {
+      String name = "neardup-cluster";
+      int workers = 2;
+      int dedup = 4;
+      String record = null;
+      List<String> bases = new ArrayList<>();
+      List<String> seeds = new ArrayList<>();
+      for (int i = 0; i < args.length; i++) {
+        switch (args[i]) {
+          case "--name" -> name = value(args, ++i);
+          case "--workers" -> workers = Integer.parseInt(value(args, ++i));
+          case "--dedup" -> dedup = Integer.parseInt(value(args, ++i));
+          case "--record" -> record = value(args, ++i);
+          case "--base" -> bases.add(value(args, ++i));
+          default -> {
+            if (args[i].startsWith("--")) throw new IllegalArgumentException("unknown option " + args[i] + "; " + USAGE);
+            seeds.add(args[i]);
+          }
+        }
+      }
+      if (record == null || seeds.isEmpty()) throw new IllegalArgumentException(USAGE);
+      if (workers < 1 || dedup < 1) throw new IllegalArgumentException("--workers and --dedup must be at least 1");
+      return new Args(name, workers, dedup, record, bases, seeds);
+    }
+
+    private static String value(String[] args, int i) {
+      if (i >= args.length) throw new IllegalArgumentException(args[i - 1] + " needs a value; " + USAGE);
+      return args[i];
+    }
+  }
+
+  @Override
+  protected int run(String[] args) {
+    Args a;
+    try {
+      a = Args.parse(args);
+    } catch (IllegalArgumentException e) {
+      System.err.println(e.getMessage());
+      return 2;
+    }
+    conf.put(Config.TOPOLOGY_WORKERS, a.workers());
+    Config.registerSerialization(conf, com.digitalpebble.stormcrawler.Metadata.class);
+    Config.registerSerialization(conf, com.digitalpebble.stormcrawler.persistence.Status.class);
+    try {
+      StormSubmitter.submitTopology(a.name(), conf, topology(a));
+      return 0;
+    } catch (Exception e) {
+      System.err.println("cannot submit " + a.name() + ": " + e);
+      return 1;
+    }
+  }
+
+  /** CrawlTopology's graph with the recording bolts and {@code dedup} executors of the dedup bolt. */
+  static StormTopology topology(Args a) {
+    TopologyBuilder builder = CrawlTopology.build(new FileSpout(a.seeds().toArray(String[]::new)),
+        new NearDuplicateBolt(), new RecordingBolts.Verdicts(a.record(), a.bases()));
+    builder.setBolt("record-status", new RecordingBolts.Statuses(a.record()))
+        .shuffleGrouping("dedup", Constants.StatusStreamName)
+        .shuffleGrouping("status", Constants.DELETION_STREAM_NAME);
+    StormTopology t = builder.createTopology();
+    t.get_bolts().get("dedup").get_common().set_parallelism_hint(a.dedup());
+    return t;
+  }
+}
