@@ -7,6 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.apache.storm.Config;
 import org.apache.storm.StormSubmitter;
+import org.apache.storm.generated.ComponentCommon;
+import org.apache.storm.generated.GlobalStreamId;
+import org.apache.storm.generated.Grouping;
+import org.apache.storm.generated.NullStruct;
 import org.apache.storm.generated.StormTopology;
 import org.apache.storm.topology.TopologyBuilder;
 import org.neardup.storm.CrawlTopology;
@@ -14,7 +18,8 @@ import org.neardup.storm.NearDuplicateBolt;
 
 /**
  * {@link CrawlTopology} as {@code neardup cluster submit} runs it on a cluster: the same bolts,
- * with several executors of {@link NearDuplicateBolt} (spread over the workers) and what the crawl
+ * with several executors of {@link NearDuplicateBolt} (spread over the workers, pages shuffled
+ * among them) and what the crawl
  * decides written to a {@link Records} file, which the submitting process reads to know when the
  * crawl is done and what it decided.
  * <pre>
@@ -92,7 +97,12 @@ public class ClusterTopology extends ConfigurableTopology {
         .shuffleGrouping("dedup", Constants.StatusStreamName)
         .shuffleGrouping("status", Constants.DELETION_STREAM_NAME);
     StormTopology t = builder.createTopology();
-    t.get_bolts().get("dedup").get_common().set_parallelism_hint(a.dedup());
+    ComponentCommon dedup = t.get_bolts().get("dedup").get_common();
+    dedup.set_parallelism_hint(a.dedup());
+    // CrawlTopology hands pages to a dedup executor of the parser's own worker (local or shuffle);
+    // here every executor of every worker gets pages, so they race on the one store and each
+    // tuple crosses workers (serialized) about half of the time
+    for (GlobalStreamId in : dedup.get_inputs().keySet()) dedup.get_inputs().put(in, Grouping.shuffle(new NullStruct()));
     return t;
   }
 }

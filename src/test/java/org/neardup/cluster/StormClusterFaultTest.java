@@ -1,0 +1,228 @@
+package org.neardup.cluster;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.neardup.storm.DemoRunner;
+import redis.clients.jedis.Jedis;
+import redis.clients.jedis.exceptions.JedisDataException;
+
+/**
+ * The demo crawl on a real Storm cluster (ZooKeeper, Nimbus, a Supervisor and two worker JVMs, each
+ * a process of its own; four dedup executors sharing one redis-server with its append-only file
+ * on), with a fault injected once a few pages are decided. Each run is compared with a clean
+ * single-process run of the same pages (the demo in a LocalCluster): every page gets a verdict, a
+ * page's verdicts agree with each other (replays included), no page is its own duplicate, no copy
+ * group has two pages in the index or none, no page is sent to the status stream as an error and
+ * none is deleted. Pages of one copy group may be decided in another order than in the clean run
+ * (several executors): that is reported, not failed.
+ *
+ * <p>Runs with {@code mvn -B verify -Dcluster}, which builds the topology jar first.
+ */
+@Tag("cluster")
+class StormClusterFaultTest {
+  /** Pages decided before the fault: the rest, copies among them, come during and after it. */
+  static final int DECIDED_BEFORE_FAULT = 6;
+  static final double FETCH_DELAY_SECS = 2.0;
+  static final int MESSAGE_TIMEOUT_SECS = 20;
+
+  static LocalStormCluster cluster;
+  static RedisProcess redis;
+  static Path jar;
+  static Map<String, String> reference;
+  static final PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+
+  @BeforeAll
+  static void up() throws Exception {
+    jar = Path.of(System.getProperty("neardup.topology.jar", "target/neardup-topology.jar"));
+    assertTrue(Files.isRegularFile(jar), "no topology jar " + jar + "; run mvn -B verify -Dcluster");
+    cluster = LocalStormCluster.at(Path.of(System.getProperty("neardup.cluster.dir", "target/cluster-test")));
+    if (cluster.started()) cluster.down(Duration.ofSeconds(10)); // left by an aborted run
+    long start = System.nanoTime();
+    cluster.up(2, "mvn", Duration.ofMinutes(4));
+    redis = cluster.startRedis();
+    out.printf("cluster up in %.1f s: %s, redis %s%n", (System.nanoTime() - start) / 1e9, cluster.dir(), redis.url());
+
+    DemoRunner.Result clean = DemoRunner.run(new DemoRunner.Options(redis.url(), "reference-" + UUID.randomUUID(),
+        true, null, Duration.ofMinutes(3), out));
+    reference = new LinkedHashMap<>();
+    for (DemoRunner.Row row : clean.rows()) {
+      assertTrue(row.actual() != null, "the clean run gave " + row.path() + " no verdict");
+      reference.put(row.path(), row.actual() + (row.actualOriginal() == null ? "" : " of " + row.actualOriginal()));
+    }
+  }
+
+  @AfterAll
+  static void down() throws Exception {
+    if (cluster != null) cluster.down(Duration.ofSeconds(15));
+    if (redis != null) redis.stop();
+  }
+
+  private static DemoCrawl submit(String name) throws Exception {
+    DemoCrawl.Options o = DemoCrawl.Options.defaults(redis.url(), name + "-" + UUID.randomUUID())
+        .withName(name).withWorkers(2).withDedup(4).withFetchDelay(FETCH_DELAY_SECS)
+        .withMessageTimeout(MESSAGE_TIMEOUT_SECS);
+    out.println("== " + name);
+    return DemoCrawl.submit(cluster, jar, o);
+  }
+
+  private static void awaitDecided(DemoCrawl crawl, int n, Duration timeout) throws InterruptedException {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    while (crawl.records().verdicts().size() < n) {
+      assertTrue(System.nanoTime() < deadline, crawl.name() + ": fewer than " + n + " verdicts in " + timeout);
+      Thread.sleep(100);
+    }
+  }
+
+  /** Waits for the end of the crawl (and late replays), compares it with the clean run, prints the outcome. */
+  private static Records.Comparison finish(DemoCrawl crawl, long faultEndMillis, Duration quiet) throws Exception {
+    Records r = crawl.await(Duration.ofMinutes(4), quiet, null);
+    Records.Comparison c = r.compare(reference);
+    long next = Long.MAX_VALUE;
+    long last = 0;
+    for (List<Records.Verdict> vs : r.verdicts().values()) {
+      for (Records.Verdict v : vs) {
+        if (v.millis() >= faultEndMillis) next = Math.min(next, v.millis());
+        last = Math.max(last, v.millis());
+      }
+    }
+    out.printf("%s: crawl %.1f s; after the fault: next verdict %.1f s, last verdict %.1f s later%n", crawl.name(),
+        crawl.elapsedSecs(), next == Long.MAX_VALUE ? Double.NaN : (next - faultEndMillis) / 1e3,
+        (last - faultEndMillis) / 1e3);
+    out.print(crawl.name() + ": " + c.report());
+    return c;
+  }
+
+  @Test
+  @Timeout(600)
+  void aCrawlWithoutFaultsDecidesAsTheCleanRun() throws Exception {
+    try (DemoCrawl crawl = submit("no-fault")) {
+      Records.Comparison c = finish(crawl, System.currentTimeMillis(), Duration.ofSeconds(3));
+      assertTrue(c.clean(), c.report());
+      assertEquals(0, c.repeats(), "no replays without a fault: " + c.report());
+      crawl.kill(Duration.ofSeconds(90));
+    }
+  }
+
+  @Test
+  @Timeout(600)
+  void aWorkerKilledMidCrawlIsRestartedAndItsTuplesReplayed() throws Exception {
+    try (DemoCrawl crawl = submit("kill-worker")) {
+      awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
+      List<ProcessHandle> before = cluster.workers();
+      assertEquals(2, before.size(), "two worker JVMs: " + before);
+      // the worker that records verdicts also runs some of the dedup executors
+      long recorder = crawl.records().pids().iterator().next();
+      ProcessHandle victim = before.stream().filter(p -> p.pid() == recorder).findFirst().orElse(before.get(0));
+      long killedAt = System.currentTimeMillis();
+      victim.destroyForcibly();
+      out.println("kill -9 worker " + victim.pid() + " (slot " + LocalStormCluster.workerPort(victim) + ")");
+      // late replays come after the message timeout: watch that long after the last verdict
+      Records.Comparison c = finish(crawl, killedAt, Duration.ofSeconds(MESSAGE_TIMEOUT_SECS + 5));
+      List<ProcessHandle> after = cluster.workers();
+      assertEquals(2, after.size(), "the Supervisor restarted the worker: " + after);
+      assertTrue(after.stream().noneMatch(p -> p.pid() == victim.pid()), "the killed worker is gone");
+      assertNotEquals(List.of(recorder), List.copyOf(crawl.records().pids()), "a new worker recorded verdicts");
+      assertTrue(c.clean(), c.report());
+      crawl.kill(Duration.ofSeconds(90));
+    }
+  }
+
+  @Test
+  @Timeout(600)
+  void redisStoppedAndStartedAgainMidCrawlLosesNothing() throws Exception {
+    try (DemoCrawl crawl = submit("redis-restart")) {
+      awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
+      redis.stop();
+      out.println("redis-server stopped (SHUTDOWN) after " + crawl.records().verdicts().size() + " verdicts");
+      Thread.sleep(8_000);
+      redis.start();
+      long backAt = System.currentTimeMillis();
+      out.println("redis-server started again (append-only file loaded)");
+      Records.Comparison c = finish(crawl, backAt, Duration.ofSeconds(5));
+      assertTrue(c.clean(), c.report());
+      crawl.kill(Duration.ofSeconds(90));
+    }
+  }
+
+  @Test
+  @Timeout(600)
+  void redisRefusingWritesWithMisconfReplaysPagesAndDeletesNone() throws Exception {
+    try (DemoCrawl crawl = submit("redis-misconf"); Jedis j = new Jedis("127.0.0.1", redis.port())) {
+      awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
+      String dir = j.configGet("dir").get("dir");
+      // an RDB save that fails (a folder no file can be created in), with save points on: Redis refuses writes
+      j.configSet("save", "3600 1");
+      j.configSet("dir", "/proc");
+      j.bgsave();
+      awaitRefusal(j, "MISCONF");
+      out.println("redis-server refuses writes (MISCONF) after " + crawl.records().verdicts().size() + " verdicts");
+      Thread.sleep(8_000);
+      j.configSet("dir", dir);
+      j.configSet("save", "");
+      long backAt = System.currentTimeMillis();
+      j.set("neardup-test-probe", "1");
+      j.del("neardup-test-probe");
+      Records.Comparison c = finish(crawl, backAt, Duration.ofSeconds(5));
+      assertTrue(c.clean(), c.report());
+      crawl.kill(Duration.ofSeconds(90));
+    }
+  }
+
+  @Test
+  @Timeout(600)
+  void redisAtMaxmemoryReplaysPagesAndDeletesNone() throws Exception {
+    try (DemoCrawl crawl = submit("redis-maxmemory"); Jedis j = new Jedis("127.0.0.1", redis.port())) {
+      awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
+      long used = Long.parseLong(info(j, "memory", "used_memory"));
+      j.configSet("maxmemory-policy", "noeviction");
+      j.configSet("maxmemory", String.valueOf(Math.max(1, used / 2)));
+      awaitRefusal(j, "OOM");
+      out.println("redis-server at maxmemory (" + used / 2 + " bytes) after " + crawl.records().verdicts().size() + " verdicts");
+      Thread.sleep(8_000);
+      j.configSet("maxmemory", "0");
+      long backAt = System.currentTimeMillis();
+      Records.Comparison c = finish(crawl, backAt, Duration.ofSeconds(5));
+      assertTrue(c.clean(), c.report());
+      crawl.kill(Duration.ofSeconds(90));
+    }
+  }
+
+  /** Waits until a write is refused with {@code error}. */
+  private static void awaitRefusal(Jedis j, String error) throws InterruptedException {
+    long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
+    while (true) {
+      try {
+        j.set("neardup-test-probe", "1");
+        j.del("neardup-test-probe");
+      } catch (JedisDataException e) {
+        if (String.valueOf(e.getMessage()).startsWith(error)) return;
+        throw e;
+      }
+      assertTrue(System.nanoTime() < deadline, "Redis did not start refusing writes with " + error);
+      Thread.sleep(100);
+    }
+  }
+
+  private static String info(Jedis j, String section, String key) {
+    for (String line : j.info(section).split("\r?\n")) {
+      if (line.startsWith(key + ":")) return line.substring(key.length() + 1).trim();
+    }
+    throw new IllegalStateException("no " + key + " in INFO " + section);
+  }
+}
