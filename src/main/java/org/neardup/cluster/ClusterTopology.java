@@ -31,8 +31,13 @@ public class ClusterTopology extends ConfigurableTopology {
   static final String USAGE = "usage: ClusterTopology -conf crawler-conf.yaml [--name N] [--workers N] [--dedup N]"
       + " [--base URL]... --record FILE SEEDFILE...";
 
+  /** What {@link #run} returned: ConfigurableTopology.start drops it, {@code storm jar} callers need it. */
+  private int exitCode = 1;
+
   public static void main(String[] args) {
-    ConfigurableTopology.start(new ClusterTopology(), args);
+    ClusterTopology t = new ClusterTopology();
+    ConfigurableTopology.start(t, args);
+    System.exit(t.exitCode);
   }
 
   /** The parsed arguments. */
@@ -70,6 +75,11 @@ public class ClusterTopology extends ConfigurableTopology {
 
   @Override
   protected int run(String[] args) {
+    exitCode = submit(args);
+    return exitCode;
+  }
+
+  private int submit(String[] args) {
     Args a;
     try {
       a = Args.parse(args);

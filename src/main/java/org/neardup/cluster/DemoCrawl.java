@@ -62,6 +62,7 @@ public final class DemoCrawl implements AutoCloseable {
   private final Path work;
   private final Path records;
   private long submittedNanos;
+  private boolean killed;
 
   private DemoCrawl(LocalStormCluster cluster, Options options, DemoSiteServer site, List<String> pages, Path work) {
     this.cluster = cluster;
@@ -116,7 +117,7 @@ public final class DemoCrawl implements AutoCloseable {
       crawl.submit(jar);
       return crawl;
     } catch (IOException | InterruptedException | RuntimeException e) {
-      crawl.close();
+      site.close();
       throw e;
     }
   }
@@ -215,17 +216,23 @@ public final class DemoCrawl implements AutoCloseable {
     }
   }
 
-  /** Kills the topology (its workers stop) and stops serving the site. */
+  /** Kills the topology (its workers stop, their slots are free again) and stops serving the site. */
   public void kill(Duration timeout) throws Exception {
     try {
-      cluster.killTopology(options.name(), timeout);
+      if (!killed) cluster.killTopology(options.name(), timeout);
+      killed = true;
     } finally {
-      close();
+      site.close();
     }
   }
 
+  /** {@link #kill} unless done: a crawl that ended in an exception leaves no topology holding the slots. */
   @Override
   public void close() {
-    site.close();
+    try {
+      kill(Duration.ofSeconds(60));
+    } catch (Exception e) {
+      System.err.println("could not kill topology " + options.name() + ": " + e);
+    }
   }
 }

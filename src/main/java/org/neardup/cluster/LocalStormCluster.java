@@ -92,7 +92,8 @@ public final class LocalStormCluster {
   /**
    * Lays out the storm.home (jars once, from Maven), then starts ZooKeeper, Nimbus and a Supervisor
    * with {@code slots} worker slots on free loopback ports, and waits until the Supervisor has
-   * registered with Nimbus.
+   * registered with Nimbus. The cluster starts empty: ZooKeeper's data and storm.local.dir of an
+   * earlier one are deleted (its logs stay).
    */
   public void up(int slots, String mvn, Duration timeout) throws IOException, InterruptedException {
     if (started() && !deadDaemons().isEmpty() && deadDaemons().size() < 3) {
@@ -104,6 +105,9 @@ public final class LocalStormCluster {
     }
     Files.createDirectories(dir);
     home.copyJars(mvn, dir.resolve("maven.log"));
+    // a new cluster: Nimbus would bring back the topologies an earlier one left in ZooKeeper
+    deleteTree(dir.resolve("zookeeper"));
+    deleteTree(home.localDir());
     StormHome.Ports ports = StormHome.Ports.free(slots);
     home.writeConfig(ports);
     String redisPort = state.getProperty("port.redis");
@@ -139,6 +143,13 @@ public final class LocalStormCluster {
             + " s; see " + home.logs().resolve("supervisor.log"));
       }
       Thread.sleep(500);
+    }
+  }
+
+  private static void deleteTree(Path root) throws IOException {
+    if (!Files.exists(root)) return;
+    try (java.util.stream.Stream<Path> s = Files.walk(root)) {
+      for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.delete(p);
     }
   }
 
