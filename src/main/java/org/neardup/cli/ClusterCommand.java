@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import org.apache.storm.generated.ClusterSummary;
 import org.apache.storm.generated.TopologySummary;
-import org.neardup.cluster.DemoCrawl;
+import org.neardup.cluster.ClusterCrawl;
 import org.neardup.cluster.LocalStormCluster;
 import org.neardup.cluster.Records;
 import org.neardup.cluster.RedisProcess;
@@ -109,6 +109,17 @@ final class ClusterCommand extends BaseCommand {
         description = "pause between two fetches from one site (default: ${DEFAULT-VALUE})")
     double fetchDelay = 0;
 
+    @CommandLine.Option(names = "--pages", paramLabel = "DIR", description = {"crawl the .html, .htm (.gz) and .txt files of",
+        "this folder instead of the demo site, each subfolder a site of its own (a .txt becomes a page)"})
+    Path pages;
+
+    @CommandLine.Option(names = "--limit", paramLabel = "N", description = "at most N pages of --pages (default: all)")
+    int limit;
+
+    @CommandLine.Option(names = "--max-pending", paramLabel = "N",
+        description = "tuples the spout keeps in flight (topology.max.spout.pending, default: ${DEFAULT-VALUE})")
+    int maxPending = 100;
+
     @CommandLine.Option(names = "--timeout", paramLabel = "SECONDS", description = "give up after (default: ${DEFAULT-VALUE})")
     long timeoutSeconds = 300;
 
@@ -123,31 +134,39 @@ final class ClusterCommand extends BaseCommand {
           () -> new IllegalArgumentException("the cluster has no running redis-server; give --store redis://HOST:PORT"));
       String ns = namespace != null ? namespace
           : "cluster-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-      DemoCrawl.Options o = DemoCrawl.Options.defaults(url, ns).withWorkers(workers).withDedup(dedup)
-          .withFetchDelay(fetchDelay).withCrawlerConf(conf);
+      ClusterCrawl.Options o = ClusterCrawl.Options.defaults(url, ns).withWorkers(workers).withDedup(dedup)
+          .withFetchDelay(fetchDelay).withMaxSpoutPending(maxPending).withCrawlerConf(conf);
       PrintStream stdout = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
       out().flush();
       stdout.println("submitting " + o.name() + ": " + workers + " workers, " + dedup + " dedup executors, store " + url
           + ", namespace " + ns);
-      try (DemoCrawl crawl = DemoCrawl.submit(c, jar, o)) {
+      try (ClusterCrawl crawl = pages == null ? ClusterCrawl.submit(c, jar, o) : ClusterCrawl.submit(c, jar, o, pages, limit)) {
         Records r = crawl.await(Duration.ofSeconds(timeoutSeconds), Duration.ofSeconds(2), stdout);
         double secs = crawl.elapsedSecs();
-        Records.Comparison cmp = r.compare(DemoCrawl.expected());
+        Records.Comparison cmp = r.compare(ClusterCrawl.expected());
         stdout.println();
-        for (String p : crawl.pages()) {
-          Records.Verdict v = r.last(p);
-          stdout.printf("  %-34s %s%s%n", p, v == null ? "(none)" : v.verdict() + (v.original() == null ? "" : " of " + v.original()),
-              v == null || v.detector() == null ? "" : "  [" + v.detector() + "]");
+        if (pages == null) {
+          for (String p : crawl.pages()) {
+            Records.Verdict v = r.last(p);
+            stdout.printf("  %-34s %s%s%n", p, v == null ? "(none)" : v.verdict() + (v.original() == null ? "" : " of " + v.original()),
+                v == null || v.detector() == null ? "" : "  [" + v.detector() + "]");
+          }
+          stdout.println();
         }
-        stdout.println();
-        stdout.printf("%d pages in %.1f s from submit (workers started, site fetched, every page decided)%n",
-            crawl.pages().size(), secs);
+        long[] span = r.span();
+        int decided = (int) crawl.pages().stream().filter(p -> r.verdicts().containsKey(p) || r.errors().containsKey(p)).count();
+        stdout.printf("%d of %d pages decided in %.1f s from submit (workers started, pages fetched and decided)%n",
+            decided, crawl.pages().size(), secs);
+        stdout.printf("first to last verdict: %.1f s, %.1f pages/s; verdicts %s%n", (span[1] - span[0]) / 1e3,
+            span[1] > span[0] ? (r.verdicts().size() - 1) * 1e3 / (span[1] - span[0]) : Double.NaN, r.counts());
         stdout.println("verdicts recorded by worker JVMs " + r.pids());
-        stdout.print("against the expected verdicts: " + cmp.report());
+        if (pages == null) stdout.print("against the expected verdicts: " + cmp.report());
+        else stdout.println("errors " + r.errors().size() + ", deleted " + r.deleted().size() + ", verdicts repeated by replays " + r.repeats());
         stdout.println("records: " + crawl.work().resolve("records.tsv") + "; worker logs: "
             + c.home().logs().resolve("workers-artifacts"));
         stdout.println("killing the topology");
         crawl.kill(Duration.ofSeconds(60));
+        if (pages != null) return decided == crawl.pages().size() && r.errors().isEmpty() && r.deleted().isEmpty() ? OK : FAILED;
         return cmp.clean() && cmp.reordered().isEmpty() ? OK : FAILED;
       }
     }

@@ -108,6 +108,26 @@ public final class Records {
     return n;
   }
 
+  /** When the first and the last verdict were recorded (epoch ms; 0 and 0 when none was). */
+  public long[] span() {
+    long first = Long.MAX_VALUE;
+    long last = 0;
+    for (List<Verdict> vs : verdicts.values()) {
+      for (Verdict v : vs) {
+        first = Math.min(first, v.millis());
+        last = Math.max(last, v.millis());
+      }
+    }
+    return first == Long.MAX_VALUE ? new long[] {0, 0} : new long[] {first, last};
+  }
+
+  /** Verdicts recorded per verdict word (last verdict per page). */
+  public Map<String, Integer> counts() {
+    Map<String, Integer> c = new java.util.TreeMap<>();
+    for (String k : verdicts.keySet()) c.merge(last(k).verdict(), 1, Integer::sum);
+    return c;
+  }
+
   /** The worker JVMs (pids) that recorded verdicts. */
   public Set<Long> pids() {
     Set<Long> p = new LinkedHashSet<>();
@@ -174,7 +194,7 @@ public final class Records {
     return decision != null && decision.contains(" of ");
   }
 
-  /** Each key's copy group (union of a page and its original), named by its first key. */
+  /** Each key's copy group (a page and its original, transitively), named by the original. */
   static Map<String, String> groups(Map<String, String> reference) {
     Map<String, String> parent = new LinkedHashMap<>();
     for (String k : reference.keySet()) parent.put(k, k);
@@ -185,7 +205,7 @@ public final class Records {
       parent.putIfAbsent(original, original);
       String a = find(parent, e.getKey());
       String b = find(parent, original);
-      if (!a.equals(b)) parent.put(b, a);
+      if (!a.equals(b)) parent.put(a, b);
     }
     Map<String, String> group = new LinkedHashMap<>();
     for (String k : parent.keySet()) group.put(k, find(parent, k));

@@ -72,8 +72,8 @@ class ClusterSetupTest {
 
   @Test
   void theDemoReferenceComesFromExpectedTsv() {
-    Map<String, String> expected = DemoCrawl.expected();
-    assertEquals(DemoCrawl.demoPages().size(), expected.size());
+    Map<String, String> expected = ClusterCrawl.expected();
+    assertEquals(ClusterCrawl.demoPages().size(), expected.size());
     assertEquals("unique", expected.get("news-a/flood.html"));
     assertEquals("exact of news-a/flood.html", expected.get("news-b/flood-reprint.html"));
   }

@@ -75,15 +75,15 @@ class StormClusterFaultTest {
     if (redis != null) redis.stop();
   }
 
-  private static DemoCrawl submit(String name) throws Exception {
-    DemoCrawl.Options o = DemoCrawl.Options.defaults(redis.url(), name + "-" + UUID.randomUUID())
+  private static ClusterCrawl submit(String name) throws Exception {
+    ClusterCrawl.Options o = ClusterCrawl.Options.defaults(redis.url(), name + "-" + UUID.randomUUID())
         .withName(name).withWorkers(2).withDedup(4).withFetchDelay(FETCH_DELAY_SECS)
         .withMaxSpoutPending(MAX_SPOUT_PENDING).withMessageTimeout(MESSAGE_TIMEOUT_SECS);
     out.println("== " + name);
-    return DemoCrawl.submit(cluster, jar, o);
+    return ClusterCrawl.submit(cluster, jar, o);
   }
 
-  private static void awaitDecided(DemoCrawl crawl, int n, Duration timeout) throws InterruptedException {
+  private static void awaitDecided(ClusterCrawl crawl, int n, Duration timeout) throws InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
     while (crawl.records().verdicts().size() < n) {
       assertTrue(System.nanoTime() < deadline, crawl.name() + ": fewer than " + n + " verdicts in " + timeout);
@@ -92,7 +92,7 @@ class StormClusterFaultTest {
   }
 
   /** Waits for the end of the crawl (and late replays), compares it with the clean run, prints the outcome. */
-  private static Records.Comparison finish(DemoCrawl crawl, long faultEndMillis, Duration quiet) throws Exception {
+  private static Records.Comparison finish(ClusterCrawl crawl, long faultEndMillis, Duration quiet) throws Exception {
     Records r = crawl.await(Duration.ofMinutes(4), quiet, null);
     Records.Comparison c = r.compare(reference);
     long next = Long.MAX_VALUE;
@@ -113,7 +113,7 @@ class StormClusterFaultTest {
   @Test
   @Timeout(600)
   void aCrawlWithoutFaultsDecidesAsTheCleanRun() throws Exception {
-    try (DemoCrawl crawl = submit("no-fault")) {
+    try (ClusterCrawl crawl = submit("no-fault")) {
       Records.Comparison c = finish(crawl, System.currentTimeMillis(), Duration.ofSeconds(3));
       assertTrue(c.clean(), c.report());
       assertEquals(0, c.repeats(), "no replays without a fault: " + c.report());
@@ -123,7 +123,7 @@ class StormClusterFaultTest {
   @Test
   @Timeout(600)
   void aWorkerKilledMidCrawlIsRestartedAndItsTuplesReplayed() throws Exception {
-    try (DemoCrawl crawl = submit("kill-worker")) {
+    try (ClusterCrawl crawl = submit("kill-worker")) {
       awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
       List<ProcessHandle> before = cluster.workers();
       assertEquals(2, before.size(), "two worker JVMs: " + before);
@@ -148,7 +148,7 @@ class StormClusterFaultTest {
   @Test
   @Timeout(600)
   void redisStoppedAndStartedAgainMidCrawlLosesNothing() throws Exception {
-    try (DemoCrawl crawl = submit("redis-restart")) {
+    try (ClusterCrawl crawl = submit("redis-restart")) {
       awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
       redis.stop();
       out.println("redis-server stopped (SHUTDOWN) after " + crawl.records().verdicts().size() + " verdicts");
@@ -164,7 +164,7 @@ class StormClusterFaultTest {
   @Test
   @Timeout(600)
   void redisRefusingWritesWithMisconfReplaysPagesAndDeletesNone() throws Exception {
-    try (DemoCrawl crawl = submit("redis-misconf"); Jedis j = new Jedis("127.0.0.1", redis.port())) {
+    try (ClusterCrawl crawl = submit("redis-misconf"); Jedis j = new Jedis("127.0.0.1", redis.port())) {
       awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
       String dir = j.configGet("dir").get("dir");
       // an RDB save that fails (a folder no file can be created in), with save points on: Redis refuses writes
@@ -186,8 +186,39 @@ class StormClusterFaultTest {
 
   @Test
   @Timeout(600)
+  void aWorkerStartingWhileRedisRefusesWritesComesUpOnceRedisTakesThemAgain() throws Exception {
+    try (ClusterCrawl crawl = submit("misconf-restart"); Jedis j = new Jedis("127.0.0.1", redis.port())) {
+      awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
+      String dir = j.configGet("dir").get("dir");
+      j.configSet("save", "3600 1");
+      j.configSet("dir", "/proc");
+      j.bgsave();
+      awaitRefusal(j, "MISCONF");
+      List<ProcessHandle> before = cluster.workers();
+      ProcessHandle victim = before.get(before.size() - 1);
+      victim.destroyForcibly();
+      out.println("redis-server refuses writes (MISCONF) and worker " + victim.pid() + " was killed after "
+          + crawl.records().verdicts().size() + " verdicts");
+      // the Supervisor starts the worker again while Redis still refuses writes
+      long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+      while (cluster.workers().stream().filter(p -> p.pid() != victim.pid()).count() < 2 && System.nanoTime() < deadline) {
+        Thread.sleep(200);
+      }
+      Thread.sleep(15_000);
+      j.configSet("dir", dir);
+      j.configSet("save", "");
+      long backAt = System.currentTimeMillis();
+      out.println("redis-server takes writes again");
+      Records.Comparison c = finish(crawl, backAt, Duration.ofSeconds(MESSAGE_TIMEOUT_SECS + 5));
+      assertEquals(2, cluster.workers().size(), "two workers run: " + cluster.workers());
+      assertTrue(c.clean(), c.report());
+    }
+  }
+
+  @Test
+  @Timeout(600)
   void redisAtMaxmemoryReplaysPagesAndDeletesNone() throws Exception {
-    try (DemoCrawl crawl = submit("redis-maxmemory"); Jedis j = new Jedis("127.0.0.1", redis.port())) {
+    try (ClusterCrawl crawl = submit("redis-maxmemory"); Jedis j = new Jedis("127.0.0.1", redis.port())) {
       awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
       long used = Long.parseLong(info(j, "memory", "used_memory"));
       j.configSet("maxmemory-policy", "noeviction");

@@ -14,11 +14,11 @@ import java.util.Map;
 import org.neardup.storm.DemoSiteServer;
 
 /**
- * The demo site crawled by {@link ClusterTopology} on a {@link LocalStormCluster}: the site is served
- * on loopback by this process, the topology submitted as {@code storm jar} does, and the crawl
- * followed through its {@link Records} file until every page has a verdict.
+ * A crawl by {@link ClusterTopology} on a {@link LocalStormCluster} of pages this process serves on
+ * loopback (the demo site, or a folder of pages): the topology is submitted as {@code storm jar}
+ * does, and the crawl followed through its {@link Records} file until every page has a verdict.
  */
-public final class DemoCrawl implements AutoCloseable {
+public final class ClusterCrawl implements AutoCloseable {
   /** How a crawl is run. */
   public record Options(String name, String store, String namespace, int workers, int dedup, double fetchDelaySecs,
       int maxSpoutPending, int messageTimeoutSecs, Path crawlerConf) {
@@ -57,14 +57,14 @@ public final class DemoCrawl implements AutoCloseable {
 
   private final LocalStormCluster cluster;
   private final Options options;
-  private final DemoSiteServer site;
+  private final CrawlSite site;
   private final List<String> pages;
   private final Path work;
   private final Path records;
   private long submittedNanos;
   private boolean killed;
 
-  private DemoCrawl(LocalStormCluster cluster, Options options, DemoSiteServer site, List<String> pages, Path work) {
+  private ClusterCrawl(LocalStormCluster cluster, Options options, CrawlSite site, List<String> pages, Path work) {
     this.cluster = cluster;
     this.options = options;
     this.site = site;
@@ -107,13 +107,22 @@ public final class DemoCrawl implements AutoCloseable {
    * Serves the demo site and submits the crawl of its pages with {@code jar}. The site stays up until
    * {@link #close}; the submitter's output goes to {@code submit.log} in the crawl's folder.
    */
-  public static DemoCrawl submit(LocalStormCluster cluster, Path jar, Options o) throws IOException, InterruptedException {
-    List<String> pages = demoPages();
-    Path work = cluster.dir().resolve("crawls").resolve(o.name() + "-" + System.currentTimeMillis());
-    Files.createDirectories(work);
-    DemoSiteServer site = DemoSiteServer.start(pages);
-    DemoCrawl crawl = new DemoCrawl(cluster, o, site, pages, work);
+  public static ClusterCrawl submit(LocalStormCluster cluster, Path jar, Options o) throws IOException, InterruptedException {
+    return submit(cluster, jar, o, new DemoSite(demoPages()));
+  }
+
+  /** Serves the pages of {@code folder} (at most {@code limit}, 0: all) and submits their crawl. */
+  public static ClusterCrawl submit(LocalStormCluster cluster, Path jar, Options o, Path folder, int limit)
+      throws IOException, InterruptedException {
+    return submit(cluster, jar, o, FolderSite.start(folder, limit));
+  }
+
+  private static ClusterCrawl submit(LocalStormCluster cluster, Path jar, Options o, CrawlSite site)
+      throws IOException, InterruptedException {
     try {
+      Path work = cluster.dir().resolve("crawls").resolve(o.name() + "-" + System.currentTimeMillis());
+      Files.createDirectories(work);
+      ClusterCrawl crawl = new ClusterCrawl(cluster, o, site, site.pages(), work);
       crawl.submit(jar);
       return crawl;
     } catch (IOException | InterruptedException | RuntimeException e) {
