@@ -105,6 +105,14 @@ final class ClusterCommand extends BaseCommand {
     @CommandLine.Option(names = "--dedup", paramLabel = "N", description = "executors of the dedup bolt (default: ${DEFAULT-VALUE})")
     int dedup = 4;
 
+    @CommandLine.Option(names = "--parse", paramLabel = "N",
+        description = "executors of the parser, which computes the fingerprints (default: ${DEFAULT-VALUE}; more reorder pages)")
+    int parse = 1;
+
+    @CommandLine.Option(names = "--fetch-threads", paramLabel = "N",
+        description = "fetcher threads, one site each at most (default: ${DEFAULT-VALUE}: pages fetched in seed order)")
+    int fetchThreads = 1;
+
     @CommandLine.Option(names = "--fetch-delay", paramLabel = "SECONDS",
         description = "pause between two fetches from one site (default: ${DEFAULT-VALUE})")
     double fetchDelay = 0;
@@ -129,16 +137,19 @@ final class ClusterCommand extends BaseCommand {
       if (!Files.isRegularFile(jar)) {
         throw new IllegalArgumentException("no topology jar " + jar + "; build it with: mvn -B -Ptopology -DskipTests package");
       }
-      if (workers < 1 || dedup < 1) throw new IllegalArgumentException("--workers and --dedup must be at least 1");
+      if (workers < 1 || dedup < 1 || parse < 1 || fetchThreads < 1) {
+        throw new IllegalArgumentException("--workers, --dedup, --parse and --fetch-threads must be at least 1");
+      }
       String url = store != null ? store : c.redis().filter(RedisProcess::ping).map(RedisProcess::url).orElseThrow(
           () -> new IllegalArgumentException("the cluster has no running redis-server; give --store redis://HOST:PORT"));
       String ns = namespace != null ? namespace
           : "cluster-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
-      ClusterCrawl.Options o = ClusterCrawl.Options.defaults(url, ns).withWorkers(workers).withDedup(dedup)
+      ClusterCrawl.Options o = ClusterCrawl.Options.defaults(url, ns).withWorkers(workers).withDedup(dedup).withParse(parse).withFetchThreads(fetchThreads)
           .withFetchDelay(fetchDelay).withMaxSpoutPending(maxPending).withCrawlerConf(conf);
       PrintStream stdout = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
       out().flush();
-      stdout.println("submitting " + o.name() + ": " + workers + " workers, " + dedup + " dedup executors, store " + url
+      stdout.println("submitting " + o.name() + ": " + workers + " workers, " + dedup + " dedup and " + parse
+          + " parse executors, store " + url
           + ", namespace " + ns);
       try (ClusterCrawl crawl = pages == null ? ClusterCrawl.submit(c, jar, o) : ClusterCrawl.submit(c, jar, o, pages, limit)) {
         Records r = crawl.await(Duration.ofSeconds(timeoutSeconds), Duration.ofSeconds(2), stdout);

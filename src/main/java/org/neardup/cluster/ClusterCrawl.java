@@ -20,38 +20,47 @@ import org.neardup.storm.DemoSiteServer;
  */
 public final class ClusterCrawl implements AutoCloseable {
   /** How a crawl is run. */
-  public record Options(String name, String store, String namespace, int workers, int dedup, double fetchDelaySecs,
-      int maxSpoutPending, int messageTimeoutSecs, Path crawlerConf) {
+  public record Options(String name, String store, String namespace, int workers, int dedup, int parse,
+      int fetchThreads, double fetchDelaySecs, int maxSpoutPending, int messageTimeoutSecs, Path crawlerConf) {
     public static Options defaults(String store, String namespace) {
-      return new Options("neardup-cluster", store, namespace, 2, 4, 0.0, 100, 30, null);
+      return new Options("neardup-cluster", store, namespace, 2, 4, 1, 1, 0.0, 100, 30, null);
+    }
+
+    /** Fetcher threads (one per site at most); more than one fetches pages out of seed order. */
+    public Options withFetchThreads(int t) {
+      return new Options(name, store, namespace, workers, dedup, parse, t, fetchDelaySecs, maxSpoutPending, messageTimeoutSecs, crawlerConf);
+    }
+
+    public Options withParse(int p) {
+      return new Options(name, store, namespace, workers, dedup, p, fetchThreads, fetchDelaySecs, maxSpoutPending, messageTimeoutSecs, crawlerConf);
     }
 
     public Options withName(String n) {
-      return new Options(n, store, namespace, workers, dedup, fetchDelaySecs, maxSpoutPending, messageTimeoutSecs, crawlerConf);
+      return new Options(n, store, namespace, workers, dedup, parse, fetchThreads, fetchDelaySecs, maxSpoutPending, messageTimeoutSecs, crawlerConf);
     }
 
     public Options withWorkers(int w) {
-      return new Options(name, store, namespace, w, dedup, fetchDelaySecs, maxSpoutPending, messageTimeoutSecs, crawlerConf);
+      return new Options(name, store, namespace, w, dedup, parse, fetchThreads, fetchDelaySecs, maxSpoutPending, messageTimeoutSecs, crawlerConf);
     }
 
     public Options withDedup(int d) {
-      return new Options(name, store, namespace, workers, d, fetchDelaySecs, maxSpoutPending, messageTimeoutSecs, crawlerConf);
+      return new Options(name, store, namespace, workers, d, parse, fetchThreads, fetchDelaySecs, maxSpoutPending, messageTimeoutSecs, crawlerConf);
     }
 
     public Options withFetchDelay(double secs) {
-      return new Options(name, store, namespace, workers, dedup, secs, maxSpoutPending, messageTimeoutSecs, crawlerConf);
+      return new Options(name, store, namespace, workers, dedup, parse, fetchThreads, secs, maxSpoutPending, messageTimeoutSecs, crawlerConf);
     }
 
     public Options withMaxSpoutPending(int n) {
-      return new Options(name, store, namespace, workers, dedup, fetchDelaySecs, n, messageTimeoutSecs, crawlerConf);
+      return new Options(name, store, namespace, workers, dedup, parse, fetchThreads, fetchDelaySecs, n, messageTimeoutSecs, crawlerConf);
     }
 
     public Options withMessageTimeout(int secs) {
-      return new Options(name, store, namespace, workers, dedup, fetchDelaySecs, maxSpoutPending, secs, crawlerConf);
+      return new Options(name, store, namespace, workers, dedup, parse, fetchThreads, fetchDelaySecs, maxSpoutPending, secs, crawlerConf);
     }
 
     public Options withCrawlerConf(Path p) {
-      return new Options(name, store, namespace, workers, dedup, fetchDelaySecs, maxSpoutPending, messageTimeoutSecs, p);
+      return new Options(name, store, namespace, workers, dedup, parse, fetchThreads, fetchDelaySecs, maxSpoutPending, messageTimeoutSecs, p);
     }
   }
 
@@ -141,7 +150,8 @@ public final class ClusterCrawl implements AutoCloseable {
     List<String> args = new ArrayList<>();
     if (options.crawlerConf() != null) args.addAll(List.of("-conf", options.crawlerConf().toAbsolutePath().toString()));
     args.addAll(List.of("-conf", overlay.toString(), "--name", options.name(), "--workers",
-        String.valueOf(options.workers()), "--dedup", String.valueOf(options.dedup()), "--record", records.toString()));
+        String.valueOf(options.workers()), "--dedup", String.valueOf(options.dedup()), "--parse",
+        String.valueOf(options.parse()), "--record", records.toString()));
     for (String origin : site.origins()) args.addAll(List.of("--base", origin));
     args.add(seeds.toString());
     submittedNanos = System.nanoTime();
@@ -149,11 +159,11 @@ public final class ClusterCrawl implements AutoCloseable {
     if (code != 0) throw new IOException("submitting " + options.name() + " failed (exit " + code + "), see " + work.resolve("submit.log"));
   }
 
-  /** The demo's settings over crawler-conf.yaml: one fetch thread in seed order, the store, the timeouts. */
+  /** The demo's settings over crawler-conf.yaml: fetch threads (one: seed order), the store, the timeouts. */
   String overlay() {
     Map<String, Object> c = new LinkedHashMap<>();
     c.put("http.agent.name", "neardup-cluster");
-    c.put("fetcher.threads.number", 1);
+    c.put("fetcher.threads.number", options.fetchThreads());
     c.put("fetcher.threads.per.queue", 1);
     c.put("fetcher.queue.mode", "byHost");
     c.put("fetcher.server.delay", options.fetchDelaySecs());

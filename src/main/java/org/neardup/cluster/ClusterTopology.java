@@ -24,12 +24,12 @@ import org.neardup.storm.NearDuplicateBolt;
  * crawl is done and what it decided.
  * <pre>
  *   storm jar neardup-topology.jar org.neardup.cluster.ClusterTopology -conf crawler-conf.yaml \
- *       [--name N] [--workers N] [--dedup N] [--base URL]... --record FILE SEEDFILE...
+ *       [--name N] [--workers N] [--dedup N] [--parse N] [--base URL]... --record FILE SEEDFILE...
  * </pre>
  */
 public class ClusterTopology extends ConfigurableTopology {
   static final String USAGE = "usage: ClusterTopology -conf crawler-conf.yaml [--name N] [--workers N] [--dedup N]"
-      + " [--base URL]... --record FILE SEEDFILE...";
+      + " [--parse N] [--base URL]... --record FILE SEEDFILE...";
 
   /** What {@link #run} returned: ConfigurableTopology.start drops it, {@code storm jar} callers need it. */
   private int exitCode = 1;
@@ -41,11 +41,12 @@ public class ClusterTopology extends ConfigurableTopology {
   }
 
   /** The parsed arguments. */
-  record Args(String name, int workers, int dedup, String record, List<String> bases, List<String> seeds) {
+  record Args(String name, int workers, int dedup, int parse, String record, List<String> bases, List<String> seeds) {
     static Args parse(String[] args) {
       String name = "neardup-cluster";
       int workers = 2;
       int dedup = 4;
+      int parse = 1;
       String record = null;
       List<String> bases = new ArrayList<>();
       List<String> seeds = new ArrayList<>();
@@ -54,6 +55,7 @@ public class ClusterTopology extends ConfigurableTopology {
           case "--name" -> name = value(args, ++i);
           case "--workers" -> workers = Integer.parseInt(value(args, ++i));
           case "--dedup" -> dedup = Integer.parseInt(value(args, ++i));
+          case "--parse" -> parse = Integer.parseInt(value(args, ++i));
           case "--record" -> record = value(args, ++i);
           case "--base" -> bases.add(value(args, ++i));
           default -> {
@@ -63,8 +65,10 @@ public class ClusterTopology extends ConfigurableTopology {
         }
       }
       if (record == null || seeds.isEmpty()) throw new IllegalArgumentException(USAGE);
-      if (workers < 1 || dedup < 1) throw new IllegalArgumentException("--workers and --dedup must be at least 1");
-      return new Args(name, workers, dedup, record, bases, seeds);
+      if (workers < 1 || dedup < 1 || parse < 1) {
+        throw new IllegalArgumentException("--workers, --dedup and --parse must be at least 1");
+      }
+      return new Args(name, workers, dedup, parse, record, bases, seeds);
     }
 
     private static String value(String[] args, int i) {
@@ -113,6 +117,13 @@ public class ClusterTopology extends ConfigurableTopology {
     // here every executor of every worker gets pages, so they race on the one store and each
     // tuple crosses workers (serialized) about half of the time
     for (GlobalStreamId in : dedup.get_inputs().keySet()) dedup.get_inputs().put(in, Grouping.shuffle(new NullStruct()));
+    // more parser executors (where the fingerprints are computed) for throughput; pages then
+    // reach the dedup bolt in another order than fetched
+    if (a.parse() > 1) {
+      ComponentCommon parse = t.get_bolts().get("parse").get_common();
+      parse.set_parallelism_hint(a.parse());
+      for (GlobalStreamId in : parse.get_inputs().keySet()) parse.get_inputs().put(in, Grouping.shuffle(new NullStruct()));
+    }
     return t;
   }
 }

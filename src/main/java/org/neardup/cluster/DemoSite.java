@@ -10,6 +10,7 @@ final class DemoSite implements CrawlSite {
 
   DemoSite(List<String> pages) {
     this.pages = List.copyOf(pages);
+    CrawlSite.noDelay();
     this.server = DemoSiteServer.start(pages);
   }
 

@@ -35,6 +35,7 @@ final class FolderSite implements CrawlSite {
 
   /** Serves the first {@code limit} pages of {@code root} (in path order; 0: all). */
   static FolderSite start(Path root, int limit) {
+    CrawlSite.noDelay();
     Path r = root.toAbsolutePath().normalize();
     if (!Files.isDirectory(r)) throw new IllegalArgumentException("--pages " + root + " is not a folder");
     List<String> pages = new ArrayList<>();
