@@ -161,6 +161,27 @@ class StormClusterFaultTest {
     }
   }
 
+  /**
+   * SIGKILL instead of SHUTDOWN: with {@code appendfsync everysec} Redis has written each command to
+   * its append-only file (the kernel's cache) before it answers, so a killed process loses no
+   * acknowledged write; only a crash of the machine could lose the last second.
+   */
+  @Test
+  @Timeout(600)
+  void redisKilledAndStartedAgainMidCrawlLosesNothing() throws Exception {
+    try (ClusterCrawl crawl = submit("redis-kill")) {
+      awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
+      redis.kill();
+      out.println("redis-server killed (SIGKILL) after " + crawl.records().verdicts().size() + " verdicts");
+      Thread.sleep(8_000);
+      redis.start();
+      long backAt = System.currentTimeMillis();
+      out.println("redis-server started again (append-only file loaded)");
+      Records.Comparison c = finish(crawl, backAt, Duration.ofSeconds(5));
+      assertTrue(c.clean(), c.report());
+    }
+  }
+
   @Test
   @Timeout(600)
   void redisRefusingWritesWithMisconfReplaysPagesAndDeletesNone() throws Exception {
