@@ -154,6 +154,8 @@ public final class ClusterCrawl implements AutoCloseable {
         String.valueOf(options.parse()), "--record", records.toString()));
     for (String origin : site.origins()) args.addAll(List.of("--base", origin));
     args.add(seeds.toString());
+    // the recording bolts are lab code: when the topology jar does not hold them, extlib does
+    cluster.extlibJar("neardup-cluster", ClusterTopology.class);
     submittedNanos = System.nanoTime();
     int code = cluster.submit(jar, ClusterTopology.class.getName(), args, work.resolve("submit.log"));
     if (code != 0) throw new IOException("submitting " + options.name() + " failed (exit " + code + "), see " + work.resolve("submit.log"));

@@ -320,13 +320,46 @@ public final class LocalStormCluster {
   }
 
   /**
+   * Copies the compiled classes of {@code anchor}'s package into {@code extlib/NAME.jar}, which the
+   * Supervisor puts on every worker's class path (and {@link #submit} on the submitter's): how
+   * classes that are not in the topology jar, such as the recording bolts of a cluster crawl,
+   * reach the workers. Nothing is copied when the classes come from a jar (the topology jar, a
+   * packaged lab); returns the jar written, or null.
+   */
+  public Path extlibJar(String name, Class<?> anchor) throws IOException {
+    Path source;
+    try {
+      source = Path.of(anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
+    } catch (java.net.URISyntaxException | RuntimeException e) {
+      return null;
+    }
+    if (!Files.isDirectory(source)) return null;
+    String pkg = anchor.getPackageName().replace('.', '/');
+    Path classes = source.resolve(pkg);
+    Path jar = home.dir().resolve("extlib").resolve(name + ".jar");
+    Files.createDirectories(jar.getParent());
+    Path tmp = Files.createTempFile(jar.getParent(), name, ".tmp");
+    try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(tmp));
+        java.util.stream.Stream<Path> files = Files.list(classes)) {
+      for (Path f : files.filter(f -> f.toString().endsWith(".class")).sorted().toList()) {
+        out.putNextEntry(new java.util.jar.JarEntry(pkg + "/" + f.getFileName()));
+        Files.copy(f, out);
+        out.closeEntry();
+      }
+    }
+    Files.move(tmp, jar, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    return jar;
+  }
+
+  /**
    * Runs a topology's main class the way {@code storm jar} does: a JVM with the topology jar,
    * Storm's jars and this cluster's conf on its class path and {@code -Dstorm.jar} naming the jar,
    * so {@code StormSubmitter} uploads it to Nimbus. Returns the exit code; output goes to {@code log}.
    */
   public int submit(Path jar, String mainClass, List<String> args, Path log) throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx256m", "-cp",
-        jar.toAbsolutePath() + java.io.File.pathSeparator + home.daemonClassPath(),
+        jar.toAbsolutePath() + java.io.File.pathSeparator + home.daemonClassPath() + java.io.File.pathSeparator
+            + home.dir().resolve("extlib") + "/*",
         "-Dstorm.jar=" + jar.toAbsolutePath(), "-Dstorm.home=" + home.dir(),
         "-Dlog4j.configurationFile=" + home.dir().resolve("log4j2/cluster.xml"),
         "-Dstorm.log.dir=" + home.logs(), "-Dlogfile.name=submit.log", mainClass));

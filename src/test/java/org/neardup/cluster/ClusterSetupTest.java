@@ -59,6 +59,20 @@ class ClusterSetupTest {
   }
 
   @Test
+  void theClusterClassesGoToExtlibWhenTheyAreNoJar() throws Exception {
+    LocalStormCluster c = LocalStormCluster.at(dir);
+    Path jar = c.extlibJar("neardup-cluster", ClusterTopology.class);
+    assertEquals(dir.resolve("home/extlib/neardup-cluster.jar"), jar);
+    try (java.util.jar.JarFile f = new java.util.jar.JarFile(jar.toFile())) {
+      assertTrue(f.getEntry("org/neardup/cluster/ClusterTopology.class") != null);
+      assertTrue(f.getEntry("org/neardup/cluster/RecordingBolts$Verdicts.class") != null);
+      assertTrue(f.getEntry("org/neardup/cluster/RecordFile.class") != null);
+    }
+    // classes from a jar (Storm's) are on the workers' class path already
+    assertEquals(null, c.extlibJar("storm", org.apache.storm.Config.class));
+  }
+
+  @Test
   void badArgumentsAreNamed() {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
         () -> ClusterTopology.Args.parse(new String[] {"--record", "r.tsv"}));
