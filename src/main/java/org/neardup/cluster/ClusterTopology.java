@@ -19,9 +19,9 @@ import org.neardup.storm.NearDuplicateBolt;
 /**
  * {@link CrawlTopology} as {@code neardup cluster submit} runs it on a cluster: the same bolts,
  * with several executors of {@link NearDuplicateBolt} (spread over the workers, pages shuffled
- * among them) and what the crawl
- * decides written to a {@link Records} file, which the submitting process reads to know when the
- * crawl is done and what it decided.
+ * among them) and what the crawl decides written to a {@link Records} file, which the submitting
+ * process reads to know when the crawl is done and what it decided. The record file is on the
+ * local disk: every worker must run on the machine of the submitting process.
  * <pre>
  *   storm jar neardup-topology.jar org.neardup.cluster.ClusterTopology -conf crawler-conf.yaml \
  *       [--name N] [--workers N] [--dedup N] [--parse N] [--base URL]... --record FILE SEEDFILE...

@@ -40,7 +40,10 @@ class ClusterSetupTest {
     assertTrue(StormHome.pom(true).contains("<artifactId>storm-server</artifactId>"));
     assertTrue(!StormHome.pom(false).contains("storm-server"));
     assertTrue(StormHome.pom(false).contains("<artifactId>log4j-slf4j2-impl</artifactId><version>" + StormHome.LOG4J_VERSION));
+    // the versions the project is built against (pom.xml): the cluster runs what the tests run
     assertEquals(StormHome.STORM_VERSION, org.apache.storm.utils.VersionInfo.getVersion());
+    assertEquals(StormHome.LOG4J_VERSION,
+        org.apache.logging.log4j.core.LoggerContext.class.getPackage().getImplementationVersion());
   }
 
   @Test
