@@ -240,6 +240,56 @@ class StormClusterFaultTest {
     }
   }
 
+  /**
+   * The crawl starts while Redis refuses writes: its namespace cannot be created, so the dedup
+   * bolts cannot open the store until Redis takes writes again. The test prints how often an
+   * executor died meanwhile (its worker restarts) and checks the crawl once Redis is back.
+   */
+  @Test
+  @Timeout(600)
+  void aCrawlSubmittedWhileRedisRefusesWritesStartsOnceRedisTakesThem() throws Exception {
+    try (Jedis j = new Jedis("127.0.0.1", redis.port())) {
+      String dir = j.configGet("dir").get("dir");
+      j.configSet("save", "3600 1");
+      j.configSet("dir", "/proc");
+      j.bgsave();
+      awaitRefusal(j, "MISCONF");
+      try (ClusterCrawl crawl = submit("misconf-start")) {
+        Thread.sleep(30_000);
+        int before = crawl.records().verdicts().size();
+        j.configSet("dir", dir);
+        j.configSet("save", "");
+        long backAt = System.currentTimeMillis();
+        out.println("redis-server refused writes for the first 30 s of the crawl (" + before + " verdicts then)");
+        Records.Comparison c = finish(crawl, backAt, Duration.ofSeconds(MESSAGE_TIMEOUT_SECS + 5));
+        out.println("misconf-start: executors died " + logLines(crawl.name(), "Async loop died") + " times, store "
+            + "unavailable at start " + logLines(crawl.name(), "cannot open") + " times");
+        assertEquals(0, before, "no verdict while the namespace cannot be created");
+        assertTrue(c.clean(), c.report());
+      }
+    } finally {
+      try (Jedis j = new Jedis("127.0.0.1", redis.port())) {
+        j.configSet("save", "");
+      }
+    }
+  }
+
+  /** Lines of this topology's worker logs that contain {@code text}. */
+  private static long logLines(String topology, String text) throws java.io.IOException {
+    Path artifacts = cluster.home().logs().resolve("workers-artifacts");
+    long n = 0;
+    try (java.util.stream.Stream<Path> dirs = Files.list(artifacts)) {
+      for (Path d : dirs.filter(d -> d.getFileName().toString().startsWith(topology + "-")).toList()) {
+        try (java.util.stream.Stream<Path> logs = Files.walk(d)) {
+          for (Path log : logs.filter(f -> f.getFileName().toString().equals("worker.log")).toList()) {
+            n += Files.readAllLines(log).stream().filter(l -> l.contains(text)).count();
+          }
+        }
+      }
+    }
+    return n;
+  }
+
   @Test
   @Timeout(600)
   void redisAtMaxmemoryReplaysPagesAndDeletesNone() throws Exception {
