@@ -25,12 +25,13 @@ import redis.clients.jedis.exceptions.JedisDataException;
 /**
  * The demo crawl on a real Storm cluster (ZooKeeper, Nimbus, a Supervisor and two worker JVMs, each
  * a process of its own; four dedup executors sharing one redis-server with its append-only file
- * on), with a fault injected once a few pages are decided. Each run is compared with a clean
+ * on, or a Redis Cluster), with a fault injected, most once a few pages are decided. Each run is
+ * compared with a clean
  * single-process run of the same pages (the demo in a LocalCluster): every page gets a verdict, a
  * page's verdicts agree with each other (replays included), no page is its own duplicate, no copy
  * group has two pages in the index or none, no page is sent to the status stream as an error and
  * none is deleted. Pages of one copy group may be decided in another order than in the clean run
- * (several executors): that is reported, not failed.
+ * (several executors, replays): that is reported, not failed.
  *
  * <p>Runs with {@code mvn -B verify -Dcluster}, which builds the topology jar first.
  */
