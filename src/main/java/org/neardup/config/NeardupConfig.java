@@ -11,6 +11,7 @@ import java.util.Set;
 import org.neardup.detect.DetectorSettings;
 import org.neardup.extract.ExtractionSettings;
 import org.neardup.fingerprint.FingerprintSettings;
+import org.neardup.fingerprint.IdfTable;
 import org.neardup.fingerprint.MatchThresholds;
 import org.neardup.fingerprint.TermWeights;
 import org.neardup.index.IndexLayout;
@@ -31,6 +32,12 @@ import org.yaml.snakeyaml.Yaml;
  * @param failOpen on store failure, pass pages on as unchecked instead of failing the tuple
  * @param boltBatchSize tuples the bolt checks together (one store round trip); 1 = one at a time
  * @param boltBatchWaitMillis how long the bolt lets the first tuple of a batch wait for more
+ * @param markDuplicates pass duplicates on to the indexer marked ({@code dedup.index=false})
+ *     instead of keeping them out of it
+ * @param signatureKey the metadata key the parse filter writes the main text's MD5 to (as
+ *     StormCrawler's {@code MD5SignatureParseFilter} writes {@code signature}), or "" for none
+ * @param signatureCopyKey where the previous signature is copied first (for {@code
+ *     AdaptiveScheduler}'s {@code signatureOld}), or ""
  * @param segmenter the Chinese segmenter
  * @param idfPath an IDF table built with {@code neardup idf}, or null for the built-in prior
  * @param extraction page extraction limits
@@ -45,6 +52,9 @@ public record NeardupConfig(
     boolean failOpen,
     int boltBatchSize,
     int boltBatchWaitMillis,
+    boolean markDuplicates,
+    String signatureKey,
+    String signatureCopyKey,
     Segmenter.Kind segmenter,
     Path idfPath,
     ExtractionSettings extraction,
@@ -147,6 +157,17 @@ public record NeardupConfig(
           "memory, redis://host:port[/db], rediss://..., or redis-cluster://host:port[,host:port...]");
     }
     String idf = c.string("neardup.idf.path", "");
+    Segmenter.Kind segmenter = parse("neardup.text.segmenter", c.string("neardup.text.segmenter", "jieba"),
+        Segmenter.Kind::parse);
+    Path idfPath = idf.isEmpty() ? null : Path.of(idf);
+    String idfTable;
+    try {
+      idfTable = IdfTable.contentName(idfPath);
+    } catch (java.io.UncheckedIOException e) {
+      throw ConfigReader.bad("neardup.idf.path", idf, "a readable IDF table (" + e.getCause() + ")");
+    }
+    index = index.withValueSettings(valueSettings(fingerprints, segmenter, idfTable,
+        detector.minTextChars(), extraction.maxBytes()));
     NeardupConfig result = new NeardupConfig(
         store,
         c.integer("neardup.store.timeout_ms", 2000, 1, 600_000),
@@ -154,8 +175,11 @@ public record NeardupConfig(
         c.bool("neardup.fail_open", false),
         c.integer("neardup.bolt.batch_size", 16, 1, 1000),
         c.integer("neardup.bolt.batch_wait_ms", 50, 0, 60_000),
-        parse("neardup.text.segmenter", c.string("neardup.text.segmenter", "jieba"), Segmenter.Kind::parse),
-        idf.isEmpty() ? null : Path.of(idf),
+        parse("neardup.bolt.duplicates", c.string("neardup.bolt.duplicates", "drop"), NeardupConfig::markDuplicates),
+        c.string("neardup.signature.key", ""),
+        c.string("neardup.signature.copy_key", "signatureOld"),
+        segmenter,
+        idfPath,
         extraction, fingerprints, detector, index);
 
     Set<String> unknown = c.unknown(PREFIX);
@@ -164,6 +188,37 @@ public record NeardupConfig(
           + ": see docs/CONFIGURATION.md for the neardup.* keys");
     }
     return result;
+  }
+
+  /**
+   * The settings besides the index's own that shape what a page stores, named as their keys
+   * without {@code neardup.} ({@link IndexSettings#valueSettings}): the shingles, MinHash and
+   * SimHash weighting behind the band keys, sketch and SimHash; the core-term count; the parts of
+   * the sentence-boundary fingerprint and the number of longest sentences (both in the sketch);
+   * the segmenter and IDF table (which terms, how heavy); the text length below which the digest
+   * is bound to the title and the page stays out of the near structures; and how much of a page
+   * is read. The band layout ({@code lsh.bands}, {@code lsh.rows}) is in the index settings.
+   * Settings that only decide (thresholds), or only feed {@code compare} and {@code eval}
+   * (keywords, I-Match, frequent terms, segments), are not.
+   */
+  static Map<String, String> valueSettings(FingerprintSettings f, Segmenter.Kind segmenter, String idfTable,
+      int minTextChars, int maxBytes) {
+    Map<String, String> m = new LinkedHashMap<>();
+    m.put("shingle.chars", Integer.toString(f.charShingle()));
+    m.put("shingle.words", Integer.toString(f.wordShingle()));
+    m.put("minhash.permutations", Integer.toString(f.minhashPermutations()));
+    m.put("minhash.seed", Long.toString(f.minhashSeed()));
+    m.put("simhash.weighting", f.simhashWeighting().name().toLowerCase(java.util.Locale.ROOT));
+    m.put("core_terms.count", Integer.toString(f.coreTerms()));
+    m.put("sentence_boundary.parts", Integer.toString(f.sentenceParts()));
+    m.put("longest_sentences.count", Integer.toString(f.longestSentences()));
+    m.put("text.segmenter", segmenter.name().toLowerCase(java.util.Locale.ROOT));
+    m.put("idf.table", idfTable);
+    m.put("min_text_chars", Integer.toString(minTextChars));
+    // what a short page's exact digest is bound to (DuplicateDetector#digest): not a setting, a rule
+    m.put("short_page.exact", "title+shown_text");
+    m.put("extract.max_bytes", Integer.toString(maxBytes));
+    return m;
   }
 
   /**
@@ -209,7 +264,17 @@ public record NeardupConfig(
   public NeardupConfig withStore(String newStore, String namespace) {
     IndexSettings i = namespace == null ? index : index.withNamespace(namespace);
     return new NeardupConfig(newStore == null ? store : newStore, storeTimeoutMillis, storePoolSize, failOpen,
-        boltBatchSize, boltBatchWaitMillis, segmenter, idfPath, extraction, fingerprints, detector, i);
+        boltBatchSize, boltBatchWaitMillis, markDuplicates, signatureKey, signatureCopyKey, segmenter, idfPath,
+        extraction, fingerprints, detector, i);
+  }
+
+  /** "drop" (duplicates stay out of the index) or "mark" (they reach it with dedup.index=false). */
+  private static boolean markDuplicates(String value) {
+    return switch (value) {
+      case "drop" -> false;
+      case "mark" -> true;
+      default -> throw new IllegalArgumentException("expected drop or mark, got '" + value + "'");
+    };
   }
 
   private interface Parser<T> {

@@ -187,7 +187,8 @@ public final class DuplicateDetector {
       } else {
         v = decideAgain(requests.get(i), entries.get(i), r.seq(), batch, results.subList(i + 1, results.size()));
       }
-      out.add(v);
+      // a re-crawl that may have left an original in the index (decideAgain's recheck carries it on)
+      out.add(r.earlierVersionIndexed() ? v.withEarlierVersionIndexed() : v);
     }
     send(batch.nears);
     return out;
@@ -202,7 +203,7 @@ public final class DuplicateDetector {
    * which from then on see it as it is now ({@link Batch#decidedAgain}, by the seq their replies
    * name). The later pages are recorded already; one by one they would not be, so they are no
    * candidates for it. (What a later page changed, e.g. a page it re-crawled, cannot be undone:
-   * docs/STORE.md, "Not done / known limits".)
+   * docs/STORE.md, "Limits".)
    */
   private Verdict decideAgain(Request q, PageEntry e, long seq, Batch batch, List<CheckResult> later) {
     send(batch.nears);
@@ -231,7 +232,7 @@ public final class DuplicateDetector {
     Map<String, Object> scores = new LinkedHashMap<>(v.scores());
     scores.put("decided_again", true);
     return new Verdict(v.kind(), v.seq(), v.originalId(), v.originalUrl(), v.originalFetchedAt(),
-        v.detector(), scores, v.replay());
+        v.detector(), scores, v.replay(), v.earlierVersionIndexed() || stored.earlierVersionIndexed());
   }
 
   /**
@@ -317,7 +318,8 @@ public final class DuplicateDetector {
     for (Candidate c : r.candidates()) if (!seqs.contains(c.page().seq())) kept.add(c);
     boolean canonical = r.canonical() != null && !seqs.contains(r.canonical().seq());
     return new CheckResult(r.seq(), r.replay(), r.self(), r.selfOriginal(), r.exact(), r.exactOriginal(),
-        r.bloomHit(), kept, canonical ? r.canonical() : null, canonical ? r.canonicalOriginal() : null);
+        r.bloomHit(), kept, canonical ? r.canonical() : null, canonical ? r.canonicalOriginal() : null,
+        r.earlierVersionIndexed());
   }
 
   /** The page's verdict; null when it must be decided again once the run's decisions are recorded. */
@@ -363,14 +365,19 @@ public final class DuplicateDetector {
    * The digest the exact stage keys the page on: its text's, or, for a page with too little text
    * for a near check, its text's bound to its normalised title ({@link ContentDigest#withTitle}),
    * so that the few words many pages of a site share are no exact copy across pages of other
-   * titles. The whole title: a short page's title may be shorter than its site's name, which
+   * titles, and to the digest of everything the page shows ({@link Page#bodyDigest}), so that two
+   * pages of one title whose extraction kept only the same lines of their site are no exact copy
+   * unless they show the same. The whole title: a short page's title may be shorter than its site's name, which
    * {@link org.neardup.fingerprint.TitleCleaner} would keep instead.
    */
   private ContentDigest digest(Request q) {
     IndexSignature f = q.signature();
     if (f.textChars() >= settings.minTextChars()) return f.digest();
     String title = q.page().title() == null ? "" : q.page().title();
-    return f.digest().withTitle(TextNormalizer.normalize(title).strip());
+    String bound = TextNormalizer.normalize(title).strip();
+    // and to everything the page shows, when extraction recorded it (Page#bodyDigest)
+    if (!q.page().bodyDigest().isEmpty()) bound += "\n" + q.page().bodyDigest();
+    return f.digest().withTitle(bound);
   }
 
   /**

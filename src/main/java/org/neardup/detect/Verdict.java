@@ -14,6 +14,10 @@ import java.util.Map;
  *     "longest_sentences", "canonical"), null for unique pages
  * @param scores every score computed for the decision (the explanation)
  * @param replay true when the url was already recorded with the same content: the earlier verdict
+ * @param earlierVersionIndexed true when an earlier version of this url may be in the index: the
+ *     store had the url recorded with other content as an original (or as a copy since such a
+ *     version; {@link org.neardup.index.CheckResult#earlierVersionIndexed()}). With a duplicate
+ *     verdict the url must leave the index ({@link #removesFromIndex()})
  */
 public record Verdict(
     VerdictKind kind,
@@ -23,10 +27,32 @@ public record Verdict(
     long originalFetchedAt,
     String detector,
     Map<String, Object> scores,
-    boolean replay) {
+    boolean replay,
+    boolean earlierVersionIndexed) {
 
   public Verdict {
     scores = scores == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(scores));
+  }
+
+  /** A verdict about a url with no earlier version in the index. */
+  public Verdict(VerdictKind kind, long seq, String originalId, String originalUrl, long originalFetchedAt,
+      String detector, Map<String, Object> scores, boolean replay) {
+    this(kind, seq, originalId, originalUrl, originalFetchedAt, detector, scores, replay, false);
+  }
+
+  /** This verdict, saying that an earlier version of the url may be in the index. */
+  public Verdict withEarlierVersionIndexed() {
+    return earlierVersionIndexed ? this
+        : new Verdict(kind, seq, originalId, originalUrl, originalFetchedAt, detector, scores, replay, true);
+  }
+
+  /**
+   * True when the page is a copy and an earlier version of its url may be in the index: a
+   * re-crawl whose content became a copy of another page. The url must leave the index, or the
+   * old version, an original no longer at that url, would stay there.
+   */
+  public boolean removesFromIndex() {
+    return isDuplicate() && earlierVersionIndexed;
   }
 
   public boolean isDuplicate() {

@@ -203,9 +203,9 @@ final class ElementTree {
       int commas = 0;
       for (int k = 0; k < text.length(); k++) {
         char c = text.charAt(k);
-        if (!MainContentExtractor.isBlank(c)) {
+        if (!Chars.isBlank(c)) {
           chars++;
-          if (MainContentExtractor.isComma(c)) commas++;
+          if (Chars.isComma(c)) commas++;
         }
       }
       ownChars[owner] += chars;

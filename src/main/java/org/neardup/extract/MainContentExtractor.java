@@ -7,7 +7,6 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.jsoup.nodes.TextNode;
 
 /**
  * Finds the main text of a page and drops its boilerplate (navigation, headers, footers, sidebars,
@@ -60,25 +59,9 @@ import org.jsoup.nodes.TextNode;
  */
 public final class MainContentExtractor {
 
-  /** Short lines that are boilerplate whatever the template. */
-  private static final Pattern BOILERPLATE_LINE = Pattern.compile(
-      "(advertisement|advertising|sponsored( content)?|share( this)?( article| story)?"
-          + "|read more.*|continue reading.*|click here.*|related( articles| stories| content)?:?"
-          + "|follow us.*|sign up.*|subscribe.*|image:.*|photo:.*|getty images|ap photo.*"
-          + "|[（(【\\[]?(分享到|责任编辑|编辑|相关阅读|相关新闻|相关文章|热门推荐|推荐阅读|返回搜狐|查看更多|点击进入|扫一扫"
-          + "|版权所有|免责声明|本文来源|原标题|图片来源|关注我们|更多精彩|上一篇|下一篇|打印|关闭窗口"
-          + "|第\\d+页).*)",
-      Pattern.CASE_INSENSITIVE);
-
-  /** A numeric date or time: datelines ("Posted by admin on 2024-03-02", "2005-03-21 01:20"). */
-  private static final Pattern DATE = Pattern.compile(
-      "\\d{4}\\s*[-/.年]\\s*\\d{1,2}\\s*[-/.月]\\s*\\d{1,2}|\\d{1,2}:\\d{2}");
-
   /** A full stop ending a sentence; matched against a whole text, as String.matches does. */
   private static final Pattern FULL_STOP = Pattern.compile(".*\\.( |$).*");
 
-  /** Sentence punctuation: a line with it is prose, not a dateline. */
-  private static final Pattern SENTENCE = Pattern.compile("[。！？；，]|[.!?;,](\\s|$)");
 
   private final ExtractionSettings settings;
 
@@ -134,13 +117,13 @@ public final class MainContentExtractor {
     for (Flags flags : Flags.LADDER) {
       Attempt attempt = new Attempt(tree, facts, root, flags, false);
       String text = attempt.run();
-      int length = weightedLength(text);
+      int length = Chars.weightedLength(text);
       if (attempt.bestCandidate < 0
           || (length < settings.retryBelowChars() && attempt.bestCandidate != body)) {
         // A page without any prose (an index, a table of contents), or little text besides the
         // links of a container inside the page: the links are the content.
         String withLinks = new Attempt(tree, facts, root, flags, true).run();
-        int withLinksLength = weightedLength(withLinks);
+        int withLinksLength = Chars.weightedLength(withLinks);
         if (withLinksLength > length) {
           text = withLinks;
           length = withLinksLength;
@@ -155,6 +138,27 @@ public final class MainContentExtractor {
       }
     }
     return best;
+  }
+
+  /**
+   * The text {@code body} shows outside never-content elements and outside elements whose class or
+   * id reads like site furniture (menus, footers, sidebars, related links), one element's own text
+   * after another: what a page shows besides its site's frame. The exact check of a page with little
+   * main text compares it ({@link Page#bodyDigest}), since the few lines extraction kept of such a
+   * page may be lines every page of the site shows.
+   */
+  String shownText(ElementTree tree, int body) {
+    ElementFacts facts = new ElementFacts(tree);
+    StringBuilder shown = new StringBuilder();
+    for (int k = body; k < tree.end(body); k++) {
+      if (k > body && facts.is(k, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ | ElementFacts.UNLIKELY)) {
+        k = tree.end(k) - 1;
+        continue;
+      }
+      String own = tree.element(k).ownText();
+      if (!own.isBlank()) shown.append(own.strip()).append('\n');
+    }
+    return shown.toString();
   }
 
   /**
@@ -323,7 +327,7 @@ public final class MainContentExtractor {
           int chars = stats.chars[i];
           // Shorter than a paragraph scores nothing anyway: no need for its text.
           if (chars < settings.minParagraphChars()) continue;
-          if (chars < 400 && isSmallPrint(pruning.text(i))) continue;
+          if (chars < 400 && SmallPrint.is(pruning.text(i))) continue;
           addParagraph(tree.parent(i), chars, stats.commas[i]);
         } else if (divLike || tag.equals("body")) {
           // Text written straight into a div between <br>s (common on Chinese sites): Readability
@@ -331,7 +335,7 @@ public final class MainContentExtractor {
           int chars = stats.ownInlineChars[i];
           if (chars < settings.minParagraphChars()) continue;
           // the small-print test sees the whole element: a copyright line alone in a block
-          if (stats.chars[i] < 400 && isSmallPrint(pruning.text(i))) continue;
+          if (stats.chars[i] < 400 && SmallPrint.is(pruning.text(i))) continue;
           addParagraph(i, chars, stats.ownInlineCommas[i]);
         }
       }
@@ -511,184 +515,4 @@ public final class MainContentExtractor {
   private static boolean isSentence(String text) {
     return FULL_STOP.matcher(text).matches() || text.contains("。");
   }
-
-
-  // ---------------------------------------------------------------- 4. rendering
-
-  /** Turns a DOM subtree into lines: blocks and {@code <br>} end lines, whitespace collapses. */
-  private static final class LineBuilder implements Pruning.Visitor {
-    private final List<String> lines;
-    private final ElementFacts facts;
-    private final ElementTree tree;
-    private final double maxLinkDensity;
-    private final StringBuilder line = new StringBuilder();
-    private int linkChars;
-    private int inLink;
-    private int inHeading;
-    /** How many of the last lines kept are headings. */
-    private int trailingHeadings;
-
-    LineBuilder(List<String> lines, ElementFacts facts, ElementTree tree, double maxLinkDensity) {
-      this.lines = lines;
-      this.facts = facts;
-      this.tree = tree;
-      this.maxLinkDensity = maxLinkDensity;
-    }
-
-    @Override
-    public void text(TextNode t) {
-      appendText(t.getWholeText());
-    }
-
-    @Override
-    public void head(int e) {
-      if (facts.is(e, ElementFacts.BR | ElementFacts.BLOCK)) {
-        flush();
-        if (facts.is(e, ElementFacts.HEADING)) inHeading++;
-      } else if (facts.is(e, ElementFacts.LINK)) {
-        inLink++;
-      } else {
-        String tag = tree.tag(e);
-        if (tag.equals("img") || tag.equals("td") || tag.equals("th")) appendText(" ");
-      }
-    }
-
-    @Override
-    public void tail(int e) {
-      if (facts.is(e, ElementFacts.BLOCK)) {
-        flush();
-        if (facts.is(e, ElementFacts.HEADING)) inHeading--;
-      } else if (facts.is(e, ElementFacts.LINK)) inLink--;
-    }
-
-    private void appendText(String text) {
-      for (int i = 0; i < text.length(); i++) {
-        char c = text.charAt(i);
-        if (isSpace(c)) {
-          if (line.length() > 0 && line.charAt(line.length() - 1) != ' ') line.append(' ');
-        } else {
-          line.append(c);
-          if (inLink > 0) linkChars++;
-        }
-      }
-    }
-
-    /**
-     * Ends the part: headings at its end head nothing (their section was cleaned away: "Related",
-     * "More from ...") and are dropped.
-     */
-    void finish() {
-      flush();
-      for (; trailingHeadings > 0; trailingHeadings--) lines.remove(lines.size() - 1);
-    }
-
-    void flush() {
-      String s = line.toString().trim();
-      int chars = countNonBlank(s);
-      boolean keep = chars > 0 && hasLetterOrDigit(s)
-          && linkChars <= maxLinkDensity * chars
-          && !(s.length() <= 60 && BOILERPLATE_LINE.matcher(s).matches())
-          && !isSmallPrint(s)
-          && !isDateline(s);
-      if (keep) {
-        lines.add(s);
-        trailingHeadings = inHeading > 0 ? trailingHeadings + 1 : 0;
-      }
-      line.setLength(0);
-      linkChars = 0;
-    }
-  }
-
-  // ---------------------------------------------------------------- helpers
-
-  /** A short line with a date and no sentence punctuation: byline or timestamp, not text. */
-  static boolean isDateline(String line) {
-    // Both of DATE's alternatives start with a digit; most lines have none.
-    return line.length() <= 80 && hasDigit(line) && DATE.matcher(line).find()
-        && !SENTENCE.matcher(line).find();
-  }
-
-  private static boolean hasDigit(String s) {
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c >= '0' && c <= '9') return true;
-    }
-    return false;
-  }
-
-  /** Copyright lines and disclaimers: never main text, however prose-like. */
-  static boolean isSmallPrint(String text) {
-    return SmallPrint.is(text);
-  }
-
-  static boolean isComma(int c) {
-    return c == ',' || c == '，' || c == '。' || c == '、' || c == '；' || c == '：' || c == '！'
-        || c == '？' || c == '“' || c == '”' || c == '\u060C' || c == '\uFE50' || c == '\uFF64';
-  }
-
-  static int countNonBlank(CharSequence s) {
-    int n = 0;
-    for (int i = 0; i < s.length(); i++) {
-      if (!isBlank(s.charAt(i))) n++;
-    }
-    return n;
-  }
-
-  /**
-   * {@code Character.isWhitespace(c)}, answered without the Unicode tables for ASCII and for
-   * everything above U+3000 (the last white-space character): this runs on every character of the
-   * page. {@code MainContentExtractorTest} checks all 65,536 chars.
-   */
-  static boolean isBlank(char c) {
-    if (c < 0x80) return c <= ' ' && Character.isWhitespace(c);
-    return c <= 0x3000 && Character.isWhitespace(c);
-  }
-
-  static boolean hasLetterOrDigit(CharSequence s) {
-    for (int i = 0; i < s.length(); ) {
-      int cp = Character.codePointAt(s, i);
-      if (Character.isLetterOrDigit(cp)) return true;
-      i += Character.charCount(cp);
-    }
-    return false;
-  }
-
-  /**
-   * {@code Character.isWhitespace(c) || Character.isSpaceChar(c)}, answered without the Unicode
-   * tables for printable ASCII and everything above U+3000 (checked for all chars by a test).
-   */
-  static boolean isSpace(char c) {
-    if (c > ' ' && (c < 0x80 || c > 0x3000)) return false;
-    return Character.isWhitespace(c) || Character.isSpaceChar(c);
-  }
-
-  /** Non-blank characters, a Han character counting twice (it carries about a word). */
-  static int weightedLength(CharSequence s) {
-    int n = 0;
-    for (int i = 0; i < s.length(); ) {
-      int cp = Character.codePointAt(s, i);
-      i += Character.charCount(cp);
-      // no white space outside the BMP
-      if (cp < Character.MIN_SUPPLEMENTARY_CODE_POINT && isBlank((char) cp)) continue;
-      n += isHan(cp) ? 2 : 1;
-    }
-    return n;
-  }
-  /**
-   * Whether {@code cp} is in the Han script, without the binary search of {@code UnicodeScript.of}
-   * for the ranges that hold nearly every character of a page: nothing below U+2E80 is Han,
-   * U+4E00..U+9FEA all are, and Chinese punctuation is not. {@code MainContentExtractorTest} checks
-   * every code point.
-   */
-  static boolean isHan(int cp) {
-    if (cp < 0x2E80) return false;
-    if (cp >= 0x4E00 && cp <= 0x9FEA) return true;
-    // Chinese punctuation: 、。〈〉《》「」『』【】〔〕 ... and the full-width forms (，！？：；（）)
-    if ((cp >= 0x3000 && cp <= 0x3004) || (cp >= 0x3008 && cp <= 0x3020)
-        || (cp >= 0xFF00 && cp <= 0xFFEF)) {
-      return false;
-    }
-    return Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN;
-  }
-
 }

@@ -16,6 +16,12 @@ import java.util.Objects;
  * @param text main text, boilerplate removed, one paragraph per line
  * @param status what extraction made of the page
  * @param message why the status is not OK, naming the input and the problem; "" when OK
+ * @param bodyDigest for a page with little main text (under {@link
+ *     ExtractionSettings#retryBelowChars}), the MD5 (hex) of the text its body shows outside its
+ *     site's frame (menus, footers, sidebars): what the exact check of a short page is bound to
+ *     besides its title, so that two pages whose extraction found only the same few lines of
+ *     their site (a header, a tagline) are one page only when all they show is the same; ""
+ *     otherwise
  */
 public record Page(
     String url,
@@ -27,7 +33,8 @@ public record Page(
     String charset,
     String text,
     PageStatus status,
-    String message) {
+    String message,
+    String bodyDigest) {
 
   public Page {
     url = Objects.requireNonNullElse(url, "");
@@ -40,11 +47,12 @@ public record Page(
     text = Objects.requireNonNullElse(text, "");
     status = Objects.requireNonNull(status, "status");
     message = Objects.requireNonNullElse(message, "");
+    bodyDigest = Objects.requireNonNullElse(bodyDigest, "");
   }
 
   /** A page that could not be used, with the reason. */
   public static Page failed(String url, PageStatus status, String message) {
-    return new Page(url, "", "", "", "", Language.OTHER, "", "", status, message);
+    return new Page(url, "", "", "", "", Language.OTHER, "", "", status, message, "");
   }
 
   /**
@@ -55,11 +63,11 @@ public record Page(
     String t = Objects.requireNonNullElse(text, "");
     PageStatus status = t.isBlank() ? PageStatus.EMPTY : PageStatus.OK;
     return new Page(url, title, "", "", "", language, "UTF-8", t, status,
-        status == PageStatus.EMPTY ? "page " + url + ": no text" : "");
+        status == PageStatus.EMPTY ? "page " + url + ": no text" : "", "");
   }
 
   public Page withText(String newText, Language newLanguage) {
     return new Page(url, title, keywords, description, canonical, newLanguage, charset, newText,
-        status, message);
+        status, message, bodyDigest);
   }
 }

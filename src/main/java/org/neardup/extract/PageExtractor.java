@@ -132,7 +132,7 @@ public final class PageExtractor {
       if (out.length() > 0) out.append('\n');
       out.append(l);
     }
-    return finish(url, "", "", "", "", charset, out.toString(), () -> "");
+    return finish(url, "", "", "", "", charset, out.toString(), () -> "", () -> "");
   }
 
   private Page fromDocument(String url, Document doc, String charset) {
@@ -160,26 +160,43 @@ public final class PageExtractor {
     // The whole body's text is only needed to word the message of a page without main text; a
     // full text() walk of a large DOM is too dear to pay on every page for that.
     Supplier<String> bodyText = () -> doc.body() == null ? "" : doc.body().text();
-    return finish(url, title, keywords, description, canonical(links), charset, text, bodyText);
+    Supplier<String> shown = () -> body == null ? "" : content.shownText(tree, tree.indexOf(body));
+    return finish(url, title, keywords, description, canonical(links), charset, text, bodyText, shown);
   }
 
   private Page finish(String url, String title, String keywords, String description,
-      String canonical, String charset, String text, Supplier<String> body) {
+      String canonical, String charset, String text, Supplier<String> body, Supplier<String> shown) {
     PageStatus status = PageStatus.OK;
     String message = "";
-    if (text.isBlank() || !MainContentExtractor.hasLetterOrDigit(text)) {
+    if (text.isBlank() || !Chars.hasLetterOrDigit(text)) {
       status = PageStatus.NO_MAIN_TEXT;
       String bodyText = body.get();
       boolean symbolsOnly = !(bodyText.isBlank() && text.isBlank())
-          && !MainContentExtractor.hasLetterOrDigit(bodyText)
-          && !MainContentExtractor.hasLetterOrDigit(text);
+          && !Chars.hasLetterOrDigit(bodyText)
+          && !Chars.hasLetterOrDigit(text);
       message = symbolsOnly
           ? "page " + url + ": text has only punctuation, symbols or emoji, no letters or digits"
           : "page " + url + ": no main text, only boilerplate (menus, links, footers)";
       text = "";
     }
+    // A page with little main text: what extraction kept may be a few lines every page of the site
+    // shows; the exact check then also compares everything the page shows.
+    String bodyDigest = "";
+    if (status == PageStatus.OK && Chars.weightedLength(text) < settings.retryBelowChars()) {
+      String own = shown.get();
+      if (!own.isEmpty()) bodyDigest = md5Hex(own); // plain text: the text is all it shows
+    }
     return new Page(url, title, keywords, description, canonical, LanguageGuesser.guess(text),
-        charset, text, status, message);
+        charset, text, status, message, bodyDigest);
+  }
+
+  private static String md5Hex(String text) {
+    try {
+      byte[] d = java.security.MessageDigest.getInstance("MD5").digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      return java.util.HexFormat.of().formatHex(d);
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("MD5 is missing from this JVM", e);
+    }
   }
 
   /** Like {@code select("meta[name]")}: the first meta element named {@code name}. */
@@ -259,7 +276,7 @@ public final class PageExtractor {
 
   private static Page withStatus(Page p, PageStatus status, String message) {
     return new Page(p.url(), p.title(), p.keywords(), p.description(), p.canonical(),
-        p.language(), p.charset(), p.text(), status, message);
+        p.language(), p.charset(), p.text(), status, message, p.bodyDigest());
   }
 
   private static Page failure(String url, Throwable e) {

@@ -3,7 +3,7 @@ package org.neardup.fingerprint;
 import java.util.Arrays;
 
 /**
- * MD5 of the normalised main text (seed 000 §1, seed 001): equal digests mean the copies are the
+ * MD5 of the normalised main text: equal digests mean the copies are the
  * same text after normalisation. Kept as bytes because the exact index keys on all 128 bits.
  */
 public record ContentDigest(byte[] bytes) {

@@ -10,7 +10,7 @@ import org.neardup.text.TextAnalyzer;
 import org.neardup.text.TextNormalizer;
 
 /**
- * The core-term fingerprint of seed 002 §9: the few terms that title, meta keywords and
+ * The core-term fingerprint (docs/METHODS.md): the few terms that title, meta keywords and
  * description agree a page is about, sorted and hashed. Equal hashes put pages in one coarse
  * bucket whose members are then compared with fine signatures; using terms rather than the whole
  * title tolerates title noise (site suffixes, punctuation).

@@ -2,23 +2,23 @@ package org.neardup.fingerprint;
 
 /**
  * How fingerprints are computed. Every process of one crawl must use the same values: they change
- * the stored fingerprints. Defaults follow the seeds.
+ * the stored fingerprints. The defaults are the values docs/METHODS.md gives for each method.
  *
- * @param charShingle Chinese shingle length in characters (seed 001: 5)
+ * @param charShingle Chinese shingle length in characters (default 5)
  * @param wordShingle shingle length in words for other text
  * @param minhashPermutations MinHash size k
  * @param minhashSeed seed of the MinHash functions
  * @param lshBands LSH bands b (b × r ≤ k)
  * @param lshRows LSH rows per band r
  * @param simhashWeighting TF or TF-IDF term weights for SimHash
- * @param sentenceParts parts of the sentence-boundary string (seed 002 §8: 3)
- * @param longestSentences sentences in the longest-sentence signature (seed 000: 5)
- * @param coreTerms terms in the core-term fingerprint (seed 002 §9: "a few")
- * @param keywords keywords in the keyword fingerprints (seed 002 §3: about 10)
- * @param imatchKeep share of highest-IDF terms kept by I-Match (seed 002 §6: 0.7)
- * @param frequentPercentage Percentage of seed 002 §5
- * @param frequentInterval Sum_interval of seed 002 §5
- * @param segments N, segments signed (seed 002 §2)
+ * @param sentenceParts parts of the sentence-boundary string (default 3)
+ * @param longestSentences sentences in the longest-sentence signature (default 5)
+ * @param coreTerms terms in the core-term fingerprint (default 3)
+ * @param keywords keywords in the keyword fingerprints (default 10)
+ * @param imatchKeep share of highest-IDF terms kept by I-Match (default 0.7)
+ * @param frequentPercentage share of a page's distinct terms the frequent-terms fingerprint considers
+ * @param frequentInterval the frequent-terms fingerprint keeps a multiple of this many terms
+ * @param segments N, the number of segments signed (default 6)
  * @param segmentMinChars small paragraphs are merged until a segment has this many letters
  */
 public record FingerprintSettings(

@@ -3,7 +3,8 @@ package org.neardup.fingerprint;
 import java.util.Arrays;
 
 /**
- * The near-duplicate page fingerprint of seed 002 §5. With sum1 distinct terms (stop words gone):
+ * The frequent-terms fingerprint, a near-duplicate page fingerprint of Chinese web-crawler
+ * engineering practice (docs/METHODS.md). With sum1 distinct terms (stop words gone):
  *
  * <ol>
  *   <li>sort the terms by frequency, equal frequencies by the term descending;

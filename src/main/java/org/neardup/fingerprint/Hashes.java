@@ -86,7 +86,7 @@ public final class Hashes {
     return k;
   }
 
-  /** MD5 of the UTF-8 bytes: the 16-byte content digest of the seeds. */
+  /** MD5 of the UTF-8 bytes: the 16-byte content digest. */
   public static byte[] md5(String s) {
     return md5(s.getBytes(StandardCharsets.UTF_8));
   }

@@ -1,11 +1,11 @@
 package org.neardup.fingerprint;
 
 /**
- * The I-Match style fingerprint of seed 002 §6 (Chowdhury et al.): drop the page's least
+ * The I-Match fingerprint (Chowdhury, Frieder, Grossman and McCabe 2002): drop the page's least
  * informative terms — keep the distinct terms with the highest IDF, the top {@code keep} share
  * (70%) — sort them by IDF descending and hash the resulting feature string. Equal hashes are
- * duplicates; the seed confirms a hash collision by comparing feature strings, which a second,
- * independent hash does here without storing the string.
+ * duplicates; a second, independent hash tells a hash collision from a copy without storing the
+ * feature string.
  *
  * @param hash 64-bit hash of the feature string, 0 for a page without terms
  * @param check an independent hash of the same string, to tell collisions from copies

@@ -19,8 +19,8 @@ import org.neardup.text.LanguageGuesser;
 
 /**
  * Inverse document frequency of terms, for TF-IDF weights (SimHash, keywords) and the I-Match
- * filter of seed 002 §6. Either built from a corpus of the crawl's own pages ({@link #build}) and
- * saved as TSV, or the prior: jieba's dictionary word probability for Chinese words and one
+ * filter. Either built from a corpus of the crawl's own pages ({@link #build}) and saved as TSV,
+ * or the prior: jieba's dictionary word probability for Chinese words and one
  * constant for other words (all equally informative when nothing better is known).
  */
 public interface IdfTable {
@@ -81,6 +81,26 @@ public interface IdfTable {
       throw new UncheckedIOException("cannot read IDF table " + path, e);
     }
     return new Built(idf, unseen);
+  }
+
+  /**
+   * What names a table's content in the index layout: "prior" for {@link #prior()} (the table of
+   * the jieba dictionary this build bundles), else "sha256:" and the first 16 hex digits of
+   * SHA-256 of the file's bytes, so a process reading other IDF values is refused, whatever the
+   * file is called.
+   *
+   * @throws UncheckedIOException naming the file when it cannot be read
+   */
+  static String contentName(Path path) {
+    if (path == null) return "prior";
+    try {
+      byte[] sha = java.security.MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(path));
+      return "sha256:" + java.util.HexFormat.of().formatHex(sha, 0, 8);
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read IDF table " + path, e);
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   /** A table of known terms; unknown terms get {@code unseen}. */

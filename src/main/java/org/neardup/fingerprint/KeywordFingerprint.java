@@ -6,9 +6,9 @@ import java.util.List;
 import org.neardup.text.Letters;
 
 /**
- * Keyword fingerprints of seed 002 §3. T = the page's n heaviest terms by TF-IDF (about 10 is best,
- * by the seed's Tianwang experiments) with weights W, normalised to sum 1 so long and short copies
- * compare. Five rules call two pages copies:
+ * Keyword fingerprints (docs/METHODS.md). T = the page's n heaviest terms by TF-IDF (about 10 is
+ * best, by the Tianwang search engine's experience) with weights W, normalised to sum 1 so long
+ * and short copies compare. Five rules call two pages copies:
  *
  * <ol>
  *   <li>MD5(Des) equal: the description (meta description, else the text's first 512 bytes) is the same;
@@ -21,7 +21,7 @@ import org.neardup.text.Letters;
 public record KeywordFingerprint(
     long desHash, long conHash, long sortHash, String[] terms, double[] weights) {
 
-  /** Bytes of text Baidu takes as the description when a page has none (seed 002 §3). */
+  /** Bytes of text taken as the description when a page has none (Baidu is said to take 512). */
   public static final int DESCRIPTION_BYTES = 512;
 
   public static KeywordFingerprint of(List<TermWeights.Weighted> top, String description, String normalizedText) {

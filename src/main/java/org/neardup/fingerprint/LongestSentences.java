@@ -7,10 +7,10 @@ import org.neardup.text.Letters;
 import org.neardup.text.Sentence;
 
 /**
- * The signature of seed 000 §4: the hashes of a page's n longest sentences (n = 5), because long
- * sentences tell pages apart better than short ones and copiers rarely touch all of them. Sentence
- * order does not matter, so reordered copies keep the signature. Compared by overlap: how many of
- * the hashes the two pages share.
+ * The longest-sentence signature (docs/METHODS.md): the hashes of a page's n longest sentences
+ * (n = 5), because long sentences tell pages apart better than short ones and copiers rarely touch
+ * all of them. Sentence order does not matter, so reordered copies keep the signature. Compared by
+ * overlap: how many of the hashes the two pages share.
  *
  * @param hashes sorted hashes of the longest sentences (fewer when the page has fewer sentences)
  */

@@ -13,11 +13,11 @@ package org.neardup.fingerprint;
  * @param containmentMinRatio the containment match applies only when the shorter page has at least
  *     this share of the longer page's shingles: below it the estimate from a 128-value sketch is noise
  *     and a short page contained in a long one is a quote more than a copy
- * @param sentenceScore sentence-boundary: duplicate at weighted score ≥ this (seed 002 §8: 3)
- * @param titleWeight sentence-boundary: weight of an equal title (seed 002 §8: 1.5)
+ * @param sentenceScore sentence-boundary: duplicate at weighted score ≥ this (default 3)
+ * @param titleWeight sentence-boundary: weight of an equal title (default 1.5)
  * @param longestOverlap longest sentences: duplicate when this share of the smaller signature matches
- * @param keywordWeightDistance the a of seed 002 §3 rules 4 and 5
- * @param segmentsToMatch M of seed 002 §2: segments that must match
+ * @param keywordWeightDistance keyword rules 4 and 5: largest Σ(wi − wj)² / (Σwi² + Σwj²) of a copy
+ * @param segmentsToMatch M, the segments of N that must match
  * @param sameSiteJaccard a pair of pages of one site is a near duplicate by any rule but
  *     containment only when the Jaccard estimate over the page's own (not site template) MinHash
  *     values reaches this: pages of one site share template and phrasing that pages of two sites do
@@ -97,13 +97,27 @@ public record MatchThresholds(
    * sibling_ratio, same_site_title_jaccard, same_site_short_jaccard (for sweeps).
    */
   public MatchThresholds with(String key, double v) {
-    double[] x = {jaccard, supportJaccard, containment, containmentMinRatio, sentenceScore, longestOverlap,
-        sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio, sameSiteTitleJaccard, sameSiteShortJaccard};
-    int i = SWEEPABLE.indexOf(key);
-    if (i < 0) throw new IllegalArgumentException("not a fine-rule threshold: " + key + ", expected one of " + SWEEPABLE);
-    x[i] = v;
+    double[] x = sweepable();
+    x[indexOf(key)] = v;
     return new MatchThresholds(simhashDistance, x[0], x[1], x[2], x[3], x[4], titleWeight, x[5],
         keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11]);
+  }
+
+  /** The value of one fine-rule threshold, named as {@link #with} names it. */
+  public double get(String key) {
+    return sweepable()[indexOf(key)];
+  }
+
+  /** The thresholds {@link #with} changes, in the order of {@link #SWEEPABLE}. */
+  private double[] sweepable() {
+    return new double[] {jaccard, supportJaccard, containment, containmentMinRatio, sentenceScore, longestOverlap,
+        sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio, sameSiteTitleJaccard, sameSiteShortJaccard};
+  }
+
+  private static int indexOf(String key) {
+    int i = SWEEPABLE.indexOf(key);
+    if (i < 0) throw new IllegalArgumentException("not a fine-rule threshold: " + key + ", expected one of " + SWEEPABLE);
+    return i;
   }
 
   /** The keys {@link #with} takes. */

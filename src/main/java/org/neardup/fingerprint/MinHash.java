@@ -1,9 +1,10 @@
 package org.neardup.fingerprint;
 
 /**
- * MinHash (seeds 000 and 001; Broder 1997): for each of k hash functions, the smallest hash of any
- * shingle. Two sets agree on a position with probability equal to their Jaccard similarity, so the
- * share of agreeing positions estimates it with standard error sqrt(J(1−J)/k).
+ * MinHash (Broder 1997; Broder, Charikar, Frieze and Mitzenmacher 1998): for each of k hash
+ * functions, the smallest hash of any shingle. Two sets agree on a position with probability equal
+ * to their Jaccard similarity, so the share of agreeing positions estimates it with standard error
+ * sqrt(J(1−J)/k).
  *
  * <p>The k functions are h_i(x) = fmix64(x ⊕ s_i) with seeds s_i drawn from a SplitMix64 sequence
  * started at {@code seed}: explicit, so every worker of a crawl computes the same signatures. The

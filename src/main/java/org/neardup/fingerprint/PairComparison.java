@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Every method's score for one pair of pages, side by side, the way seed 001 compares shingles and
- * SimHash on an original, its rewrite and an unrelated article.
+ * Every method's score for one pair of pages, side by side: for example shingles and SimHash on an
+ * original, its rewrite and an unrelated article.
  */
 public final class PairComparison {
   private PairComparison() {}

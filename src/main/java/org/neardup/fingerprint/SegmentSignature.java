@@ -4,7 +4,7 @@ import java.util.Arrays;
 import org.neardup.text.Letters;
 
 /**
- * Segment signatures of seed 002 §2, cut the way §9 suggests: paragraphs, small ones merged into
+ * Segment signatures (docs/METHODS.md): paragraphs, small ones merged into
  * the following short ones until a segment has {@code minChars} letters (long paragraphs stand alone), then the {@code count} largest segments
  * each hashed. Two pages are copies when M of their N segment hashes match, wherever the segments
  * stand (reordered paragraphs still match).

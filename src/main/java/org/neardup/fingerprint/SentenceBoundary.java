@@ -4,9 +4,9 @@ import java.util.Arrays;
 import org.neardup.text.Letters;
 
 /**
- * The sentence-boundary fingerprint of seed 002 §8. Punctuation positions characterise a text:
+ * The sentence-boundary fingerprint (docs/METHODS.md). Punctuation positions characterise a text:
  * take the 2 letters or digits on each side of every ，。！？ (after normalisation: , 。 ! ?),
- * concatenate them into one long string, and cut it into {@code parts} pieces (3 in the seed), each
+ * concatenate them into one long string, and cut it into {@code parts} pieces (3 by default), each
  * hashed, so noise in one part (an extraction error, an added source line) spoils only that part.
  * The title is hashed on its own. Two pages score {@code titleWeight} (1.5) for an equal title plus
  * 1.0 per equal part; they are duplicates at {@link #DUPLICATE_SCORE} (3): an equal title and two

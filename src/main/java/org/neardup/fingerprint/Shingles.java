@@ -6,8 +6,8 @@ import org.neardup.text.LanguageGuesser;
 import org.neardup.text.Letters;
 
 /**
- * Shingles (seed 001, Broder): the set of n-grams of a text, each hashed to 64 bits, compared by
- * Jaccard |A∩B| / |A∪B|. Chinese is shingled by characters (seed 001 uses 5), with punctuation
+ * Shingles (Broder 1997): the set of n-grams of a text, each hashed to 64 bits, compared by
+ * Jaccard |A∩B| / |A∪B|. Chinese is shingled by characters (5 by default), with punctuation
  * and white space removed so re-punctuated copies shingle the same; other text by words.
  */
 public final class Shingles {

@@ -1,7 +1,7 @@
 package org.neardup.fingerprint;
 
 /**
- * Charikar's 64-bit SimHash (seeds 001 and 003 §5): every term's 64-bit hash votes +weight on the
+ * Charikar's 64-bit SimHash (Charikar 2002): every term's 64-bit hash votes +weight on the
  * bits it has set and −weight on the others; the fingerprint keeps the bits with a positive sum.
  * Similar term vectors get fingerprints at a small Hamming distance; Manku et al. found k = 3
  * right for 64-bit fingerprints of 8·10^9 pages.

@@ -26,6 +26,13 @@ import java.util.List;
  * @param canonical the record of the entry's rel=canonical url when that url was seen; else null.
  *     Also for a replay that looks again (as candidates above)
  * @param canonicalOriginal the page {@link #canonical()} itself copies, when it is a copy; else null
+ * @param earlierVersionIndexed true when an earlier version of this url may be in the index: the
+ *     url was recorded before with other content (a re-crawl), or as an orphan offered again, and
+ *     that record was an original (UNIQUE or SKIPPED: a page that went on to the index), or was
+ *     itself a copy recorded with this flag (no version since went to the index). For a replay,
+ *     the flag of the record it replays, so a caller whose first answer was lost (a failure
+ *     before it acted on it) learns it again. A caller that finds this page a copy removes the url
+ *     from the index ({@code NearDuplicateBolt}: the deletion stream)
  */
 public record CheckResult(
     long seq,
@@ -37,7 +44,8 @@ public record CheckResult(
     boolean bloomHit,
     List<Candidate> candidates,
     StoredPage canonical,
-    StoredPage canonicalOriginal) {
+    StoredPage canonicalOriginal,
+    boolean earlierVersionIndexed) {
 
   public CheckResult {
     candidates = candidates == null ? List.of() : List.copyOf(candidates);

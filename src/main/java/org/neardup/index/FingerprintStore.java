@@ -39,6 +39,14 @@ public interface FingerprintStore extends AutoCloseable {
    * the match's original; otherwise the entry is recorded as UNIQUE (or SKIPPED without near
    * lookup) until {@link #recordNear} says otherwise.
    *
+   * <p>A re-crawl (or an orphan offered again) whose old record was an original, unique or
+   * skipped and so sent to the index, is marked with the new record: the result says
+   * {@link CheckResult#earlierVersionIndexed()}, and so do the replays of the new record, and of
+   * a later version recorded as a copy again (no version since went to the index). When the new
+   * version is a copy, the caller deletes the url from the index. The copies of the old version
+   * become orphans, as for any re-crawl with other content (see "Orphans"): the old content
+   * leaves the index with it, and the first of its copies fetched again stands for it.
+   *
    * @throws StoreException.Unavailable when the store cannot be reached; nothing was recorded
    */
   CheckResult checkAndRecord(PageEntry entry);

@@ -103,8 +103,48 @@ public final class IndexLayout {
         + ",simhashBlocks=" + s.simhashBlocks()
         + ",lshBands=" + s.lshBands()
         + ",lshRows=" + s.lshRows()
-        + ",maxCandidates=" + s.maxCandidates();
+        + ",maxCandidates=" + s.maxCandidates()
+        + valueDescription(s);
     this.fingerprint = sha1Hex(description).substring(0, 16);
+  }
+
+  /** ",name=value" for each value setting, in name order (IndexSettings keeps them sorted). */
+  private static String valueDescription(IndexSettings s) {
+    StringBuilder b = new StringBuilder();
+    s.valueSettings().forEach((k, v) -> b.append(',').append(k).append('=').append(v));
+    return b.toString();
+  }
+
+  /** The index settings' names in a description; every other name but "format" is a value setting. */
+  private static final java.util.Set<String> INDEX_NAMES = java.util.Set.of("bloomExpectedItems",
+      "bloomFalsePositiveRate", "countingBloom", "confirmExact", "simhashMaxDistance", "simhashBlocks",
+      "lshBands", "lshRows", "maxCandidates");
+
+  /**
+   * The settings two descriptions disagree on, as "name: stored → this process" lines joined by
+   * "; " (a name one of them lacks shows as "(none)"); "" when they agree.
+   */
+  public static String differences(String stored, String mine) {
+    java.util.Map<String, String> a = fields(stored);
+    java.util.Map<String, String> b = fields(mine);
+    java.util.TreeSet<String> names = new java.util.TreeSet<>(a.keySet());
+    names.addAll(b.keySet());
+    java.util.List<String> out = new ArrayList<>();
+    for (String n : names) {
+      String x = a.getOrDefault(n, "(none)");
+      String y = b.getOrDefault(n, "(none)");
+      if (!x.equals(y)) out.add(n + ": " + x + " → " + y);
+    }
+    return String.join("; ", out);
+  }
+
+  private static java.util.Map<String, String> fields(String description) {
+    java.util.Map<String, String> f = new java.util.LinkedHashMap<>();
+    for (String part : description.split(",")) {
+      int eq = part.indexOf('=');
+      if (eq > 0) f.put(part.substring(0, eq), part.substring(eq + 1));
+    }
+    return f;
   }
 
   /**
@@ -114,14 +154,13 @@ public final class IndexLayout {
    * @throws IllegalArgumentException when the description is not of the current {@link #FORMAT}
    */
   public static IndexSettings parseDescription(String namespace, String description) {
-    java.util.Map<String, String> f = new java.util.HashMap<>();
-    for (String part : description.split(",")) {
-      int eq = part.indexOf('=');
-      if (eq > 0) f.put(part.substring(0, eq), part.substring(eq + 1));
-    }
+    java.util.Map<String, String> f = fields(description);
     if (!String.valueOf(FORMAT).equals(f.get("format"))) {
       throw new IllegalArgumentException("unknown layout description '" + description + "'");
     }
+    java.util.Map<String, String> values = new java.util.TreeMap<>(f);
+    values.keySet().removeAll(INDEX_NAMES);
+    values.remove("format");
     try {
       return new IndexSettings(namespace,
           Long.parseLong(f.get("bloomExpectedItems")),
@@ -132,7 +171,8 @@ public final class IndexLayout {
           Integer.parseInt(f.get("simhashBlocks")),
           Integer.parseInt(f.get("lshBands")),
           Integer.parseInt(f.get("lshRows")),
-          Integer.parseInt(f.get("maxCandidates")));
+          Integer.parseInt(f.get("maxCandidates")),
+          values);
     } catch (RuntimeException e) {
       throw new IllegalArgumentException("malformed layout description '" + description + "': " + e, e);
     }

@@ -35,6 +35,11 @@ public final class MemoryFingerprintStore implements FingerprintStore {
      * (record flag 2 of the Redis store): only then can a replay recover a near decision.
      */
     boolean hadCandidates;
+    /**
+     * An earlier version of the url may be in the index (record flag 8 of the Redis store;
+     * {@link CheckResult#earlierVersionIndexed()}).
+     */
+    boolean earlierVersionIndexed;
 
     Rec(long seq, RecordedVerdict verdict, long originalSeq, PageEntry entry) {
       this.seq = seq;
@@ -86,6 +91,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
   /** checkAndRecord, or with {@code keepOrphanSeq} recheck: an orphan keeps its seq. */
   private CheckResult check(PageEntry entry, boolean keepOrphanSeq) {
     long orphanSeq = 0;
+    boolean earlierIndexed = false;
     Long oldSeq = registry.get(entry.url());
     if (oldSeq != null) {
       Rec old = records.get(oldSeq);
@@ -100,9 +106,12 @@ public final class MemoryFingerprintStore implements FingerprintStore {
         // nothing before it to be a copy of any more: no decision can be lost, as the script
         if (again && found.isEmpty() && c == null) old.hadCandidates = false;
         return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
-            found, c == null ? null : c.page(), c == null ? null : originalOf(c));
+            found, c == null ? null : c.page(), c == null ? null : originalOf(c), old.earlierVersionIndexed);
       }
       if (old != null) { // a re-crawl, or an orphan offered again: decided again as a new page
+        // the version it replaces went to the index, or a copy since kept it there (see CheckResult)
+        earlierIndexed = old.verdict == RecordedVerdict.UNIQUE || old.verdict == RecordedVerdict.SKIPPED
+            || old.earlierVersionIndexed;
         removePage(old);
         if (same && keepOrphanSeq) orphanSeq = old.seq; // it does not leave: not an orphan event
         count(orphanSeq != 0 ? "rechecks" : same ? "orphans" : "recrawls", 1);
@@ -158,6 +167,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     count("live", 1);
     Rec rec = new Rec(seq, verdict, originalSeq, entry);
     rec.hadCandidates = !candidates.isEmpty() || canonical != null;
+    rec.earlierVersionIndexed = earlierIndexed;
     records.put(seq, rec);
     registry.put(entry.url(), seq);
     if (entry.nearLookup()) {
@@ -181,7 +191,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     }
     return new CheckResult(seq, false, null, null, exact == null ? null : exact.page(),
         exact == null ? null : originalOf(exact), bloomHit, candidates,
-        canonical == null ? null : canonical.page(), canonical == null ? null : originalOf(canonical));
+        canonical == null ? null : canonical.page(), canonical == null ? null : originalOf(canonical),
+        earlierIndexed);
   }
 
   /** The record of the entry's rel=canonical url (not its own), or null when not seen or an orphan. */

@@ -22,9 +22,4 @@ public record StoredPage(
     long simhash,
     byte[] sketch,
     RecordedVerdict verdict,
-    long originalSeq) {
-
-  public boolean isCopy() {
-    return originalSeq != 0;
-  }
-}
+    long originalSeq) {}

@@ -11,6 +11,7 @@ import com.digitalpebble.stormcrawler.persistence.MemoryStatusUpdater;
 import com.digitalpebble.stormcrawler.persistence.Status;
 import com.digitalpebble.stormcrawler.spout.FileSpout;
 import org.apache.storm.Config;
+import org.apache.storm.topology.IRichBolt;
 import org.apache.storm.topology.IRichSpout;
 import org.apache.storm.topology.TopologyBuilder;
 import org.apache.storm.tuple.Fields;
@@ -20,14 +21,18 @@ import org.apache.storm.tuple.Fields;
  * <pre>
  *   seeds (FileSpout) → partitioner → fetch → parse (JSoupParserBolt + FingerprintParseFilter)
  *       → dedup (NearDuplicateBolt) → index (DummyIndexer)
- *                                   ↘ verdicts (VerdictPrinterBolt, default + duplicates streams)
+ *                                   ↘ verdicts (optional, e.g. the demo's printer: default + duplicates streams)
  *   status streams of fetch, parse, dedup and index → status (MemoryStatusUpdater)
  *       → its deletion stream (urls gone, status ERROR) → forget (FingerprintDeletionBolt)
+ *   dedup's deletion stream (re-crawls that became copies) → the indexer's deletion bolt (none here)
  * </pre>
  * Run with {@code storm jar neardup.jar org.neardup.storm.CrawlTopology -conf crawler-conf.yaml
- * seeds.txt} (seed files as arguments); {@link DemoRunner} runs the same topology in a local
- * cluster. Replace DummyIndexer with a real indexer and MemoryStatusUpdater with a persistent one
- * for a real crawl; one spout and one task per bolt keep the order of a seed file.
+ * seeds.txt} (seed files as arguments); the demo runs the same topology in a local cluster, with
+ * a bolt that prints each verdict. Given WARC files instead of seed files, the topology replays
+ * the archives: a {@link WarcSpout} feeds their captures straight to the parser, and parse →
+ * dedup → index run as for fetched pages ({@link #buildFromArchives}). Replace DummyIndexer with a
+ * real indexer and MemoryStatusUpdater with a persistent one for a real crawl; one spout and one
+ * task per bolt keep the order of a seed file.
  */
 public class CrawlTopology extends ConfigurableTopology {
 
@@ -42,8 +47,26 @@ public class CrawlTopology extends ConfigurableTopology {
       return 2;
     }
     register(conf);
-    return submit("neardup-crawl", conf, build(new FileSpout(args), new NearDuplicateBolt(),
-        new VerdictPrinterBolt()));
+    if (allWarc(args)) {
+      return submit("neardup-archive", conf, buildFromArchives(new WarcSpout(args), new NearDuplicateBolt(), null));
+    }
+    return submit("neardup-crawl", conf, build(new FileSpout(args), new NearDuplicateBolt(), null));
+  }
+
+  /** True when every argument is a WARC file; a mix of WARC and seed files is refused. */
+  static boolean allWarc(String[] files) {
+    int warcs = 0;
+    for (String f : files) {
+      try {
+        if (org.neardup.warc.WarcFiles.isWarc(java.nio.file.Path.of(f))) warcs++;
+      } catch (java.io.IOException e) {
+        throw new IllegalArgumentException(f + ": cannot read (" + e.getMessage() + ")", e);
+      }
+    }
+    if (warcs > 0 && warcs < files.length) {
+      throw new IllegalArgumentException("give either seed files or WARC files, not both");
+    }
+    return warcs > 0;
   }
 
   /** Registers SC's tuple types with Kryo, as {@link ConfigurableTopology#submit} does. */
@@ -52,25 +75,52 @@ public class CrawlTopology extends ConfigurableTopology {
     Config.registerSerialization(conf, Status.class);
   }
 
-  /** The topology, with the given spout (emitting url, metadata) and dedup bolt. */
-  public static TopologyBuilder build(IRichSpout spout, NearDuplicateBolt dedup, VerdictPrinterBolt printer) {
+  /**
+   * The topology, with the given spout (emitting url, metadata) and dedup bolt; {@code verdicts},
+   * if not null, subscribes to the pages the dedup bolt passes on and to those it holds back.
+   */
+  public static TopologyBuilder build(IRichSpout spout, NearDuplicateBolt dedup, IRichBolt verdicts) {
     TopologyBuilder builder = new TopologyBuilder();
     builder.setSpout("spout", spout);
     builder.setBolt("partitioner", new URLPartitionerBolt()).shuffleGrouping("spout");
     builder.setBolt("fetch", new FetcherBolt()).fieldsGrouping("partitioner", new Fields("key"));
     builder.setBolt("parse", new JSoupParserBolt()).localOrShuffleGrouping("fetch");
+    return afterParse(builder, dedup, verdicts, "fetch");
+  }
+
+  /**
+   * The topology over crawl archives: the spout (a {@link WarcSpout}, emitting url, content,
+   * metadata as the fetcher does) feeds the parser directly; {@code verdicts} as in {@link #build}.
+   */
+  public static TopologyBuilder buildFromArchives(IRichSpout spout, NearDuplicateBolt dedup, IRichBolt verdicts) {
+    TopologyBuilder builder = new TopologyBuilder();
+    builder.setSpout("spout", spout);
+    builder.setBolt("parse", new JSoupParserBolt()).localOrShuffleGrouping("spout");
+    return afterParse(builder, dedup, verdicts, "spout");
+  }
+
+  /**
+   * parse → dedup → index, the verdicts, and the status and deletion streams; {@code fetch} is
+   * the component whose status stream the status updater also reads (the fetcher, or the spout
+   * that stands for it).
+   */
+  private static TopologyBuilder afterParse(TopologyBuilder builder, NearDuplicateBolt dedup,
+      IRichBolt verdicts, String fetch) {
     builder.setBolt("dedup", dedup).localOrShuffleGrouping("parse");
     builder.setBolt("index", new DummyIndexer()).localOrShuffleGrouping("dedup");
-    builder.setBolt("verdicts", printer)
-        .localOrShuffleGrouping("dedup")
-        .localOrShuffleGrouping("dedup", NearDuplicateBolt.DUPLICATES_STREAM);
+    if (verdicts != null) {
+      builder.setBolt("verdicts", verdicts)
+          .localOrShuffleGrouping("dedup")
+          .localOrShuffleGrouping("dedup", NearDuplicateBolt.DUPLICATES_STREAM);
+    }
     Fields url = new Fields("url");
-    builder.setBolt("status", new MemoryStatusUpdater())
-        .fieldsGrouping("fetch", Constants.StatusStreamName, url)
-        .fieldsGrouping("parse", Constants.StatusStreamName, url)
+    var status = builder.setBolt("status", new MemoryStatusUpdater());
+    if (fetch != null) status.fieldsGrouping(fetch, Constants.StatusStreamName, url);
+    status.fieldsGrouping("parse", Constants.StatusStreamName, url)
         .fieldsGrouping("dedup", Constants.StatusStreamName, url)
         .fieldsGrouping("index", Constants.StatusStreamName, url);
-    // a real crawl also sends the deletion stream to its indexer's deletion bolt
+    // a real crawl also sends the status updater's deletion stream, and the dedup bolt's (urls
+    // indexed before and now copies), to its indexer's deletion bolt
     builder.setBolt("forget", new FingerprintDeletionBolt())
         .localOrShuffleGrouping("status", Constants.DELETION_STREAM_NAME);
     return builder;

@@ -67,6 +67,8 @@ public final class DedupMetadata {
   public static final String KEY_LANGUAGE = "dedup.language";
   public static final String KEY_TITLE = "dedup.title";
   public static final String KEY_CANONICAL = "dedup.canonical";
+  /** {@link Page#bodyDigest()} of a page with little main text. */
+  public static final String KEY_BODY_DIGEST = "dedup.body_digest";
 
   public static final String KEY_VERDICT = "dedup.verdict";
   public static final String KEY_SEQ = "dedup.seq";
@@ -75,6 +77,8 @@ public final class DedupMetadata {
   public static final String KEY_DETECTOR = "dedup.detector";
   public static final String KEY_SCORES = "dedup.scores";
   public static final String KEY_REPLAY = "dedup.replay";
+  /** "true" for a page that belongs in the index, "false" for a duplicate (for indexer.md.filter). */
+  public static final String KEY_INDEX = "dedup.index";
 
   /** The keys that only carry fingerprints from the parser to the bolt (dropped after the verdict). */
   static final List<String> TRANSPORT_KEYS = List.of(KEY_BANDS, KEY_SKETCH, KEY_CORE_TERMS);
@@ -100,6 +104,7 @@ public final class DedupMetadata {
     md.setValue(KEY_PAGE_STATUS, page.status().name().toLowerCase(Locale.ROOT));
     md.setValue(KEY_TITLE, page.title());
     md.setValue(KEY_CANONICAL, page.canonical());
+    if (!page.bodyDigest().isEmpty()) md.setValue(KEY_BODY_DIGEST, page.bodyDigest());
     if (f == null || !page.status().hasText()) return;
     IndexSignature s = IndexSignature.of(f);
     md.setValue(KEY_LANGUAGE, f.language().code());
@@ -127,7 +132,7 @@ public final class DedupMetadata {
       String title = value(md, KEY_TITLE);
       String canonical = value(md, KEY_CANONICAL);
       if (!status.hasText()) {
-        Page page = new Page(url, title, "", "", canonical, Language.OTHER, "", "", status, "");
+        Page page = new Page(url, title, "", "", canonical, Language.OTHER, "", "", status, "", "");
         return Optional.of(new Fingerprinted(page, null));
       }
       Language language = Language.fromCode(required(md, KEY_LANGUAGE));
@@ -145,7 +150,7 @@ public final class DedupMetadata {
       int textChars = Integer.parseInt(required(md, KEY_TEXT_CHARS));
       if (textChars < 0) return Optional.empty();
 
-      Page page = new Page(url, title, "", "", canonical, language, "", "", status, "");
+      Page page = new Page(url, title, "", "", canonical, language, "", "", status, "", value(md, KEY_BODY_DIGEST));
       return Optional.of(new Fingerprinted(page,
           new IndexSignature(textChars, digest, simhash, bands, coreTerms, sketch)));
     } catch (IllegalArgumentException | NullPointerException e) {
@@ -184,6 +189,7 @@ public final class DedupMetadata {
     m.put("original_fetched_at", v.originalFetchedAt());
     m.put("detector", v.detector());
     m.put("replay", v.replay());
+    m.put("removed_from_index", v.removesFromIndex());
     m.put("scores", v.scores());
     return json(m);
   }

@@ -3,6 +3,8 @@ package org.neardup.storm;
 import com.digitalpebble.stormcrawler.Constants;
 import com.digitalpebble.stormcrawler.Metadata;
 import com.digitalpebble.stormcrawler.persistence.Status;
+import com.digitalpebble.stormcrawler.protocol.ProtocolResponse;
+import com.digitalpebble.stormcrawler.util.ConfUtils;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -41,13 +43,25 @@ import org.slf4j.LoggerFactory;
  * <dl>
  *   <dt>default stream ({@code url, content, metadata, text})</dt>
  *   <dd>unique and skipped pages (and unchecked ones with {@code neardup.fail_open}), for the
- *       indexer, with the verdict in {@code dedup.verdict}</dd>
+ *       indexer, with the verdict in {@code dedup.verdict} and {@code dedup.index=true}; with
+ *       {@code neardup.bolt.duplicates: mark}, the duplicates too, with {@code dedup.index=false}
+ *       (an indexer keeps them out with {@code indexer.md.filter: dedup.index=true}, or indexes
+ *       them to collapse at query time on {@code dedup.duplicate_of})</dd>
  *   <dt>{@value Constants#StatusStreamName} ({@code url, metadata, status})</dt>
- *   <dd>exact and near duplicates as {@link Status#FETCHED}, with {@code dedup.verdict},
+ *   <dd>exact and near duplicates (unless marked: the indexer then reports their status) as
+ *       {@link Status#FETCHED}, with {@code dedup.verdict},
  *       {@code dedup.duplicate_of}, {@code dedup.duplicate_of_id}, {@code dedup.detector} and
  *       {@code dedup.scores}; pages that could not be handled as {@link Status#ERROR}</dd>
  *   <dt>{@value #DUPLICATES_STREAM} ({@code url, metadata, verdict})</dt>
  *   <dd>the duplicates again with the whole verdict as JSON, for a log or a report</dd>
+ *   <dt>{@value Constants#DELETION_STREAM_NAME} ({@code url, metadata})</dt>
+ *   <dd>(unless duplicates are marked: the indexer then replaces the earlier version with the
+ *       marked one) a duplicate whose url has an earlier version that may be in the index (a re-crawl of an
+ *       original whose content is now a copy of another page: {@link Verdict#removesFromIndex()}),
+ *       for the indexer's deletion bolt, as StormCrawler's status updater sends pages that are
+ *       gone. The store dropped the old version's fingerprints in the same call that recorded
+ *       the new one. Emitted anchored, so the deletion is replayed with the tuple; a replay of
+ *       the page sends it again (the store keeps the mark with the record)</dd>
  * </dl>
  *
  * <p>Tuples are checked in batches: up to {@code neardup.bolt.batch_size} pages with one store
@@ -82,11 +96,13 @@ public class NearDuplicateBolt extends BaseRichBolt {
   private transient MultiReducedMetric latency;
   private transient List<Pending> pending;
   private transient long firstPendingNanos;
+  private transient String protocolPrefix;
 
   @Override
   public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
     this.collector = collector;
     config = NeardupConfig.fromMap(conf);
+    protocolPrefix = ConfUtils.getString(conf, ProtocolResponse.PROTOCOL_MD_PREFIX_PARAM, "");
     pipeline = Pipeline.of(config);
     lease = SharedStore.acquire(config, Stores::open);
     detector = new DuplicateDetector(pipeline.fingerprinter(), lease.store(), config.detector());
@@ -152,12 +168,12 @@ public class NearDuplicateBolt extends BaseRichBolt {
           .orElseGet(() -> compute(tuple, url, metadata));
       if (fp.signature() == null) {
         // no text: no store call, so nothing to wait for
-        route(tuple, url, metadata, detector.check(fp.page(), url, System.currentTimeMillis()));
+        route(tuple, url, metadata, detector.check(fp.page(), url, fetchTime(metadata)));
         return;
       }
       if (pending.isEmpty()) firstPendingNanos = System.nanoTime();
       pending.add(new Pending(tuple, url, metadata,
-          new DuplicateDetector.Request(fp.page(), url, System.currentTimeMillis(), fp.signature())));
+          new DuplicateDetector.Request(fp.page(), url, fetchTime(metadata), fp.signature())));
     } catch (RuntimeException e) {
       handleFailure(tuple, url, metadata, e);
       return;
@@ -166,6 +182,24 @@ public class NearDuplicateBolt extends BaseRichBolt {
         || System.nanoTime() - firstPendingNanos >= config.boltBatchWaitMillis() * 1_000_000L) {
       flush();
     }
+  }
+
+  /**
+   * When the page was fetched: the request time StormCrawler's protocols and WARC spout record
+   * ({@code _request.time_} under {@code protocol.md.prefix}, epoch ms), else now. The store
+   * records it as the page's fetch time, which verdicts report for originals and expiry reads.
+   */
+  long fetchTime(Metadata metadata) {
+    String t = metadata.getFirstValue(ProtocolResponse.REQUEST_TIME_KEY, protocolPrefix);
+    if (t != null) {
+      try {
+        long ms = Long.parseLong(t.trim());
+        if (ms > 0) return ms;
+      } catch (NumberFormatException e) {
+        LOG.debug("{} is not epoch milliseconds: {}", ProtocolResponse.REQUEST_TIME_KEY, t);
+      }
+    }
+    return System.currentTimeMillis();
   }
 
   /** A tuple waiting for its batch's store call. */
@@ -228,6 +262,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
     DedupMetadata.writeVerdict(metadata, v);
     DedupMetadata.dropTransportKeys(metadata);
     counters.scope("verdict." + v.kind().key()).incr();
+    metadata.setValue(DedupMetadata.KEY_INDEX, Boolean.toString(!v.isDuplicate()));
     if (v.isDuplicate()) {
       counters.scope("detector." + v.detector()).incr();
       LOG.info("{} {} of {} ({})", url, v.kind().key(), v.originalUrl(), v.detector());
@@ -236,13 +271,26 @@ public class NearDuplicateBolt extends BaseRichBolt {
       Metadata copy = new Metadata();
       copy.putAll(metadata);
       collector.emit(DUPLICATES_STREAM, tuple, new Values(url, copy, DedupMetadata.verdictJson(url, v)));
-      collector.emit(Constants.StatusStreamName, tuple, new Values(url, metadata, Status.FETCHED));
+      if (config.markDuplicates()) {
+        // the indexer takes it, marked, and replaces any earlier version of the url with it
+        passOn(tuple, url, metadata);
+      } else {
+        if (v.removesFromIndex()) {
+          counters.scope("deleted_from_index").incr();
+          LOG.info("{} was indexed before and now is a copy: deleting it from the index", url);
+          Metadata deleted = new Metadata();
+          deleted.putAll(metadata);
+          collector.emit(Constants.DELETION_STREAM_NAME, tuple, new Values(url, deleted));
+        }
+        collector.emit(Constants.StatusStreamName, tuple, new Values(url, metadata, Status.FETCHED));
+      }
     } else {
       LOG.debug("{} {}", url, v.kind().key());
       passOn(tuple, url, metadata);
     }
     collector.ack(tuple);
   }
+
 
   private void passOn(Tuple tuple, String url, Metadata metadata) {
     byte[] content = tuple.contains("content") ? (byte[]) tuple.getValueByField("content") : new byte[0];
@@ -258,6 +306,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
       Verdict v = Verdict.unchecked(e.toString());
       DedupMetadata.writeVerdict(metadata, v);
       DedupMetadata.dropTransportKeys(metadata);
+      metadata.setValue(DedupMetadata.KEY_INDEX, "true"); // not known to be a copy: it belongs in the index
       counters.scope("verdict." + v.kind().key()).incr();
       passOn(tuple, url, metadata);
       collector.ack(tuple);
@@ -295,6 +344,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
     declarer.declare(new Fields("url", "content", "metadata", "text"));
     declarer.declareStream(Constants.StatusStreamName, new Fields("url", "metadata", "status"));
     declarer.declareStream(DUPLICATES_STREAM, new Fields("url", "metadata", "verdict"));
+    declarer.declareStream(Constants.DELETION_STREAM_NAME, new Fields("url", "metadata"));
   }
 
   /** Tuples still waiting for their batch are neither acked nor failed: Storm's message timeout replays them. */

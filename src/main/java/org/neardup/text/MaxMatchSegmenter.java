@@ -5,7 +5,7 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * Maximum matching over jieba's dictionary (seed 003 §1): forward takes the longest dictionary word
+ * Maximum matching over jieba's dictionary: forward takes the longest dictionary word
  * starting at the left edge, backward the longest ending at the right edge; a character that
  * starts (ends) no word is a word by itself. Without jieba's HMM, unknown names come out as single
  * characters. Words are looked up in jieba's dictionary through {@link JiebaTrie}.

@@ -26,9 +26,9 @@ public interface Segmenter {
      * plain cut; its INDEX mode is the one that also emits the 2- and 3-character words inside long ones.)
      */
     JIEBA,
-    /** Forward maximum matching over jieba's dictionary (seed 003 §1, method 1). */
+    /** Forward maximum matching over jieba's dictionary. */
     FORWARD,
-    /** Backward maximum matching over jieba's dictionary (seed 003 §1, method 2). */
+    /** Backward maximum matching over jieba's dictionary. */
     BACKWARD;
 
     public static Kind parse(String s) {

@@ -100,7 +100,7 @@ class BenchmarkTest {
     assertEquals(2, report.profiles().size());
     assertTrue(report.profiles().get(0).samples() > 0);
     String table = report.toTable();
-    assertTrue(table.contains("Target 1") && table.contains("Target 2") && table.contains("Heap"), table);
+    assertTrue(table.contains("Speed target, one page") && table.contains("Speed target, throughput") && table.contains("Heap"), table);
   }
 
   @Test

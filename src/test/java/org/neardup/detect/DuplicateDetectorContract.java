@@ -152,6 +152,35 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
+   * Two index pages of one site under one title whose only prose is the site's tagline: extraction
+   * keeps the tagline and the menu of each, the same lines, though the pages list different
+   * things. Everything the pages show differs, so neither is a copy; the same page under another
+   * url shows the same and is one.
+   */
+  @Test
+  void shortPagesOfOneTitleAreCopiesOnlyWhenTheyShowTheSame() {
+    Verdict objects = check(EXTRACTOR.extract("https://db.example/c/objlist.html", indexPage("sqlite3_stmt", "sqlite3_value")));
+    Verdict session = check(EXTRACTOR.extract("https://db.example/session/objlist.html", indexPage("sqlite3_session", "sqlite3_changeset_iter")));
+    assertEquals(VerdictKind.SKIPPED, objects.kind(), objects.toString());
+    assertEquals(VerdictKind.SKIPPED, session.kind(), "another list under the same title: " + session);
+    Verdict again = check(EXTRACTOR.extract("https://db.example/c/objlist.html?from=menu", indexPage("sqlite3_stmt", "sqlite3_value")));
+    assertEquals(VerdictKind.EXACT, again.kind(), again.toString());
+    assertEquals("https://db.example/c/objlist.html", again.originalUrl());
+  }
+
+  /** An index page whose only sentences are the site's tagline, listing {@code items}. */
+  private static String indexPage(String... items) {
+    StringBuilder list = new StringBuilder();
+    for (String item : items) list.append("<li><a href='").append(item).append(".html'>").append(item).append("</a></li>\n");
+    return ("<html><head><title>List Of Objects</title></head><body>"
+        + "<div class=top><div class=tagline>Small. Fast. Reliable.<br>Choose any three.</div>"
+        + "<div class='menu mainmenu'><ul><li><a href='/'>Home</a><li><a href='/about'>About</a>"
+        + "<li><a href='/docs'>Documentation</a></ul></div></div>"
+        + "<h2>List Of Objects:</h2><div class=columns><ul>" + list + "</ul></div>"
+        + "<p>Other lists: <a href=c.html>Constants</a> and <a href=f.html>Functions</a>.</p></body></html>");
+  }
+
+  /**
    * A summary of an article on its own site (its first half, under its title) is a copy of it by
    * containment, with a Jaccard estimate too low to say so alone. It is in the article's group:
    * the text a later repost shares with it is the article's, not the site's template, so the
@@ -232,6 +261,64 @@ abstract class DuplicateDetectorContract {
     assertEquals("UNIQUE of null by null", describe(a2));
     Verdict again = check(e);
     assertEquals("NEAR of http://d/marathon by minhash", describe(again), "decided again, not a replay");
+  }
+
+  /**
+   * An original re-fetched with the content of another page, now a copy of it: the verdict says
+   * the url leaves the index (its earlier version is there), and says so again when the tuple is
+   * replayed, also after the near decision was lost to a store failure. The page it copies, and a
+   * copy that never went to the index, stay as they were.
+   */
+  @Test
+  void anOriginalRecrawledIntoACopyOfAnotherPageLeavesTheIndex() {
+    check(demo("world-d/marathon.html", "http://d/marathon"));
+    assertEquals("UNIQUE of null by null", describe(check(demo("news-a/subway.html", "http://x/news"))));
+    Page recrawl = demo("mirror-e/marathon.html", "http://x/news");
+    DuplicateDetector flaky = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
+    assertThrows(StoreException.Unavailable.class, () -> flaky.check(recrawl, recrawl.url(), 2000));
+    Verdict v = flaky.check(recrawl, recrawl.url(), 2000); // the tuple comes back
+    assertEquals("NEAR of http://d/marathon by minhash (replay) (leaves the index)", describe(v));
+    assertTrue(v.earlierVersionIndexed());
+    assertEquals("NEAR of http://d/marathon by replay (replay) (leaves the index)", describe(check(recrawl)));
+
+    assertEquals("UNIQUE of null by null (replay)", describe(check(demo("world-d/marathon.html", "http://d/marathon"))));
+    // a copy from its first fetch was never indexed: re-crawled into another copy, nothing to delete
+    assertEquals("EXACT of http://d/marathon by exact", describe(check(demo("mirror-e/marathon.html", "http://e/marathon"))));
+    assertEquals("UNIQUE of null by null", describe(check(demo("news-a/subway.html", "http://q/news"))),
+        "x's first text left the store (and the index) with it: q is its first page now");
+    Verdict e2 = check(demo("news-a/subway.html", "http://e/marathon"));
+    assertEquals("EXACT of http://q/news by exact", describe(e2));
+    assertFalse(e2.earlierVersionIndexed());
+  }
+
+  /**
+   * An original re-fetched with exactly the text of its own near copy: the copy is an orphan with
+   * the re-crawl, so the page is unique, stays in the index (the indexer replaces the document),
+   * and the copy, fetched again, names it.
+   */
+  @Test
+  void anOriginalRecrawledIntoItsOwnCopysTextStaysTheOriginal() {
+    check(demo("world-d/marathon.html", "http://d/marathon"));
+    Page e = demo("mirror-e/marathon.html", "http://e/marathon");
+    assertEquals("NEAR of http://d/marathon by minhash", describe(check(e)));
+    Verdict d2 = check(demo("mirror-e/marathon.html", "http://d/marathon"));
+    assertEquals("UNIQUE of null by null", describe(d2));
+    assertTrue(d2.earlierVersionIndexed(), "its first version is in the index, replaced by this one");
+    assertFalse(d2.removesFromIndex());
+    assertEquals("EXACT of http://d/marathon by exact", describe(check(e)));
+  }
+
+  /** In a batch, as one by one: the re-crawl that became a copy leaves the index. */
+  @Test
+  void aBatchSaysARecrawlIntoACopyLeavesTheIndex() {
+    check(demo("news-a/subway.html", "http://x/news"));
+    List<DuplicateDetector.Request> batch = new ArrayList<>();
+    for (Page p : List.of(demo("world-d/marathon.html", "http://d/marathon"),
+        demo("mirror-e/marathon.html", "http://x/news"), demo("news-b/phone.html", "http://b/phone"))) {
+      batch.add(new DuplicateDetector.Request(p, p.url(), 1000, IndexSignature.of(FINGERPRINTER.of(p))));
+    }
+    assertEquals(List.of("UNIQUE of null by null", "NEAR of http://d/marathon by minhash (leaves the index)",
+        "UNIQUE of null by null"), detector.checkAll(batch).stream().map(DuplicateDetectorContract::describe).toList());
   }
 
   /**
@@ -324,8 +411,8 @@ abstract class DuplicateDetectorContract {
 
   /**
    * f, decided again (an exact copy of e, which the batch made an orphan), is unique; g, later in
-   * the batch, matches f, and names it as pages one by one would (review of session 6: g skipped
-   * f's stale record and was unique).
+   * the batch, matches f, and names it as pages one by one would (rather than skipping f's stale
+   * record and coming out unique).
    */
   @Test
   void aLaterPageOfTheBatchSeesAPageDecidedAgain() {
@@ -336,8 +423,8 @@ abstract class DuplicateDetectorContract {
 
   /**
    * p names as canonical e, a near copy of d; d is re-crawled in the same batch (so e is an
-   * orphan), and g is an exact copy of p. One by one g is unique (review of session 6: batched,
-   * g was a replay naming the orphan e, since the store's chain had three links).
+   * orphan), and g is an exact copy of p. One by one g is unique, and batched too (not a replay
+   * naming the orphan e through a chain of three links).
    */
   @Test
   void anExactCopyOfAPageMatchedThroughAnOrphanedCanonicalIsDecidedAsOneByOne() {
@@ -350,15 +437,15 @@ abstract class DuplicateDetectorContract {
 
   static Page withCanonical(Page d, String url, String canonical) {
     return new Page(url, d.title(), d.keywords(), d.description(), canonical, d.language(),
-        d.charset(), d.text(), d.status(), d.message());
+        d.charset(), d.text(), d.status(), d.message(), d.bodyDigest());
   }
 
   /**
    * x, unique, found its canonical, so its re-fetch looks again among the pages before it. e, an
    * orphan recorded before x, is decided again since and names x. x's re-fetch stays a unique
-   * replay: the orphan decided again took a seq after x's, and no page is a copy of itself
-   * (review of session 6: an orphan kept its seq, x's second look met it, and every re-fetch of x
-   * failed with "page 4 cannot be a near duplicate of itself").
+   * replay: the orphan decided again took a seq after x's, and no page is a copy of itself (an
+   * orphan that kept its old seq would meet x's second look, and every re-fetch of x would fail
+   * with "page 4 cannot be a near duplicate of itself").
    */
   @Test
   void aReplayLooksAgainOnlyAmongPagesCheckedBeforeIt() {
@@ -428,7 +515,7 @@ abstract class DuplicateDetectorContract {
   /**
    * An orphan decided again whose near decision is lost (the store failed before recordNear)
    * gets it when it comes back: its replay looks again among the pages before it, which include
-   * its new original (review of session 6: with the orphan's old seq they did not).
+   * its new original (they would not, were the orphan decided again under its old seq).
    */
   @Test
   void aLostNearDecisionOfAnOrphanDecidedAgainIsMadeWhenItComesBack() {
@@ -445,7 +532,7 @@ abstract class DuplicateDetectorContract {
   /**
    * Expiry forgets which page came first: a copy younger than the cutoff outlives its original,
    * and the first of them fetched again becomes the original, here the copy (docs/STORE.md,
-   * "Expiry"; review of session 6).
+   * "Removal, expiry and compaction").
    */
   @Test
   void afterExpiryTheFirstPageFetchedAgainIsTheOriginal() {
@@ -468,7 +555,7 @@ abstract class DuplicateDetectorContract {
    * In one batch: b, an excerpt of a, is its near copy; a is re-crawled with other text; d, an
    * exact copy of b, is decided again (unique); l is the whole article again. d keeps its place
    * before l: a page with more of the article names d, and d's re-fetch stays a unique replay,
-   * as one by one (third review of session 6: d took a seq after l's, so l came first).
+   * as one by one (were d given a seq after l's, l would come first).
    */
   @Test
   void aPageDecidedAgainKeepsItsPlaceBeforeTheLaterPagesOfItsBatch() {
@@ -502,7 +589,8 @@ abstract class DuplicateDetectorContract {
   }
 
   static String describe(Verdict v) {
-    return v.kind() + " of " + v.originalUrl() + " by " + v.detector() + (v.replay() ? " (replay)" : "");
+    return v.kind() + " of " + v.originalUrl() + " by " + v.detector() + (v.replay() ? " (replay)" : "")
+        + (v.removesFromIndex() ? " (leaves the index)" : "");
   }
 
   @Test
@@ -562,7 +650,7 @@ abstract class DuplicateDetectorContract {
         DuplicateDetector.Request q = requests.computeIfAbsent(path + " " + url + " " + canonical, k -> {
           Page d = demo(path, url);
           Page p = new Page(d.url(), d.title(), d.keywords(), d.description(), canonical, d.language(),
-              d.charset(), d.text(), d.status(), d.message());
+              d.charset(), d.text(), d.status(), d.message(), d.bodyDigest());
           return new DuplicateDetector.Request(p, url, 1000, IndexSignature.of(FINGERPRINTER.of(p)));
         });
         stream.add(new DuplicateDetector.Request(q.page(), url, 1000 + i, q.signature()));
@@ -634,8 +722,8 @@ abstract class DuplicateDetectorContract {
     Page p = demo("blog-c/subway.html", "http://demo.example/blog-c/subway.html"); // rel=canonical: k
     assertEquals(k, p.canonical());
     assertEquals(VerdictKind.UNIQUE, check(p).kind(), "k found, but no match: p's check could decide by k");
-    assertEquals("NEAR of http://demo.example/blog-c/subway.html by sentence_boundary",
-        describe(check(demo("news-a/subway.html", k))), "k re-crawled with a copy of p");
+    assertEquals("NEAR of http://demo.example/blog-c/subway.html by sentence_boundary (leaves the index)",
+        describe(check(demo("news-a/subway.html", k))), "k, indexed unique, re-crawled with a copy of p");
     assertEquals("UNIQUE of null by null (replay)", describe(check(p)));
     assertEquals(1, store.stats().counters().get("near").intValue());
   }
@@ -733,7 +821,8 @@ abstract class DuplicateDetectorContract {
         new DetectorSettings(100, DetectorSettings.defaults().thresholds(), false));
     Page p = demo("blog-c/subway.html", "http://demo2/blog-c/subway.html");
     Page withCanonical = new Page(p.url(), p.title(), p.keywords(), p.description(),
-        "http://demo.example/news-a/subway.html", p.language(), p.charset(), p.text(), p.status(), p.message());
+        "http://demo.example/news-a/subway.html", p.language(), p.charset(), p.text(), p.status(), p.message(),
+        p.bodyDigest());
     assertEquals("http://a/subway", firstSeen.check(withCanonical, withCanonical.url(), 1).originalUrl());
   }
 

@@ -22,7 +22,7 @@ class RedisDuplicateDetectorTest extends DuplicateDetectorContract {
   /**
    * A page decided again in its batch (an exact copy of a page the batch made an orphan) whose
    * recheck found only a later page of the batch stays unique, and the store is told so: the
-   * detector confirms by what the store saw, not by the candidates it kept (review of session 8).
+   * detector confirms by what the store saw, not by the candidates it kept.
    * Read in the record's flags byte, since no verdict shows it.
    */
   @Test

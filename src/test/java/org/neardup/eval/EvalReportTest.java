@@ -110,7 +110,7 @@ class EvalReportTest {
     cli.setOut(new PrintWriter(out));
     cli.setErr(new PrintWriter(err));
     int code = cli.execute("eval", "--pages", demo.toString(), "--pairs", pairs.toString(), "--no-progress", "--no-stream-sweep",
-        "--json", tmp.resolve("r.json").toString(), "--report", tmp.resolve("r.html").toString());
+        "--json-out", tmp.resolve("r.json").toString(), "--report", tmp.resolve("r.html").toString());
     assertEquals(0, code, err.toString());
     String json = Files.readString(tmp.resolve("r.json"));
     assertTrue(json.contains("\"datasets\"") && json.contains("\"stream\"") && json.contains("\"pairs\""), json.substring(0, 200));
@@ -137,7 +137,7 @@ class EvalReportTest {
     cli.setOut(new PrintWriter(out));
     cli.setErr(new PrintWriter(err));
     int code = cli.execute("eval", "--site", "demo=" + en + "," + gb, "--baseline", "--no-progress", "--sweep", "same_site_jaccard",
-        "--json", tmp.resolve("s.json").toString(), "--report", tmp.resolve("s.html").toString());
+        "--json-out", tmp.resolve("s.json").toString(), "--report", tmp.resolve("s.html").toString());
     assertEquals(0, code, err.toString());
     String o = out.toString();
     assertTrue(o.contains("real site, judged by the oracle") && o.contains("baseline: whole-page"), o);

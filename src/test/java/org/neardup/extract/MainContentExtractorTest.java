@@ -329,7 +329,7 @@ class MainContentExtractorTest {
   @Test
   void isBlankAgreesWithCharacterIsWhitespaceOnEveryChar() {
     for (int c = Character.MIN_VALUE; c <= Character.MAX_VALUE; c++) {
-      assertEquals(Character.isWhitespace((char) c), MainContentExtractor.isBlank((char) c),
+      assertEquals(Character.isWhitespace((char) c), Chars.isBlank((char) c),
           "U+" + Integer.toHexString(c));
     }
   }
@@ -338,7 +338,7 @@ class MainContentExtractorTest {
   void isSpaceAgreesWithTheUnicodeTablesOnEveryChar() {
     for (int c = Character.MIN_VALUE; c <= Character.MAX_VALUE; c++) {
       assertEquals(Character.isWhitespace((char) c) || Character.isSpaceChar((char) c),
-          MainContentExtractor.isSpace((char) c), "U+" + Integer.toHexString(c));
+          Chars.isSpace((char) c), "U+" + Integer.toHexString(c));
     }
   }
 
@@ -346,7 +346,7 @@ class MainContentExtractorTest {
   void isHanAgreesWithUnicodeScriptOnEveryCodePoint() {
     for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
       assertEquals(Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN,
-          MainContentExtractor.isHan(cp), "U+" + Integer.toHexString(cp));
+          Chars.isHan(cp), "U+" + Integer.toHexString(cp));
     }
   }
 
@@ -375,7 +375,7 @@ class MainContentExtractorTest {
       String stripped = text.strip();
       boolean expected = disclaimer.matcher(stripped).lookingAt()
           || (stripped.length() <= 200 && copyright.matcher(stripped).find());
-      assertEquals(expected, MainContentExtractor.isSmallPrint(text), text);
+      assertEquals(expected, LineBuilder.isSmallPrint(text), text);
     }
   }
 

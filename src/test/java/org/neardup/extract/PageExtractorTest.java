@@ -33,6 +33,30 @@ class PageExtractorTest {
     assertTrue(page.text().startsWith("The city council voted on Tuesday"));
   }
 
+  /**
+   * A page with little main text carries the digest of what it shows outside its site's frame:
+   * the same page under another footer date, menu or sidebar has the same; a page listing other
+   * things has another; a page with enough main text has none.
+   */
+  @Test
+  void aShortPageHasTheDigestOfWhatItShowsOutsideItsFrame() {
+    String page = "<html><head><title>vdst</title></head><body>"
+        + "<div class=related><a href=/>Home</a> %s</div>"
+        + "<div class=sphinxsidebar><a href=/a>A</a> <a href=/b>B</a> %s</div>"
+        + "<div class=body><h1>vdst</h1><p>Instruction output. Size: 1 dword.</p><ul>%s</ul></div>"
+        + "<div class=footer>Last updated on %s.</div></body></html>";
+    String v14 = String.format(page, "LLVM 14", "Search", "<li>v</li>", "2022-03-01");
+    String v16 = String.format(page, "LLVM 16", "Quick search", "<li>v</li>", "2023-10-16");
+    String other = String.format(page, "LLVM 14", "Search", "<li>s</li><li>v</li>", "2022-03-01");
+    Page a = extractor.extract(URL, v14);
+    assertEquals(32, a.bodyDigest().length(), a.toString());
+    assertEquals(a.bodyDigest(), extractor.extract(URL, v16).bodyDigest(), "another frame, the same page");
+    assertFalse(a.bodyDigest().equals(extractor.extract(URL, other).bodyDigest()), "another list");
+    String article = Fixtures.page("template-portal.html", "article-en-1.html", "Library vote", "1");
+    assertEquals("", extractor.extract(URL, article).bodyDigest(), "enough main text: no digest");
+    assertEquals("", Page.ofText(URL, "t", "short text", null).bodyDigest());
+  }
+
   @Test
   void chinesePageIsZh() {
     String html = Fixtures.page("template-blog.html", "article-zh-2.html", "面包", "2");

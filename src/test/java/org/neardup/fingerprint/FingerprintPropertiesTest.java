@@ -125,7 +125,7 @@ class FingerprintPropertiesTest {
     assertThrows(IllegalArgumentException.class, () -> FineSignature.decode(new byte[] {9}));
   }
 
-  /** Seed 002 §5 arithmetic: sum2 = sum1 × Percentage, sum3 = sum2 DIV Sum_interval × Sum_interval. */
+  /** Frequent-terms arithmetic: sum2 = sum1 × Percentage, sum3 = sum2 DIV Sum_interval × Sum_interval. */
   @Test
   void frequentTermsArithmetic() {
     List<String> terms = new ArrayList<>();
@@ -141,7 +141,7 @@ class FingerprintPropertiesTest {
         FrequentTermsFingerprint.of(TermCounts.of(plus, t -> 1.0), 0.8, 4));
   }
 
-  /** Seed 002 §3 rules 4 and 5: Σ(wi − wj)² / (Σwi² + Σwj²) against a. */
+  /** Keyword rules 4 and 5: Σ(wi − wj)² / (Σwi² + Σwj²) against a. */
   @Test
   void keywordWeightDistance() {
     assertEquals(0, KeywordFingerprint.distance(new double[] {0.5, 0.5}, new double[] {0.5, 0.5}));

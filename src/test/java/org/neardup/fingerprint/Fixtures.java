@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import org.neardup.extract.Page;
 import org.neardup.text.TextAnalyzer;
 
-/** Shared fixtures: the seed texts and one fingerprinter (jieba loads once per JVM). */
+/** Shared fixtures: the example texts and one fingerprinter (jieba loads once per JVM). */
 final class Fixtures {
   static final Fingerprinter FINGERPRINTER =
       new Fingerprinter(FingerprintSettings.defaults(), TextAnalyzer.standard(), IdfTable.prior());

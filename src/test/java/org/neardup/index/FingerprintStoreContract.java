@@ -253,6 +253,121 @@ public abstract class FingerprintStoreContract {
     assertEquals(1, counters(s).get("recrawls"));
   }
 
+  /**
+   * An original re-crawled as an exact copy of another page: the answer says an earlier version
+   * may be in the index, the old version's fingerprints are gone in the same call, and the page it
+   * copies is untouched. Replays say it again; so does a later version that is a copy again (no
+   * version went to the index in between), and any version after one that went to the index.
+   */
+  @Test
+  void aRecrawlOfAnOriginalIntoACopySaysAnEarlierVersionMayBeIndexed() {
+    FingerprintStore s = store();
+    long sa = 0x0A0A_0A0A_F0F0_F0F0L;
+    long sd = 0x7E57_1234_5678_9ABCL;
+    CheckResult a1 = s.checkAndRecord(entry("http://a", "the first story", sa, randomBands(8), 3L));
+    assertFalse(a1.earlierVersionIndexed(), "a new url has no earlier version");
+    CheckResult d = s.checkAndRecord(page("http://d", "the other story", sd));
+    assertFalse(s.checkAndRecord(page("http://d", "the other story", sd)).earlierVersionIndexed(),
+        "a replay of a first version");
+
+    CheckResult a2 = s.checkAndRecord(page("http://a", "the other story", sd));
+    assertFalse(a2.replay());
+    assertEquals(d.seq(), a2.exact().seq());
+    assertTrue(a2.earlierVersionIndexed(), "a's first version was unique: it went to the index");
+    CheckResult replay = s.checkAndRecord(page("http://a", "the other story", sd));
+    assertTrue(replay.replay());
+    assertEquals(RecordedVerdict.EXACT, replay.self().verdict());
+    assertTrue(replay.earlierVersionIndexed(), "a replay says it again");
+
+    // the first version's fingerprints left in the same call: digest, SimHash and core terms
+    CheckResult q = s.checkAndRecord(entry("http://q", "the first story", sa, randomBands(8), 3L));
+    assertNull(q.exact(), "the old digest confirms nothing");
+    assertTrue(q.candidates().isEmpty(), "old SimHash and core terms are gone: " + q.candidates());
+    assertFalse(q.earlierVersionIndexed());
+    // d is as it was, with its copy counted
+    CheckResult dAgain = s.checkAndRecord(page("http://d", "the other story", sd));
+    assertTrue(dAgain.replay());
+    assertEquals(RecordedVerdict.UNIQUE, dAgain.self().verdict());
+    assertEquals(List.of("http://d 1"), top(s));
+
+    // a copy again (of q): nothing went to the index since the first version
+    assertTrue(s.checkAndRecord(page("http://a", "the first story", sa)).earlierVersionIndexed());
+    // unique content: it goes to the index, and the version after it finds it there
+    assertTrue(s.checkAndRecord(page("http://a", "a third story", 0x1111_2222_3333_4444L)).earlierVersionIndexed());
+    CheckResult a5 = s.checkAndRecord(page("http://a", "the other story", sd));
+    assertTrue(a5.earlierVersionIndexed());
+    assertEquals(d.seq(), a5.exact().seq());
+    assertEquals(4, counters(s).get("recrawls"));
+  }
+
+  /** A url that was a copy from the start was never indexed: its re-crawls find no earlier version there. */
+  @Test
+  void aRecrawlOfACopyThatNeverWentToTheIndexSaysNothing() {
+    FingerprintStore s = store();
+    long sd = 0x3C3C_3C3C_1234_4321L;
+    s.checkAndRecord(page("http://d", "the story", sd));
+    s.checkAndRecord(page("http://e", "another story", 0x5A5A_0000_FFFF_1111L));
+    CheckResult b1 = s.checkAndRecord(page("http://b", "the story", sd));
+    assertNotNull(b1.exact());
+    assertFalse(b1.earlierVersionIndexed());
+    CheckResult b2 = s.checkAndRecord(page("http://b", "another story", 0x5A5A_0000_FFFF_1111L));
+    assertNotNull(b2.exact());
+    assertFalse(b2.earlierVersionIndexed(), "b's first version was a copy, kept out of the index");
+    assertFalse(s.checkAndRecord(page("http://b", "another story", 0x5A5A_0000_FFFF_1111L)).earlierVersionIndexed());
+  }
+
+  /** A page with too little text for a near lookup went to the index too (verdict skipped). */
+  @Test
+  void aRecrawlOfASkippedPageIntoACopySaysAnEarlierVersionMayBeIndexed() {
+    FingerprintStore s = store();
+    PageEntry thin = new PageEntry("http://thin", "", 1L, "", "", digest("thin"), false, 0L,
+        null, 0L, null);
+    s.checkAndRecord(thin);
+    assertEquals(RecordedVerdict.SKIPPED, s.checkAndRecord(thin).self().verdict());
+    long sd = 0x0F0F_1E1E_2D2D_3C3CL;
+    s.checkAndRecord(page("http://d", "the story", sd));
+    CheckResult t2 = s.checkAndRecord(page("http://thin", "the story", sd));
+    assertNotNull(t2.exact());
+    assertTrue(t2.earlierVersionIndexed());
+  }
+
+  /**
+   * An original whose copies name it, re-crawled into a copy of another page: its copies become
+   * orphans (the content they hold left the index with the url), never a candidate or an exact
+   * match, and the first of them offered again is decided again and stands for that content.
+   * The page the new version copies and its other records are untouched.
+   */
+  @Test
+  void anOriginalWithCopiesRecrawledIntoACopyLeavesItsCopiesOrphans() {
+    FingerprintStore s = store();
+    long sa = 0x4242_4242_0000_FFFFL;
+    long sd = 0x1F2E_3D4C_5B6A_7988L;
+    long a = s.checkAndRecord(page("http://a", "text T", sa)).seq();
+    CheckResult b = s.checkAndRecord(page("http://b", "text T", sa));
+    assertEquals(a, b.exact().seq());
+    CheckResult c = s.checkAndRecord(page("http://c", "text T, retold", sa ^ 1));
+    assertNotNull(find(c, a));
+    s.recordNear(c.seq(), a, "minhash");
+    long d = s.checkAndRecord(page("http://d", "text D", sd)).seq();
+    assertEquals(List.of("http://a 2"), top(s));
+
+    CheckResult a2 = s.checkAndRecord(page("http://a", "text D", sd));
+    assertEquals(d, a2.exact().seq());
+    assertTrue(a2.earlierVersionIndexed());
+    assertEquals(List.of("http://d 1"), top(s), "a's copies no longer count; a counts for d");
+
+    CheckResult q = s.checkAndRecord(page("http://q", "text T", sa));
+    assertNull(q.exact(), "b is an orphan, no exact match");
+    assertTrue(q.candidates().isEmpty(), "b and c are orphans: " + q.candidates());
+    CheckResult bAgain = s.checkAndRecord(page("http://b", "text T", sa));
+    assertFalse(bAgain.replay(), "an orphan offered again is decided again");
+    assertEquals(q.seq(), bAgain.exact().seq(), "q took the content's place");
+    assertFalse(bAgain.earlierVersionIndexed(), "b was a copy: it never went to the index");
+    CheckResult dAgain = s.checkAndRecord(page("http://d", "text D", sd));
+    assertTrue(dAgain.replay());
+    assertEquals(RecordedVerdict.UNIQUE, dAgain.self().verdict());
+  }
+
   @Test
   void removeForgetsTheUrl() {
     FingerprintStore s = store();
@@ -721,8 +836,8 @@ public abstract class FingerprintStoreContract {
   /**
    * d, an exact copy of c, is recorded before c's near decision; a goes, then c is decided a near
    * copy of b, which is an orphan by then. c is recorded a copy of the page that is gone, so d is
-   * seen as an orphan within the two steps reads follow (review of session 6: c named b, and
-   * d -> c -> b -> gone hid d), and no copy counts for an orphan.
+   * seen as an orphan within the two steps reads follow (were c to name b, the chain
+   * d -> c -> b -> gone would hide d), and no copy counts for an orphan.
    */
   @Test
   void anExactCopyOfANearCopyOfAnOrphanIsAnOrphan() {
@@ -742,7 +857,7 @@ public abstract class FingerprintStoreContract {
 
   /**
    * recheck decides an orphan again under its seq and counts it as a recheck: it stays a live
-   * page (fourth review of session 6: counted as an orphan, Redis's live lost one per recheck).
+   * page (counted as an orphan, live would lose one per recheck).
    * Anything else is a plain check: a replay here.
    */
   @Test
@@ -930,7 +1045,7 @@ public abstract class FingerprintStoreContract {
 
   /**
    * Times before 1970 and beyond 2^53 ms (Lua counts in doubles) expire alike in both stores:
-   * a time before 1970 counts as 1970, a cutoff beyond 2^53 as 2^53 (review of session 6).
+   * a time before 1970 counts as 1970, a cutoff beyond 2^53 as 2^53.
    */
   @Test
   void expireTakesTimesBefore1970AndFarAheadAlike() {
@@ -945,8 +1060,8 @@ public abstract class FingerprintStoreContract {
   /**
    * b (fetched early) is a near copy of a (fetched late, recorded first), with three exact copies
    * recorded before b's decision. Expiring b and its copies takes every count from a: the copies
-   * leave first, while their chain to a still stands (third review of session 6: the order
-   * decided, and the Redis store's was the hash's).
+   * leave first, while their chain to a still stands (the order decides, and it must not be a
+   * hash's iteration order).
    */
   @Test
   void expiringACopyAndItsCopiesTakesTheirCountsFromTheOriginal() {

@@ -107,6 +107,31 @@ class IndexLayoutTest {
         IndexLayout.parseDescription("ns", new IndexLayout(s).description()));
     org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
         () -> IndexLayout.parseDescription("ns", "format=9,x=1"));
+    IndexSettings v = s.withValueSettings(java.util.Map.of("shingle.chars", "5", "idf.table", "sha256:00ff"));
+    assertEquals(v, IndexLayout.parseDescription("ns", new IndexLayout(v).description()));
+    assertTrue(new IndexLayout(v).description().endsWith(",idf.table=sha256:00ff,shingle.chars=5"),
+        "value settings follow the index settings, by name");
+    assertNotEquals(new IndexLayout(s).fingerprint(), new IndexLayout(v).fingerprint());
+  }
+
+  /** A value setting cannot take an index setting's name or break the description. */
+  @Test
+  void valueSettingsAreCheckedNames() {
+    for (java.util.Map<String, String> bad : java.util.List.of(java.util.Map.of("maxCandidates", "3"),
+        java.util.Map.of("format", "3"), java.util.Map.of("a.b", "x,y=1"), java.util.Map.of("a b", "1"))) {
+      org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+          () -> IndexSettings.defaults("ns").withValueSettings(bad), bad.toString());
+    }
+  }
+
+  @Test
+  void differencesNameTheSettingsTwoDescriptionsDisagreeOn() {
+    IndexSettings a = IndexSettings.defaults("x").withValueSettings(java.util.Map.of("shingle.chars", "5"));
+    IndexSettings b = a.withValueSettings(java.util.Map.of("shingle.chars", "4", "idf.table", "prior"))
+        .withBloomExpectedItems(7);
+    assertEquals("bloomExpectedItems: 100000000 → 7; idf.table: (none) → prior; shingle.chars: 5 → 4",
+        IndexLayout.differences(new IndexLayout(a).description(), new IndexLayout(b).description()));
+    assertEquals("", IndexLayout.differences(new IndexLayout(a).description(), new IndexLayout(a).description()));
   }
 
   /** The Redis layout holds maxCandidates and 4x it in 16 bits: more is refused, not wrapped. */

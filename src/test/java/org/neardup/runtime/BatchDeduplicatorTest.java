@@ -49,7 +49,7 @@ class BatchDeduplicatorTest {
     for (String l : out.toString().split("\n")) lines.add(JSON.readTree(l));
 
     assertEquals(4, lines.size(), out.toString());
-    assertEquals(5, summary.lines());
+    assertEquals(4, summary.inputs(), "the blank line is no input");
     assertEquals(2, summary.errors());
     assertEquals("unique", lines.get(0).get("verdict").asText());
     assertEquals("error", lines.get(1).get("verdict").asText());
@@ -119,6 +119,24 @@ class BatchDeduplicatorTest {
     List<JsonNode> lines = dedup(poisoned, in.toByteArray());
     assertEquals(List.of("unique", "error", "exact"), lines.stream().map(l -> l.get("verdict").asText()).toList());
     assertTrue(lines.get(1).get("error").asText().contains("cannot decode the reply"), lines.get(1).toString());
+  }
+
+  /** A url output as unique and then, fetched again, as a copy of another page says it must leave the index. */
+  @Test
+  void aRecrawlThatBecameACopyIsMarkedForRemovalFromTheIndex() throws Exception {
+    ByteArrayOutputStream in = new ByteArrayOutputStream();
+    in.writeBytes(line("http://a/1", TEXT));
+    in.writeBytes(line("http://b/1", "市交通部门今天发布新的地铁运营时间表，三条夜间线路延长至凌晨一点，周末加开班次。"
+        + "新开通的环线连接两座火车站和机场，全程约五十分钟，票价按里程计算，学生和老人享受半价优惠。"
+        + "运营公司表示，新车厢增加了座位和行李架，站台加装屏蔽门，高峰时段发车间隔缩短到两分钟。"));
+    in.writeBytes(line("http://b/1", TEXT)); // b fetched again: now a copy of a
+    in.writeBytes(line("http://c/1", TEXT));
+    List<JsonNode> lines = dedup(new MemoryFingerprintStore(IndexSettings.defaults("t")), in.toByteArray());
+    assertEquals("unique", lines.get(1).get("verdict").asText(), lines.toString());
+    assertEquals("exact", lines.get(2).get("verdict").asText());
+    assertTrue(lines.get(2).get("remove_from_index").asBoolean(), lines.get(2).toString());
+    assertEquals("exact", lines.get(3).get("verdict").asText());
+    assertTrue(lines.get(3).get("remove_from_index") == null, "c was never indexed: " + lines.get(3));
   }
 
   private static byte[] line(String url, String text) {

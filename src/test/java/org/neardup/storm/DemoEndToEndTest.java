@@ -26,7 +26,7 @@ class DemoEndToEndTest {
     ByteArrayOutputStream captured = new ByteArrayOutputStream();
     PrintStream out = new PrintStream(new TeeStream(captured, System.out), true, StandardCharsets.UTF_8);
     DemoRunner.Result result = DemoRunner.run(
-        new DemoRunner.Options(null, null, false, null, Duration.ofSeconds(120), out));
+        new DemoRunner.Options(null, null, false, null, Duration.ofSeconds(120), out, null));
 
     assertEquals(DemoSite.expected().size(), result.rows().size());
     List<String> mismatches = new ArrayList<>();

@@ -95,6 +95,21 @@ class FingerprintParseFilterTest {
     assertEquals(PageStatus.OK, back.page().status());
   }
 
+  /** A page with little main text carries the digest of all it shows to the bolt; a long one none. */
+  @Test
+  void aShortPageCarriesTheDigestOfAllItShows() {
+    String html = "<html><head><title>List</title></head><body><div class=tagline>Small. Fast. Reliable.</div>"
+        + "<ul><li><a href=a.html>alpha</a><li><a href=b.html>beta</a></ul></body></html>";
+    Metadata md = filtered("http://127.0.0.1/list.html", html);
+    String shown = md.getFirstValue("dedup.body_digest");
+    assertEquals(32, shown.length(), md.toString());
+    var back = DedupMetadata.read(md, "http://127.0.0.1/list.html", FingerprintSettings.defaults()).orElseThrow();
+    assertEquals(shown, back.page().bodyDigest());
+    Metadata other = filtered("http://127.0.0.1/list2.html", html.replace("beta", "gamma"));
+    assertFalse(shown.equals(other.getFirstValue("dedup.body_digest")), "another list, another digest");
+    assertNull(filtered(URL, DemoSite.utf8("news-a/flood.html")).getFirstValue("dedup.body_digest"), "a long page");
+  }
+
   @Test
   void pageWithoutTextHasStatusOnly() {
     Metadata md = filtered("http://127.0.0.1/x.html", "<html><body><nav><a href='/'>home</a></nav></body></html>");
@@ -142,5 +157,46 @@ class FingerprintParseFilterTest {
   private static Fingerprints fingerprintsOfBytes(String url, byte[] bytes) {
     PageExtractor extractor = pipeline.extractor();
     return pipeline.fingerprinter().of(extractor.extract(url, bytes, null));
+  }
+
+  /** The canonical another filter put under StormCrawler's key wins, resolved against the page's url. */
+  @Test
+  void theCanonicalOfStormCrawlersKeyWins() {
+    String url = "http://127.0.0.1/blog-c/subway.html";
+    String html = DemoSite.utf8("blog-c/subway.html");
+    Metadata md = new Metadata();
+    md.setValue(FingerprintParseFilter.CHARSET_KEY, "UTF-8");
+    md.setValue("canonical", "../news-b/subway.html");
+    ParseResult parse = new ParseResult();
+    parse.get(url).setMetadata(md);
+    filter.filter(url, html.getBytes(StandardCharsets.UTF_8), Jsoup.parse(html, url), parse);
+    assertEquals("http://127.0.0.1/news-b/subway.html", md.getFirstValue("dedup.canonical"));
+    assertNull(FingerprintParseFilter.resolve(url, "  "));
+    assertNull(FingerprintParseFilter.resolve(url, "nope://x"));
+  }
+
+  /**
+   * With neardup.signature.key, the MD5 of the main text goes where StormCrawler's signature goes,
+   * the previous one copied for AdaptiveScheduler: the same article in two templates and charsets
+   * has one signature; without the key nothing is written.
+   */
+  @Test
+  void theSignatureIsTheMainTextsDigestWhenAsked() {
+    FingerprintParseFilter signing = new FingerprintParseFilter();
+    signing.configure(Map.of("neardup.store", "memory", "neardup.signature.key", "signature"),
+        JsonNodeFactory.instance.objectNode());
+    String url = "http://127.0.0.1/news-b/flood-reprint.html";
+    byte[] gbk = DemoSite.bytes("news-b/flood-reprint.html");
+    Metadata md = new Metadata();
+    md.setValue(FingerprintParseFilter.CHARSET_KEY, "GBK");
+    md.setValue("signature", "0123");
+    ParseResult parse = new ParseResult();
+    parse.get(url).setMetadata(md);
+    signing.filter(url, gbk, Jsoup.parse(new String(gbk, java.nio.charset.Charset.forName("GBK")), url), parse);
+
+    Metadata original = filtered(URL, DemoSite.utf8("news-a/flood.html"));
+    assertEquals(original.getFirstValue("dedup.digest"), md.getFirstValue("signature"));
+    assertEquals("0123", md.getFirstValue("signatureOld"));
+    assertNull(original.getFirstValue("signature"), "off by default");
   }
 }

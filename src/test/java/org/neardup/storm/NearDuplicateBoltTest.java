@@ -157,6 +157,111 @@ class NearDuplicateBoltTest {
     assertEquals(BASE + "news-a/flood.html", verdict.get("duplicate_of").asText());
     assertEquals(2, output.getAckedTuples().size());
     assertSame(copy, output.getAckedTuples().get(1));
+    assertTrue(output.getEmitted(Constants.DELETION_STREAM_NAME).isEmpty(), "the copy was never indexed");
+  }
+
+  /**
+   * With neardup.bolt.duplicates: mark, a copy reaches the indexer too, marked dedup.index=false
+   * (an indexer filters on it, or indexes it to collapse at query time), and the indexer, not the
+   * bolt, reports its status; the original is marked dedup.index=true.
+   */
+  @Test
+  void markedDuplicatesGoToTheIndexerAndNotToStatus() throws Exception {
+    prepare(Map.of("neardup.bolt.duplicates", "mark"));
+    bolt.execute(parsed("news-a/flood.html", "UTF-8"));
+    bolt.execute(parsed("news-b/flood-reprint.html", "GBK"));
+
+    List<List<Object>> indexed = output.getEmitted("default");
+    assertEquals(2, indexed.size());
+    assertEquals("true", md(indexed.get(0)).getFirstValue("dedup.index"));
+    Metadata copy = md(indexed.get(1));
+    assertEquals(BASE + "news-b/flood-reprint.html", indexed.get(1).get(0));
+    assertEquals("false", copy.getFirstValue("dedup.index"));
+    assertEquals("exact", copy.getFirstValue("dedup.verdict"));
+    assertEquals(BASE + "news-a/flood.html", copy.getFirstValue("dedup.duplicate_of"));
+    assertTrue(output.getEmitted(Constants.StatusStreamName).isEmpty(), "the indexer reports the status");
+    assertEquals(1, output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM).size());
+    assertEquals(2, output.getAckedTuples().size());
+  }
+
+  @Test
+  void droppedDuplicatesAreMarkedToo() {
+    prepare(Map.of());
+    bolt.execute(parsed("news-a/flood.html", "UTF-8"));
+    bolt.execute(parsed("news-b/flood-reprint.html", "GBK"));
+    assertEquals("true", md(output.getEmitted("default").get(0)).getFirstValue("dedup.index"));
+    assertEquals("false", md(output.getEmitted(Constants.StatusStreamName).get(0)).getFirstValue("dedup.index"));
+  }
+
+  @Test
+  void aBadDuplicatesSettingStopsTheBoltNamingTheKey() {
+    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class,
+        () -> prepare(Map.of("neardup.bolt.duplicates", "index")));
+    assertTrue(e.getMessage().contains("neardup.bolt.duplicates") && e.getMessage().contains("drop or mark"), e.getMessage());
+  }
+
+  /**
+   * The fetch time is the one the protocol or the WARC spout recorded (_request.time_ under
+   * protocol.md.prefix), not the time the tuple reached the bolt: a copy reports its original's.
+   */
+  @Test
+  void theFetchTimeIsTheRequestTimeStormCrawlerRecorded() throws Exception {
+    prepare(Map.of("protocol.md.prefix", "protocol."));
+    Tuple original = parsed("news-a/flood.html", "UTF-8");
+    ((Metadata) original.getValueByField("metadata")).setValue("protocol._request.time_", "1262304000000");
+    bolt.execute(original);
+    bolt.execute(parsed("news-b/flood-reprint.html", "GBK"));
+
+    JsonNode verdict = new ObjectMapper().readTree(
+        (String) output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM).get(0).get(2));
+    assertEquals(1262304000000L, verdict.get("original_fetched_at").asLong());
+    assertEquals(System.currentTimeMillis(), bolt.fetchTime(new Metadata()), 60_000,
+        "without a recorded time: now");
+    Metadata junk = new Metadata();
+    junk.setValue("protocol._request.time_", "yesterday");
+    assertEquals(System.currentTimeMillis(), bolt.fetchTime(junk), 60_000);
+  }
+
+  /**
+   * A url indexed as unique, fetched again with the text of another page: a copy now. Besides the
+   * status and duplicates streams it goes to the deletion stream (url, metadata), as StormCrawler
+   * sends pages that are gone, so the indexer deletes the old version; a replay sends it again.
+   */
+  @Test
+  void aRecrawlThatBecameACopyGoesToTheDeletionStream() throws Exception {
+    prepare(Map.of());
+    String url = BASE + "news-a/flood.html";
+    bolt.execute(parsed("world-d/marathon.html", "UTF-8"));
+    bolt.execute(parsed("news-a/flood.html", "UTF-8"));
+    assertEquals(2, output.getEmitted("default").size());
+    assertTrue(output.getEmitted(Constants.DELETION_STREAM_NAME).isEmpty(), "originals stay");
+
+    Tuple recrawl = parsed("mirror-e/marathon.html", "UTF-8", url);
+    bolt.execute(recrawl);
+    assertEquals(2, output.getEmitted("default").size(), "the copy is not indexed");
+    List<List<Object>> deleted = output.getEmitted(Constants.DELETION_STREAM_NAME);
+    assertEquals(1, deleted.size());
+    assertEquals(2, deleted.get(0).size(), "url, metadata as StormCrawler's deletion stream");
+    assertEquals(url, deleted.get(0).get(0));
+    Metadata md = (Metadata) deleted.get(0).get(1);
+    assertEquals("near", md.getFirstValue("dedup.verdict"));
+    assertEquals(BASE + "world-d/marathon.html", md.getFirstValue("dedup.duplicate_of"));
+    assertNull(md.getFirstValue("dedup.sketch"), "no fingerprints for the indexer");
+    List<List<Object>> status = output.getEmitted(Constants.StatusStreamName);
+    assertEquals(1, status.size());
+    assertEquals(Status.FETCHED, status.get(0).get(2));
+    JsonNode verdict = new ObjectMapper().readTree(
+        (String) output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM).get(0).get(2));
+    assertTrue(verdict.get("removed_from_index").asBoolean());
+    assertSame(recrawl, output.getAckedTuples().get(2));
+
+    bolt.execute(parsed("mirror-e/marathon.html", "UTF-8", url)); // Storm replays the tuple
+    assertEquals(2, output.getEmitted(Constants.DELETION_STREAM_NAME).size(), "sent again with the replay");
+    assertEquals("true", md(output.getEmitted(Constants.DELETION_STREAM_NAME).get(1)).getFirstValue("dedup.replay"));
+    // another url with that text was never indexed: no deletion
+    bolt.execute(parsed("mirror-e/marathon.html", "UTF-8", BASE + "mirror-e/marathon.html"));
+    assertEquals(2, output.getEmitted(Constants.DELETION_STREAM_NAME).size());
+    assertEquals(3, output.getEmitted(Constants.StatusStreamName).size());
   }
 
   @Test
@@ -380,13 +485,14 @@ class NearDuplicateBoltTest {
   }
 
   @Test
-  void declaresThreeStreams() {
+  void declaresFourStreams() {
     NearDuplicateBolt b = new NearDuplicateBolt();
     OutputFieldsDeclarer declarer = Mockito.mock(OutputFieldsDeclarer.class);
     b.declareOutputFields(declarer);
     Mockito.verify(declarer).declare(new Fields("url", "content", "metadata", "text"));
     Mockito.verify(declarer).declareStream(Constants.StatusStreamName, new Fields("url", "metadata", "status"));
     Mockito.verify(declarer).declareStream("duplicates", new Fields("url", "metadata", "verdict"));
+    Mockito.verify(declarer).declareStream(Constants.DELETION_STREAM_NAME, new Fields("url", "metadata"));
   }
 
   @Test

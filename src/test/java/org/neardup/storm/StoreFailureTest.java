@@ -154,6 +154,7 @@ class StoreFailureTest {
     Metadata md = (Metadata) out.get(2);
     assertEquals("unchecked", md.getFirstValue("dedup.verdict"));
     assertTrue(md.getFirstValue("dedup.scores").contains("Unavailable"), md.getFirstValue("dedup.scores"));
+    assertEquals("true", md.getFirstValue("dedup.index"), "an indexer filtering on dedup.index=true keeps it");
   }
 
   @Test

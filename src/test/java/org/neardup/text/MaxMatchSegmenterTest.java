@@ -10,7 +10,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class MaxMatchSegmenterTest {
-  /** Maximum matching as seed 003 §1 states it: try the longest candidate, shorten until a word. */
+  /** Maximum matching in its textbook form: try the longest candidate, shorten until a word. */
   static List<String> reference(String run, boolean forward) {
     WordDictionary dict = Dictionary.words();
     int max = MaxMatchSegmenter.MAX_WORD_LENGTH;

@@ -27,7 +27,7 @@ class TextAnalyzerTest {
     assertEquals(List.of("iphone", "15", "发布"), TextAnalyzer.standard().terms(TextNormalizer.normalize("iPhone 15发布了")));
   }
 
-  /** Seed 003 §1: forward and backward maximum matching over the dictionary. */
+  /** Forward and backward maximum matching over the dictionary. */
   @Test
   void maximumMatchingBothDirections() {
     Segmenter fmm = Segmenter.of(Segmenter.Kind.FORWARD);

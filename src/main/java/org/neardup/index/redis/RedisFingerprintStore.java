@@ -137,9 +137,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
       // without one that sends a large bulk (a script body) before it answers NOAUTH
       call("EXISTS " + RedisKeys.config(ns), () -> jedis.exists(keys.get(0)));
       // The expiry scripts are left to their first use (EVAL after NOSCRIPT caches them): every
-      // script loaded is one more copy of _common.lua in the server's Lua heap, and with both
-      // loaded a new page cost 773k instructions instead of 754k (callgrind; more garbage
-      // collection per call). Bolts never expire.
+      // script loaded is one more copy of _common.lua in the server's Lua heap, which every call
+      // pays for in garbage collection (about 2.5 % more instructions per new page with both
+      // loaded; docs/STORE.md, "Scripts and round trips"). Bolts never expire.
       for (RedisScript s : List.of(CHECK, NEAR, REMOVE, PAGES)) {
         call("SCRIPT LOAD " + s.name, () -> {
           s.load(jedis, keys.get(0));
@@ -755,7 +755,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
       cands.add(new Candidate(page, original, hamming, bandHits, b.get() == 1));
     }
     return new CheckResult(seq, (flags & 1) != 0, self, selfOriginal, exact, exactOriginal,
-        (flags & 2) != 0, cands, canonical, canonicalOriginal);
+        (flags & 2) != 0, cands, canonical, canonicalOriginal, (flags & 4) != 0);
   }
 
   /** A page in check_and_record.lua's reply: 0, or 1, seq (5 bytes), length (4), record. */
@@ -1064,8 +1064,8 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * On a {@code JedisCluster} the command is routed by the namespace's hash tag (the slot of
    * {@code {ns}:config}), so it runs on the one master that owns the namespace. Jedis would
    * route {@code scan(cursor, params)} by the first {@code {...}} of the MATCH pattern, and the
-   * escaped pattern {@code \{ns\}:*} names another slot: the scan then saw another master and
-   * found nothing, so stats measured nothing and reset deleted nothing.
+   * escaped pattern {@code \{ns\}:*} names another slot: the scan would run on another master and
+   * find nothing, so stats would measure nothing and reset delete nothing.
    */
   private static ScanResult<String> scanNamespace(UnifiedJedis jedis, String ns, String cursor) {
     return scanNamespace(jedis, ns, cursor, RedisKeys.pattern(ns));
@@ -1146,9 +1146,15 @@ public final class RedisFingerprintStore implements FingerprintStore {
           }
           return new StoreException(what + " failed at " + where + ": " + inner, e);
         }
-        case "MISCONFIGURED":
+        case "MISCONFIGURED": {
+          // "key=... stored: <description> | this process: <description>" (_common.lua)
+          java.util.regex.Matcher d = java.util.regex.Pattern.compile("stored: (\\S+) \\| this process: (\\S+)")
+              .matcher(rest);
+          String differ = d.find() ? IndexLayout.differences(d.group(1), d.group(2)) : "";
           return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
-              + " was created with other settings: " + rest);
+              + " was created with other settings" + (differ.isEmpty() ? "" : " (" + differ + ")")
+              + ": " + rest);
+        }
         default:
           return new StoreException.Misconfigured("namespace '" + ns + "' at " + where
               + " holds a key this store did not write: " + rest);

@@ -4,7 +4,7 @@ package org.neardup.index.redis;
  * Every Redis key of a namespace, derived in this one place. All keys start with
  * {@code {<namespace>}:}; the braces are a Redis Cluster hash tag, so one script's keys always
  * share a slot. The price: a whole namespace lives on one cluster master (spreading one
- * namespace over several masters is future work, see docs/STORE.md).
+ * namespace over several masters is not supported, see docs/STORE.md "Redis Cluster").
  *
  * <p>The Lua scripts derive the bucket keys themselves from the prefix of {@code KEYS[1]} (they
  * learn bucket numbers only while running); {@code _common.lua} lists the same patterns, and

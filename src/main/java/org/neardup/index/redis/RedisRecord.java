@@ -21,8 +21,10 @@ import org.neardup.index.StoredPage;
  *   38     flags: 1 = in the near structures; 2 = its check found candidates or its
  *          canonical and no decision came since (set by the script, cleared by recordUnique or
  *          by a replay whose second look found nothing; a replay of a unique page looks again
- *          only while it is set)
- *   39-40  nb, the number of band addresses: 0 since session 9 (removal leaves a page's band
+ *          only while it is set); 8 = an earlier version of the url may be in the index (set by
+ *          the script when the page replaced an original, or a copy with flag 8:
+ *          CheckResult.earlierVersionIndexed)
+ *   39-40  nb, the number of band addresses: 0 in this build's records (removal leaves a page's band
  *          entries, and lookups drop them once they find the page gone: check_and_record.lua);
  *          records written before list them, and their removal takes the entries out
  *   41-48  core-term address (zeros: none)

@@ -33,9 +33,11 @@
 --   39 flags: 1 = near (in the near structures), 2 = its check found candidates or its canonical
 --      and no decision about it has come since (set by the script; cleared by record_near.lua when
 --      the detector says it stays unique, and by a replay whose second look finds nothing);
---      4 = a recheck (sent by the client, cleared before the record is stored)
+--      4 = a recheck (sent by the client, cleared before the record is stored); 8 = an earlier
+--      version of the url may be in the index (set by check_and_record.lua when the page replaced
+--      an original, or a copy with flag 8; kept by every rewrite of the record)
 --   40-41 number of band addresses nb   42-49 core-term address (zeros: none)
---   50.. nb band addresses (8 bytes each; nb = 0 since session 9: removal leaves a page's band
+--   50.. nb band addresses (8 bytes each; this build writes nb = 0: removal leaves a page's band
 --      entries, and lookups drop those of pages found gone, check_and_record.lua)
 --   then url, id ("" when = url), title, sketch, each as varint length .. bytes
 --
@@ -46,7 +48,7 @@
 -- is a script error containing that text (the client reads the first "NEARDUP_" marker). Redis
 -- does not roll a script back: the drift check and a page's registry read come before its first
 -- write; a foreign key type met later refuses the page after some of its writes (docs/STORE.md,
--- "Caveats").
+-- "Errors").
 --
 -- Cost notes (Redis 6.2 runs this whole file on every call, and the Lua around the commands costs
 -- more than the commands themselves; callgrind, docs/STORE.md): each ARGV element, each new Lua
@@ -325,8 +327,8 @@ local function rare()
           bs[#bs + 1] = {k, t == 0 and e .. s5 or e}
         end
       end
-      -- band entries: only records written before session 9 list their band addresses; later
-      -- ones leave them, and lookups drop them when they find the page gone (check_and_record.lua)
+      -- band entries: only records of earlier builds list their band addresses; this build's
+      -- records leave them, and lookups drop them when they find the page gone (check_and_record.lua)
       local nb = byte(rec, 40) * 256 + byte(rec, 41)
       for i = 0, nb - 1 do
         local a8 = sub(rec, 50 + 8 * i, 57 + 8 * i)

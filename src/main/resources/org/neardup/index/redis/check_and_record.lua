@@ -22,12 +22,14 @@
 --
 -- Several pages per call: the fixed cost of a call (EVALSHA, running _common.lua, the drift
 -- check) is paid once for them, and the batch's replies leave in one piece, one wakeup for the
--- client instead of one per 16 KiB the server read (docs/STORE.md "Session 7"). Each page is
+-- client instead of one per 16 KiB the server read (docs/STORE.md "Replies"). Each page is
 -- checked and recorded as if it had its own call: a page sees the pages before it.
 --
 -- Reply: the pages' replies concatenated, each one string (reply() below;
 -- RedisFingerprintStore.parseCheck reads it):
---   1 flags: 1 replay, 2 Bloom hit        2-6 seq
+--   1 flags: 1 replay, 2 Bloom hit, 4 an earlier version of the url may be in the index (record
+--     flag 8: set when the page replaced a record that was an original, or a copy with flag 8;
+--     a replay answers its own record's flag)        2-6 seq
 --   six pages: self, self's original, the exact match, its original, the canonical, its
 --     original; a page is "\0" (none) or "\1" .. seq (5) .. record length (4) .. record
 --   2 bytes: the number of candidates, earliest first; each is its page, its original (a page
@@ -37,7 +39,7 @@
 -- own and writes every node with its own write(2), so one page's reply reached the client in
 -- 4-20 TCP segments, each a wakeup on both sides (a script with this reply as a table, 16 calls
 -- per round trip: 15-18 us of server CPU per call, against 2.6-4.3 us as one string;
--- RedisCalibration, docs/STORE.md "Session 7").
+-- RedisCalibration, docs/STORE.md "Replies").
 -- A replay has no candidates and no canonical, unless the page was recorded unique, its check
 -- found candidates or its canonical, and the detector has not said since that it stays unique
 -- (record flag 2, cleared by record_near.lua): then its lookups run again, its candidates
@@ -53,7 +55,7 @@
 -- lets Redis keep twice a string's length allocated (groups took 1.75x the memory).
 -- The drift check and step 1's reads (the registry field, the old record) come before the page's
 -- first write; a key of a foreign type met after them refuses the page after some of its writes,
--- harmless to later verdicts (docs/STORE.md, "Caveats"). A page refused stops the call: the pages before it stay recorded
+-- harmless to later verdicts (docs/STORE.md, "Errors"). A page refused stops the call: the pages before it stay recorded
 -- (they come back as replays), the pages after it are not checked.
 
 -- the reply (header above); p1..p6 are pages {seq, record} or false, cands as in step 4
@@ -91,6 +93,7 @@ local function check(o, last)
   local register = true
   local replayed -- a replay of a page recorded unique: its lookups run again (step 4), nothing is written
   local orphan_seq -- a rechecked orphan: decided again under its seq
+  local earlier = false -- record flag 8 (reply flag 4): an earlier version may be in the index
   local old = R('HGET', ukey, uh)
   if old then
     local old_rec = get_record(tonumber(old))
@@ -107,7 +110,9 @@ local function check(o, last)
         -- Without them then, there are none now (every page before it was recorded before that
         -- check), so a re-fetch of an unchanged page, the common replay, costs two reads.
         if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 4 == 3) then
-          return reply(1, tonumber(old), {tonumber(old), old_rec}, old_orig, false, false, false, false)
+          -- reply flag 4 when the record has flag 8 (an earlier version may be in the index)
+          local rf = floor(byte(old_rec, 39) / 8) % 2 == 1 and 5 or 1
+          return reply(rf, tonumber(old), {tonumber(old), old_rec}, old_orig, false, false, false, false)
         end
         replayed = old_rec
       else
@@ -119,6 +124,11 @@ local function check(o, last)
         -- starts with an HDEL (so that remove and expire run when memory is full), which would
         -- let this call's new pages through unchecked: a write that changes nothing goes first.
         R('HSETNX', CFG, 'fp', ARGV[1])
+        -- The version it replaces went to the index (an original: unique or skipped), or was a
+        -- copy that replaced such a version (no version since went to the index): the caller
+        -- deletes the url from the index when this version is a copy. Its fingerprints go here.
+        local v = sub(old_rec, 1, 1)
+        earlier = v == 'u' or v == 's' or floor(byte(old_rec, 39) / 8) % 2 == 1
         rare().remove_page(tonumber(old), old_rec)
         if same and recheck then
           orphan_seq = tonumber(old) -- the page does not leave: counted apart from orphans (live)
@@ -279,7 +289,7 @@ local function check(o, last)
       -- content would grow the bucket (and every lookup and rewrite of its group) without bound.
       -- A lookup returns at most MAXC candidates anyway; a page kept out is still found by its
       -- bands, as a candidate with no Hamming distance, so it ranks below the kept copies of its
-      -- fingerprint (docs/STORE.md, "Not done").
+      -- fingerprint (docs/STORE.md, "Limits").
       mset[2 * i - 1] = ARGV[g0 + i - 1]
       mset[2 * i] = same >= MAXC and v or (i == 1 and v .. e .. s5 or v .. e)
     end
@@ -356,7 +366,7 @@ local function check(o, last)
       for s in pairs(found) do seqs[#seqs + 1] = s end
       -- More candidates than a lookup returns: the MAXC with the most evidence (at scale most are
       -- pages that share a band with this one by chance, and the earliest MAXC of those would
-      -- push out a later true original; docs/STORE.md "Session 8"); otherwise all of them,
+      -- push out a later true original; docs/STORE.md "Candidates at scale"); otherwise all of them,
       -- earliest first.
       local ranked = #seqs > MAXC
       if ranked then rare().rank_keys(seqs, found) else table.sort(seqs) end
@@ -428,10 +438,12 @@ local function check(o, last)
       replayed = with_flags(replayed, byte(replayed, 39) - 2)
       R('HSET', record_key(seq), old, replayed)
     end
-    return reply(1, seq, {seq, replayed}, false, false, false, canonical, canonical_orig, cands)
+    local rf = floor(byte(replayed, 39) / 8) % 2 == 1 and 5 or 1
+    return reply(rf, seq, {seq, replayed}, false, false, false, canonical, canonical_orig, cands)
   end
 
   -- 6. record: as the client built it, unless it is an exact copy
+  if earlier then rec = with_flags(rec, byte(rec, 39) + 8) end
   local exact_reply = false
   if exact then
     -- the copy's original is the exact page's, as reads resolve it (never a page since removed
@@ -454,7 +466,8 @@ local function check(o, last)
   if register then R('HSET', ukey, uh, sseq) end
   if mset then R('MSET', unpack(mset)) end
 
-  return reply(bloom_hit and 2 or 0, seq, false, false, exact_reply, exact_orig, canonical, canonical_orig, cands)
+  return reply((bloom_hit and 2 or 0) + (earlier and 4 or 0), seq, false, false, exact_reply, exact_orig,
+    canonical, canonical_orig, cands)
 end
 
 local out, c = {}, 4

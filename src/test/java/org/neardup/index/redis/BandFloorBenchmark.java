@@ -16,7 +16,7 @@ import redis.clients.jedis.Pipeline;
  * No registry, seq, Bloom filter, record, SimHash, ranking or reply. Prints the Redis CPU per
  * page (INFO cpu) and, with {@code -Dcallgrind.pid} of a server under callgrind, leaves the
  * measured pages' instructions in the dump. Not a test: run it by hand (docs/STORE.md,
- * "Session 10").
+ * "The per-band floor").
  *
  * <p>Arguments: {@code pages bands [redis-url]}; {@code -Dfloor.layout=slots} for {@link #SLOTS}.
  */
@@ -43,10 +43,10 @@ public final class BandFloorBenchmark {
       "return 0");
 
   /**
-   * The other layout (docs/STORE.md "Session 3", not built): each bucket a fixed slot of 4 entries
-   * in one large string, read with GETRANGE and written with one SETRANGE of the page's entry, so
-   * no group string goes through Lua. Per band: its slot's offset (sent by the client), the two
-   * calls and a find.
+   * The other layout (docs/STORE.md "The per-band floor", not built): each bucket a fixed slot of 4
+   * entries in one large string, read with GETRANGE and written with one SETRANGE of the page's
+   * entry, so no group string goes through Lua. Per band: its slot's offset (sent by the client),
+   * the two calls and a find.
    */
   static final String SLOTS = String.join("\n",
       "local b = tonumber(ARGV[1])",

@@ -8,12 +8,12 @@ import redis.clients.jedis.Jedis;
 import redis.clients.jedis.Pipeline;
 
 /**
- * The issue's calibration of Redis CPU, measured the way {@link StoreCpuBenchmark} measures a
- * page (INFO cpu of the server process, before and after): one EVALSHA of a script that sets 7
- * bits with SETBIT, one BITFIELD with 7 bit sets, and a PING, each pipelined (500 per round trip)
- * and as single calls. Then what the shape of a script's reply costs, 16 calls per round trip (a
- * bolt's batch): a nested table, as check_and_record.lua replied until session 7, against one
- * string. Not a test: run it by hand (docs/STORE.md has the command).
+ * A calibration of Redis CPU, measured the way {@link StoreCpuBenchmark} measures a page (INFO cpu
+ * of the server process, before and after): one EVALSHA of a script that sets 7 bits with SETBIT,
+ * one BITFIELD with 7 bit sets, and a PING, each pipelined (500 per round trip) and as single
+ * calls. Then what the shape of a script's reply costs, 16 calls per round trip (a bolt's batch): a
+ * nested table against one string, the shape check_and_record.lua replies in. Not a test: run it by
+ * hand (docs/STORE.md has the command).
  *
  * <p>Arguments: {@code calls [redis-url]}; without a url it starts an embedded server.
  */
@@ -25,7 +25,7 @@ public final class RedisCalibration {
     String url = args.length > 1 ? args[1] : "redis://127.0.0.1:" + embedded.port();
     try (Jedis j = new Jedis(java.net.URI.create(url)); Jedis admin = new Jedis(java.net.URI.create(url))) {
       String sha = j.scriptLoad("for i = 1, 7 do redis.call('SETBIT', KEYS[1], ARGV[i], '1') end return 0");
-      // a new page's reply, as a table (check_and_record.lua until session 7) and as one string
+      // a new page's reply, as a table and as one string (check_and_record.lua's shape)
       String table = j.scriptLoad(
           "return {0, tonumber(ARGV[1]), false, false, false, false, 0, false, {}, false}");
       String string = j.scriptLoad(

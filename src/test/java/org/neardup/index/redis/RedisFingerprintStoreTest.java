@@ -312,8 +312,8 @@ class RedisFingerprintStoreTest {
 
   /**
    * compact reads which pages have a record from the live bitmap, and asks the record where a
-   * bit is clear: a build older than the bitmap writes records without bits (review of session 9:
-   * trusting the bitmap dropped such a live page's entries).
+   * bit is clear: a build older than the bitmap writes records without bits (trusting the bitmap
+   * would drop such a live page's entries).
    */
   @Test
   void compactAsksTheRecordWhereTheLiveBitIsClear() {
@@ -366,8 +366,8 @@ class RedisFingerprintStoreTest {
 
   /**
    * What compact learnt of a namespace is void once it is reset: seqs start again at 1, and a
-   * seq it found gone can name a new page. It stops before it drops anything (review of session
-   * 10: the new page's entries went).
+   * seq it found gone can name a new page. It stops before it drops anything (else the new
+   * page's entries would go).
    */
   @Test
   void compactStopsWhenTheNamespaceIsResetWhileItRuns() {
@@ -508,7 +508,7 @@ class RedisFingerprintStoreTest {
     client.set(RedisKeys.config(ns2), "oops");
     var e = assertThrows(StoreException.Misconfigured.class, () -> store(settings(ns2)));
     assertTrue(e.getMessage().contains(RedisKeys.config(ns2)), e.getMessage());
-    // the script's own marker decides, not one a namespace name quotes (review of session 10)
+    // the script's own marker decides, not one a namespace name quotes
     String ns3 = TestRedis.namespace("a NEARDUP_ERR OOM");
     try (RedisFingerprintStore s = store(settings(ns3))) {
       client.set(RedisKeys.counters(ns3), "not a hash");

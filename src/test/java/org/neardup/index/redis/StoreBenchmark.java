@@ -33,7 +33,7 @@ import redis.clients.jedis.Jedis;
  * positions, so at most half of them) are copied from random earlier pages. Every page copies them, so their values all
  * go back to the first pages and each lands in a full bucket (scanCap pages): the worst case of
  * band values common to many pages, as boilerplate text gives at scale. Lookups then return
- * maxCandidates candidates, nearly all unrelated (docs/STORE.md, "Session 8").
+ * maxCandidates candidates, nearly all unrelated (docs/STORE.md, "Candidates at scale").
  */
 public final class StoreBenchmark {
 

@@ -28,8 +28,10 @@ import redis.embedded.RedisServer;
  * whose cluster bus port p + 10000 is free too. Redis 6.2 has no CLUSTER ADDSLOTSRANGE, so the
  * 16384 slots are assigned with CLUSTER ADDSLOTS in chunks of 1000: master i owns the slots
  * {@code [i * 16384 / 3, (i + 1) * 16384 / 3)}. Then CLUSTER MEET, and {@link #start()} returns
- * once every node reports {@code cluster_state:ok} and knows all three masters. No replicas.
- * Start one per test class and {@link #close()} it afterwards.
+ * once every node reports {@code cluster_state:ok} and knows all three masters. {@link
+ * #startWithReplicas()} adds a replica to each master (six servers, a 2 s node timeout, so a
+ * master that dies is failed over in a few seconds). Start one per test class and {@link #close()}
+ * it afterwards.
  */
 public final class TestRedisCluster implements AutoCloseable {
 
@@ -37,24 +39,37 @@ public final class TestRedisCluster implements AutoCloseable {
   private static final String HOST = "127.0.0.1";
 
   private final Path dir;
+  private final boolean replicas;
   private final List<RedisServer> servers = new ArrayList<>();
+  /** Ports of the servers: the masters first, then their replicas (replica of master i at MASTERS + i). */
   private final List<Integer> ports = new ArrayList<>();
   private JedisCluster client;
 
-  private TestRedisCluster(Path dir) {
+  private TestRedisCluster(Path dir, boolean replicas) {
     this.dir = dir;
+    this.replicas = replicas;
   }
 
   /** Starts three masters, assigns every slot, joins them; about a second or two. */
   public static TestRedisCluster start() {
+    return start(false);
+  }
+
+  /** Three masters, each with a replica in sync. */
+  public static TestRedisCluster startWithReplicas() {
+    return start(true);
+  }
+
+  private static TestRedisCluster start(boolean replicas) {
     TestRedisCluster c;
     try {
-      c = new TestRedisCluster(Files.createTempDirectory("neardup-cluster"));
+      c = new TestRedisCluster(Files.createTempDirectory("neardup-cluster"), replicas);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     try {
       c.boot();
+      if (replicas) c.addReplicas();
       return c;
     } catch (RuntimeException | Error e) {
       c.close();
@@ -63,29 +78,7 @@ public final class TestRedisCluster implements AutoCloseable {
   }
 
   private void boot() {
-    for (int i = 0; i < MASTERS; i++) {
-      RuntimeException last = null;
-      for (int attempt = 0; attempt < 5; attempt++) { // a port can be taken between check and bind
-        int p = portWithFreeBus();
-        try {
-          RedisServer s = RedisServer.newRedisServer().port(p).bind(HOST)
-              .setting("cluster-enabled yes")
-              .setting("cluster-config-file nodes-" + p + ".conf")
-              .setting("cluster-node-timeout 5000")
-              .setting("dir " + dir.toAbsolutePath())
-              .setting("save \"\"").setting("appendonly no")
-              .build();
-          s.start();
-          servers.add(s);
-          ports.add(p);
-          last = null;
-          break;
-        } catch (IOException | RuntimeException e) {
-          last = e instanceof RuntimeException r ? r : new UncheckedIOException((IOException) e);
-        }
-      }
-      if (last != null) throw last;
-    }
+    for (int i = 0; i < MASTERS; i++) startServer();
     for (int i = 0; i < MASTERS; i++) {
       try (Jedis j = node(i)) {
         int from = slotFrom(i);
@@ -100,6 +93,48 @@ public final class TestRedisCluster implements AutoCloseable {
     try (Jedis j = node(0)) {
       for (int i = 1; i < MASTERS; i++) j.clusterMeet(HOST, ports.get(i));
     }
+    awaitReady();
+  }
+
+  /** A replica for each master: CLUSTER MEET, CLUSTER REPLICATE, then in sync. */
+  private void addReplicas() {
+    List<String> masterIds = new ArrayList<>();
+    for (int i = 0; i < MASTERS; i++) {
+      try (Jedis j = node(i)) {
+        masterIds.add(j.clusterMyId());
+      }
+    }
+    for (int i = 0; i < MASTERS; i++) {
+      startServer();
+      try (Jedis r = node(MASTERS + i)) {
+        r.clusterMeet(HOST, ports.get(0));
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (true) {
+          try {
+            r.clusterReplicate(masterIds.get(i));
+            break;
+          } catch (redis.clients.jedis.exceptions.JedisDataException unknownYet) {
+            if (System.nanoTime() > deadline) throw unknownYet;
+            sleep(50);
+          }
+        }
+      }
+    }
+    long deadline = System.nanoTime() + 30_000_000_000L;
+    for (int i = 0; i < MASTERS; i++) {
+      while (true) {
+        try (Jedis m = node(i)) {
+          String info = m.info("replication");
+          if (info.contains("connected_slaves:1") && info.contains("state=online")) break;
+        }
+        if (System.nanoTime() > deadline) throw new IllegalStateException("replica of master " + i + " not in sync after 30 s");
+        sleep(50);
+      }
+    }
+    awaitReady();
+  }
+
+  private void awaitReady() {
     long deadline = System.nanoTime() + 30_000_000_000L;
     while (!ready()) {
       if (System.nanoTime() > deadline) {
@@ -107,6 +142,104 @@ public final class TestRedisCluster implements AutoCloseable {
       }
       sleep(50);
     }
+  }
+
+  private void startServer() {
+    RuntimeException last = null;
+    for (int attempt = 0; attempt < 5; attempt++) { // a port can be taken between check and bind
+      int p = portWithFreeBus();
+      try {
+        RedisServer s = RedisServer.newRedisServer().port(p).bind(HOST)
+            .setting("cluster-enabled yes")
+            .setting("cluster-config-file nodes-" + p + ".conf")
+            .setting("cluster-node-timeout " + (replicas ? 2000 : 5000))
+            .setting("dir " + dir.toAbsolutePath())
+            .setting("save \"\"").setting("appendonly no")
+            .build();
+        s.start();
+        servers.add(s);
+        ports.add(p);
+        return;
+      } catch (IOException | RuntimeException e) {
+        last = e instanceof RuntimeException r ? r : new UncheckedIOException((IOException) e);
+      }
+    }
+    throw last;
+  }
+
+  /**
+   * Kills the server holding {@code ns}'s slots with SIGKILL, as a crash would, and returns at
+   * once: its replica takes over after the node timeout, with no one waiting for it.
+   */
+  public void killMasterOf(String ns) {
+    int slot = JedisClusterCRC16.getSlot(RedisKeys.config(ns));
+    int master = serverOwning(slot);
+    long pid;
+    try (Jedis j = node(master)) {
+      pid = Long.parseLong(j.info("server").lines().filter(l -> l.startsWith("process_id:"))
+          .findFirst().orElseThrow().substring("process_id:".length()).trim());
+    }
+    ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+    dead.add(master);
+  }
+
+  /**
+   * A manual failover of {@code ns}'s master to its replica (CLUSTER FAILOVER on the replica: the
+   * replica catches up first, so no write is lost). Returns the index of the new master.
+   */
+  public int failOver(String ns) {
+    int slot = JedisClusterCRC16.getSlot(RedisKeys.config(ns));
+    int master = serverOwning(slot);
+    int replica = master < MASTERS ? MASTERS + master : master - MASTERS;
+    try (Jedis r = node(replica)) {
+      r.clusterFailover();
+    }
+    return awaitOwner(slot, master);
+  }
+
+  private final Set<Integer> dead = new java.util.HashSet<>();
+
+  /** The server (0..2 masters, 3..5 replicas as started) that serves {@code slot} now. */
+  private int serverOwning(int slot) {
+    for (int i = 0; i < ports.size(); i++) {
+      if (dead.contains(i)) continue;
+      try (Jedis j = node(i)) {
+        String role = j.info("replication").lines().filter(l -> l.startsWith("role:")).findFirst().orElse("");
+        if (!role.contains("master")) continue;
+        for (Object range : j.clusterSlots()) {
+          List<?> r = (List<?>) range;
+          long from = (Long) r.get(0);
+          long to = (Long) r.get(1);
+          List<?> owner = (List<?>) r.get(2);
+          if (slot >= from && slot <= to && ((Long) owner.get(1)).intValue() == ports.get(i)) return i;
+        }
+      }
+    }
+    throw new IllegalStateException("no live master serves slot " + slot);
+  }
+
+  private int awaitOwner(int slot, int before) {
+    long deadline = System.nanoTime() + 60_000_000_000L;
+    while (System.nanoTime() < deadline) {
+      try {
+        int now = serverOwning(slot);
+        if (now != before && clusterOk()) return now;
+      } catch (RuntimeException notYet) {
+        // the cluster is still electing
+      }
+      sleep(100);
+    }
+    throw new IllegalStateException("slot " + slot + " not failed over after 60 s");
+  }
+
+  private boolean clusterOk() {
+    for (int i = 0; i < ports.size(); i++) {
+      if (dead.contains(i)) continue;
+      try (Jedis j = node(i)) {
+        if (!j.clusterInfo().contains("cluster_state:ok")) return false;
+      }
+    }
+    return true;
   }
 
   private boolean ready() {

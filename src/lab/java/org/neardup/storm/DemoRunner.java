@@ -26,13 +26,15 @@ import org.apache.storm.utils.Utils;
  *
  * <ol>
  *   <li>serves the site from a loopback HTTP server, bytes as they are ({@link DemoSiteServer});
- *   <li>starts an embedded redis-server on a free loopback port, unless a store url is given;
+ *   <li>uses the store url given, else the redis-server a previous demo kept ({@link KeptRedis}),
+ *       else starts an embedded redis-server on a free loopback port;
  *   <li>fetches the pages in {@code seeds.txt} order (one spout, one fetcher thread, one queue),
  *       printing each verdict as it is decided;
  *   <li>stops once every seed has a verdict (or the timeout passed) and prints a summary table.
  * </ol>
  * The store keeps its data (a fresh namespace per run unless one is given). An embedded Redis
- * stops with the process unless {@link Options#keepRedis()}.
+ * this demo starts stops with the process, its data with it, unless {@link Options#keepRedis()}:
+ * then it keeps running and is recorded for the next demo.
  *
  * <p>{@code neardup demo} calls {@link #run}; {@link #main} does the same and exits with 0 when
  * every verdict matched, 1 otherwise.
@@ -43,15 +45,17 @@ public final class DemoRunner {
   /**
    * @param store a store url (redis://…) or null to start an embedded Redis
    * @param namespace the store namespace, or null for a fresh "demo-yyyyMMdd-HHmmss"
-   * @param keepRedis leave the embedded Redis running after the demo
+   * @param keepRedis leave the embedded Redis running after the demo, recorded in {@code keptRedis}
    * @param conf a crawler-conf.yaml read before the demo's own settings, or null
    * @param timeout how long to wait for all verdicts
    * @param out where verdicts and the summary are printed
+   * @param keptRedis the record of a kept redis-server, used when no store is given; null: none is
+   *     read or written
    */
   public record Options(String store, String namespace, boolean keepRedis, Path conf, Duration timeout,
-      PrintStream out) {
+      PrintStream out, Path keptRedis) {
     public static Options defaults() {
-      return new Options(null, null, false, null, Duration.ofMinutes(3), System.out);
+      return new Options(null, null, false, null, Duration.ofMinutes(3), System.out, KeptRedis.defaultFile());
     }
   }
 
@@ -79,12 +83,13 @@ public final class DemoRunner {
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
-        case "--store" -> o = new Options(args[++i], o.namespace(), o.keepRedis(), o.conf(), o.timeout(), o.out());
-        case "--namespace" -> o = new Options(o.store(), args[++i], o.keepRedis(), o.conf(), o.timeout(), o.out());
-        case "--keep-redis" -> o = new Options(o.store(), o.namespace(), true, o.conf(), o.timeout(), o.out());
-        case "--conf" -> o = new Options(o.store(), o.namespace(), o.keepRedis(), Path.of(args[++i]), o.timeout(), o.out());
+        case "--store" -> o = new Options(args[++i], o.namespace(), o.keepRedis(), o.conf(), o.timeout(), o.out(), o.keptRedis());
+        case "--namespace" -> o = new Options(o.store(), args[++i], o.keepRedis(), o.conf(), o.timeout(), o.out(), o.keptRedis());
+        case "--keep-redis" -> o = new Options(o.store(), o.namespace(), true, o.conf(), o.timeout(), o.out(), o.keptRedis());
+        case "--conf" -> o = new Options(o.store(), o.namespace(), o.keepRedis(), Path.of(args[++i]), o.timeout(), o.out(),
+            o.keptRedis());
         case "--timeout" -> o = new Options(o.store(), o.namespace(), o.keepRedis(), o.conf(),
-            Duration.ofSeconds(Long.parseLong(args[++i])), o.out());
+            Duration.ofSeconds(Long.parseLong(args[++i])), o.out(), o.keptRedis());
         default -> {
           System.err.println("usage: DemoRunner [--store redis://host:port] [--namespace NS] [--keep-redis]"
               + " [--conf crawler-conf.yaml] [--timeout SECONDS]");
@@ -107,18 +112,17 @@ public final class DemoRunner {
   public static Result run(Options o) throws Exception {
     PrintStream out = o.out();
     List<String> seeds = lines("seeds.txt");
-    EmbeddedRedis redis = null;
+    DemoStore demoStore = null;
     try (DemoSiteServer site = DemoSiteServer.start(seeds)) {
-      String store = o.store();
-      if (store == null) {
-        redis = EmbeddedRedis.start(!o.keepRedis());
-        store = redis.url();
-      }
+      demoStore = DemoStore.open(o);
+      String store = demoStore.url();
+      String kept = demoStore.kept();
+      EmbeddedRedis redis = demoStore.redis();
       String namespace = o.namespace() != null ? o.namespace()
           : "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
       out.println("neardup demo: " + seeds.size() + " pages of " + site.origins().size() + " sites, "
           + String.join(" ", site.origins()) + " (served from the class path)");
-      out.println("store " + store + (redis != null ? " (embedded redis-server)" : "") + ", namespace " + namespace);
+      out.println("store " + demoStore.describe() + ", namespace " + namespace);
       out.println();
 
       Path seedFile = Files.createTempFile("neardup-demo-seeds", ".txt");
@@ -133,17 +137,140 @@ public final class DemoRunner {
       Result result = compare(decided, site);
       printSummary(result, out);
       out.println();
-      out.println("The fingerprints stay in the store. Inspect them with:");
-      out.println("  bin/neardup stats --store " + store + " --namespace " + namespace);
-      if (redis != null) {
-        out.println(o.keepRedis()
-            ? "The embedded redis-server on port " + redis.port() + " keeps running; stop it with: bin/neardup demo --stop-redis " + store
-            : "The embedded redis-server stops with this process.");
-      }
+      demoStore.printClosing(out, o, namespace);
       return new Result(result.rows(), store, namespace);
     } finally {
+      if (demoStore != null) demoStore.close(o);
+    }
+  }
+
+  /**
+   * The demo's Redis: the one given, else the one a previous demo kept, else an embedded
+   * redis-server started here (recorded to be reused when kept).
+   */
+  private record DemoStore(String url, String kept, EmbeddedRedis redis) {
+    static DemoStore open(Options o) throws IOException {
+      if (o.store() != null) return new DemoStore(o.store(), null, null);
+      String kept = KeptRedis.find(o.keptRedis());
+      if (kept != null) return new DemoStore(kept, kept, null);
+      EmbeddedRedis redis = EmbeddedRedis.start(!o.keepRedis());
+      if (o.keepRedis()) KeptRedis.record(o.keptRedis(), "127.0.0.1", redis.port());
+      return new DemoStore(redis.url(), null, redis);
+    }
+
+    String describe() {
+      return url + (kept != null ? " (the redis-server a previous demo kept)" : redis != null ? " (embedded redis-server)" : "");
+    }
+
+    void printClosing(PrintStream out, Options o, String namespace) {
+      String stats = "bin/neardup stats --store " + url + " --namespace " + namespace;
+      if (redis != null && !o.keepRedis()) {
+        out.println("The embedded redis-server stops with this process, and the fingerprints with it.");
+        out.println("To inspect them, run bin/neardup demo --keep-redis: its redis-server keeps running (the next");
+        out.println("demo uses it, bin/neardup demo --stop-redis stops it) and it prints the line to use, such as");
+        out.println("  " + stats);
+      } else {
+        out.println("The fingerprints stay in the store. Inspect them with:");
+        out.println("  " + stats);
+        if (kept != null || redis != null) {
+          out.println("The redis-server keeps running and the next demo uses it; stop it with: bin/neardup demo --stop-redis");
+        }
+      }
+    }
+
+    void close(Options o) {
       if (redis != null && !o.keepRedis()) redis.stop();
     }
+  }
+
+  /** One page of an archive: its verdict from {@code dedup} and from the topology (null: none). */
+  public record ArchivePage(String url, String expected, String actual) {
+    public boolean matches() {
+      return expected.equals(actual);
+    }
+  }
+
+  /**
+   * Runs crawl archives through the topology ({@link WarcSpout} → parse → dedup → index) in a
+   * local cluster and compares each page's verdict with the one {@code dedup} gives the same
+   * archives with a memory store. Verdicts read "unique", "exact of URL", "near of URL"; a url
+   * captured twice is compared capture by capture.
+   */
+  public static List<ArchivePage> runArchive(Options o, List<Path> warcs) throws Exception {
+    PrintStream out = o.out();
+    List<Map.Entry<String, String>> expected = archiveVerdicts(warcs, o.conf());
+    DemoStore demoStore = DemoStore.open(o);
+    try {
+      String store = demoStore.url();
+      String namespace = o.namespace() != null ? o.namespace()
+          : "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+      out.println("neardup demo: " + expected.size() + " pages in " + warcs.size() + " WARC file(s), through"
+          + " WarcSpout → parse → dedup → index");
+      out.println("store " + demoStore.describe() + ", namespace " + namespace);
+      out.println();
+      Config conf = config(o.conf(), store, namespace);
+      VerdictPrinterBolt.DECIDED.clear();
+      Map<String, Integer> seen = new LinkedHashMap<>();
+      Map<String, String> decided = new LinkedHashMap<>();
+      LocalCluster cluster = new LocalCluster();
+      try {
+        String[] files = warcs.stream().map(Path::toString).toArray(String[]::new);
+        cluster.submitTopology("neardup-demo", conf, CrawlTopology.buildFromArchives(new WarcSpout(files),
+            new NearDuplicateBolt(), new VerdictPrinterBolt()).createTopology());
+        long deadline = System.nanoTime() + o.timeout().toNanos();
+        while (decided.size() < expected.size() && System.nanoTime() < deadline) {
+          VerdictPrinterBolt.Decided d = VerdictPrinterBolt.DECIDED.poll();
+          if (d == null) {
+            Thread.sleep(50);
+          } else {
+            int k = seen.merge(d.url(), 1, Integer::sum);
+            decided.put(d.url() + "#" + k, verdict(d.verdict(), d.duplicateOf()));
+          }
+        }
+      } finally {
+        shutdown(cluster);
+      }
+      List<ArchivePage> pages = new ArrayList<>();
+      Map<String, Integer> counted = new LinkedHashMap<>();
+      for (Map.Entry<String, String> e : expected) {
+        int k = counted.merge(e.getKey(), 1, Integer::sum);
+        pages.add(new ArchivePage(e.getKey(), e.getValue(), decided.get(e.getKey() + "#" + k)));
+      }
+      long matched = pages.stream().filter(ArchivePage::matches).count();
+      out.println();
+      for (ArchivePage p : pages) {
+        if (!p.matches()) out.println("MISMATCH " + p.url() + ": dedup " + p.expected() + ", topology " + p.actual());
+      }
+      out.println(matched + " of " + pages.size() + " verdicts as dedup gives them");
+      out.println();
+      demoStore.printClosing(out, o, namespace);
+      return pages;
+    } finally {
+      demoStore.close(o);
+    }
+  }
+
+  private static String verdict(String kind, String original) {
+    return original == null ? kind : kind + " of " + original;
+  }
+
+  /** url → verdict, in archive order, as {@code dedup} decides the archives with a memory store. */
+  static List<Map.Entry<String, String>> archiveVerdicts(List<Path> warcs, Path crawlerConf) throws Exception {
+    org.neardup.config.NeardupConfig cfg = (crawlerConf == null ? org.neardup.config.NeardupConfig.defaults()
+        : org.neardup.config.NeardupConfig.fromYaml(crawlerConf)).withStore("memory", null);
+    org.neardup.runtime.Pipeline pipeline = org.neardup.runtime.Pipeline.of(cfg);
+    List<Map.Entry<String, String>> verdicts = new ArrayList<>();
+    try (org.neardup.index.FingerprintStore store = org.neardup.runtime.Stores.open(cfg);
+        org.neardup.runtime.WarcSource source = new org.neardup.runtime.WarcSource(warcs, cfg.extraction().maxBytes())) {
+      new org.neardup.runtime.BatchDeduplicator(pipeline,
+          new org.neardup.detect.DuplicateDetector(pipeline.fingerprinter(), store, cfg.detector()), 1)
+          .run(source, java.io.Writer.nullWriter(), n -> {}, (input, v, error) -> {
+            if (v != null && input.source() instanceof org.neardup.warc.WarcItem.Page p) {
+              verdicts.add(Map.entry(p.url(), verdict(v.kind().key(), v.originalUrl())));
+            }
+          });
+    }
+    return verdicts;
   }
 
   /** SC's defaults, then the given crawler-conf.yaml, then what the demo needs. */

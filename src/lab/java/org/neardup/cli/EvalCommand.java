@@ -33,7 +33,7 @@ import picocli.CommandLine;
 
 @CommandLine.Command(name = "eval",
     description = {"Measure every method and the streaming detector on labelled data: reposts generated from a folder of pages (--pages),",
-        "labelled corpora (--corpus KIND DIR) and labelled pairs (--pairs FILE.jsonl). Prints a summary; --json and --report write the details."})
+        "labelled corpora (--corpus KIND DIR) and labelled pairs (--pairs FILE.jsonl). Prints a summary; --json, --json-out and --report give the details."})
 final class EvalCommand extends BaseCommand {
   @CommandLine.Option(names = "--pages", paramLabel = "DIR", description = "folder of pages (.html, .html.gz, .txt) to make a repost stream from; repeat to pool folders into one stream")
   List<Path> pages = new ArrayList<>();
@@ -104,8 +104,11 @@ final class EvalCommand extends BaseCommand {
   @CommandLine.Option(names = "--min-chars", paramLabel = "N", description = "pages with less main text are not used as articles (default: ${DEFAULT-VALUE})")
   int minChars = 200;
 
-  @CommandLine.Option(names = "--json", paramLabel = "FILE", description = "write every figure as JSON (- for stdout)")
-  String json;
+  @CommandLine.Option(names = "--json", description = "print every figure as one JSON object on stdout (the summary goes to stderr)")
+  boolean json;
+
+  @CommandLine.Option(names = "--json-out", paramLabel = "FILE", description = "write every figure as JSON to FILE")
+  Path jsonOut;
 
   @CommandLine.Option(names = "--report", paramLabel = "FILE.html", description = "write a self-contained HTML report with charts")
   Path report;
@@ -120,11 +123,17 @@ final class EvalCommand extends BaseCommand {
       "word 5-shingle Jaccard of the whole page text >= 0.5, first seen wins"})
   boolean baseline;
 
-  @CommandLine.Option(names = "--sweep", split = ",", paramLabel = "KEY",
-      description = {"the thresholds the detector sweeps vary (default: all): jaccard, support_jaccard, containment,",
-          "containment_min_ratio, sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share,",
-          "sibling_ratio, same_site_title_jaccard, same_site_short_jaccard"})
+  @CommandLine.Option(names = "--sweep", split = ",", paramLabel = "KEY", completionCandidates = SweepKeys.class,
+      description = "the thresholds the detector sweeps vary (default: all): ${COMPLETION-CANDIDATES}")
   List<String> sweep;
+
+  /** The keys --sweep takes: MatchThresholds.SWEEPABLE. */
+  static final class SweepKeys implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return org.neardup.fingerprint.MatchThresholds.SWEEPABLE.iterator();
+    }
+  }
 
   @CommandLine.Option(names = "--peers", description = {"also run the peer baselines on the same pages: Apache Nutch's MD5Signature and",
       "TextProfileSignature and StormCrawler's MD5SignatureParseFilter (needs the Maven profile 'peers': NEARDUP_MAVEN_PROFILES=peers)"})
@@ -224,7 +233,7 @@ final class EvalCommand extends BaseCommand {
     for (Dataset d : datasets) {
       EvalResult r = ev.run(d);
       results.add(r);
-      summary(out(), r);
+      summary(json ? err() : out(), r);
     }
     Map<String, Object> meta = new LinkedHashMap<>();
     meta.put("seed", seed);
@@ -234,18 +243,16 @@ final class EvalCommand extends BaseCommand {
     meta.put("cores", Runtime.getRuntime().availableProcessors());
     meta.put("java", System.getProperty("java.version"));
     meta.put("seconds", Math.round((System.nanoTime() - start) / 1e8) / 10.0);
-    if (json != null) {
+    if (json || jsonOut != null) {
       Map<String, Object> all = new LinkedHashMap<>();
       all.put("run", meta);
       List<Object> ds = new ArrayList<>();
       for (EvalResult r : results) ds.add(r.toMap());
       all.put("datasets", ds);
       ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
-      if (json.equals("-")) {
-        out().println(m.writeValueAsString(all));
-      } else {
-        Files.writeString(Path.of(json), m.writeValueAsString(all), StandardCharsets.UTF_8);
-      }
+      String text = m.writeValueAsString(all);
+      if (jsonOut != null) Files.writeString(jsonOut, text, StandardCharsets.UTF_8);
+      if (json) out().println(text);
     }
     if (report != null) {
       progress.begin("report charts", results.size());
@@ -299,7 +306,7 @@ final class EvalCommand extends BaseCommand {
         }
       }
       if (!r.combinedErrors.isEmpty()) {
-        out.printf("   pairs the combined rule gets wrong (%d%s; every score in --json combined_errors):%n", r.combinedErrors.size(),
+        out.printf("   pairs the combined rule gets wrong (%d%s; every score in the JSON's combined_errors):%n", r.combinedErrors.size(),
             r.combinedErrors.size() >= EvalResult.MAX_COMBINED_ERRORS ? ", the first" : "");
         for (var e : r.combinedErrors.subList(0, Math.min(10, r.combinedErrors.size()))) {
           @SuppressWarnings("unchecked") var sc = (Map<String, Object>) e.get("scores");

@@ -473,8 +473,8 @@ public final class Evaluator {
     return r;
   }
 
-  private void streamSweeps(Dataset d, Map<String, Page> pages, Map<String, Fingerprints> fps,
-      MatchThresholds t, EvalResult res) {
+  /** The values a stream sweep tries for each of {@link MatchThresholds#SWEEPABLE}. */
+  static Map<String, double[]> sweepGrids() {
     Map<String, double[]> grids = new LinkedHashMap<>();
     grids.put("jaccard", Sweep.range(0.15, 0.6, 0.05));
     grids.put("support_jaccard", Sweep.range(0.05, 0.3, 0.05));
@@ -488,22 +488,17 @@ public final class Evaluator {
     grids.put("sibling_ratio", Sweep.range(0.5, 1.0, 0.05));
     grids.put("same_site_title_jaccard", Sweep.range(0.5, 0.95, 0.05));
     grids.put("same_site_short_jaccard", Sweep.range(0.6, 1.0, 0.05));
+    return grids;
+  }
+
+  private void streamSweeps(Dataset d, Map<String, Page> pages, Map<String, Fingerprints> fps,
+      MatchThresholds t, EvalResult res) {
+    Map<String, double[]> grids = sweepGrids();
     grids.keySet().retainAll(sweepKeys);
     int total = 0;
     for (double[] g : grids.values()) total += g.length;
     progress.begin(d.name() + ": stream threshold sweep", total);
-    res.streamSweepDefaults.put("jaccard", t.jaccard());
-    res.streamSweepDefaults.put("support_jaccard", t.supportJaccard());
-    res.streamSweepDefaults.put("containment", t.containment());
-    res.streamSweepDefaults.put("containment_min_ratio", t.containmentMinRatio());
-    res.streamSweepDefaults.put("sentence_score", t.sentenceScore());
-    res.streamSweepDefaults.put("longest_overlap", t.longestOverlap());
-    res.streamSweepDefaults.put("same_site_jaccard", t.sameSiteJaccard());
-    res.streamSweepDefaults.put("same_site_containment", t.sameSiteContainment());
-    res.streamSweepDefaults.put("max_template_share", t.maxTemplateShare());
-    res.streamSweepDefaults.put("sibling_ratio", t.siblingRatio());
-    res.streamSweepDefaults.put("same_site_title_jaccard", t.sameSiteTitleJaccard());
-    res.streamSweepDefaults.put("same_site_short_jaccard", t.sameSiteShortJaccard());
+    for (String k : MatchThresholds.SWEEPABLE) res.streamSweepDefaults.put(k, t.get(k));
     for (var e : grids.entrySet()) {
       List<Sweep.Point> pts = new ArrayList<>();
       for (double v : e.getValue()) {

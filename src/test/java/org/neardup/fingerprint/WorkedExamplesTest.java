@@ -10,24 +10,29 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The worked examples of the seed documents, reproduced. */
-class SeedExamplesTest {
+/**
+ * Worked examples of the methods (docs/METHODS.md) on small inputs: MinHash on integer sets, a
+ * Chinese article against its rewrite and an unrelated article, the sentence-boundary score, the
+ * core terms of a page's metadata.
+ */
+class WorkedExamplesTest {
   static final String TITLE = "美国得克萨斯州西部一座油田发生爆炸";
   static final Fingerprints OIL = Fixtures.of(TITLE, Fixtures.resource("oil-original.txt"));
   static final Fingerprints REWRITE = Fixtures.of(TITLE, Fixtures.resource("oil-rewrite.txt"));
   static final Fingerprints BANK = Fixtures.of("银行理财收益率突破7%", Fixtures.resource("bank.txt"));
 
   /**
-   * Seed 000 §2: A is closest to D. The seed's "hash" keeps the 4 smallest elements; MinHash with
-   * 256 permutations and exact Jaccard rank the sets the same way.
+   * Of the sets B, C and D, A is closest to D. Keeping the 4 smallest elements of each set (a
+   * bottom-k sketch) ranks them so; MinHash with 256 permutations and exact Jaccard rank the sets
+   * the same way.
    */
   @Test
-  void seed000MinHashExample() {
+  void minHashRanksSetsAsBottomKAndJaccardDo() {
     long[] a = {1, 7, 5, 9, 3, 11, 15, 13};
     long[] b = {10, 8, 2, 4, 6, 0, 1, 16};
     long[] c = {100, 700, 500, 900, 300, 1100, 1500, 1300};
     long[] d = {1, 3, 2, 4, 6, 5, 8, 7};
-    // The seed's arithmetic: bottom-4 overlaps are 1, 0 and 2.
+    // Bottom-4 overlaps are 1, 0 and 2.
     assertEquals(1, bottom4Overlap(a, b));
     assertEquals(0, bottom4Overlap(a, c));
     assertEquals(2, bottom4Overlap(a, d));
@@ -55,14 +60,14 @@ class SeedExamplesTest {
   }
 
   /**
-   * Seed 001: the oil-field article and its "伪原创" rewrite (synonym swaps, sentences moved
+   * An oil-field article and its "伪原创" (pseudo-original) rewrite (synonym swaps, sentences moved
    * between paragraphs) against an unrelated bank article. Measured here: 5-character shingle
-   * Jaccard 0.39 vs 0.00 (seed 001 notes 0.2 suffices for search engines); SimHash distance 14 vs
-   * 40 of 64 bits. The rewrite changes too many words for SimHash at k = 3 (it needs a cosine
-   * similarity of about 0.98), so SimHash ranks the pair as close, not as duplicates.
+   * Jaccard 0.39 vs 0.00 (a Jaccard of 0.2 is often taken to suffice for a search engine); SimHash
+   * distance 14 vs 40 of 64 bits. The rewrite changes too many words for SimHash at k = 3 (it needs
+   * a cosine similarity of about 0.98), so SimHash ranks the pair as close, not as duplicates.
    */
   @Test
-  void seed001RewriteIsCaughtAndUnrelatedArticleIsNot() {
+  void aRewriteIsCaughtAndAnUnrelatedArticleIsNot() {
     MatchThresholds t = MatchThresholds.defaults();
     Map<Method, MethodScore> rewrite = byMethod(PairComparison.compare(OIL, REWRITE, t));
     Map<Method, MethodScore> bank = byMethod(PairComparison.compare(OIL, BANK, t));
@@ -83,9 +88,9 @@ class SeedExamplesTest {
     }
   }
 
-  /** Seed 002 §8 threshold arithmetic: title 1.5, parts 1.0 each, duplicate at 3. */
+  /** Sentence-boundary score: title 1.5, parts 1.0 each, duplicate at 3. */
   @Test
-  void seed002SentenceBoundaryArithmetic() {
+  void sentenceBoundaryScore() {
     SentenceBoundary a = new SentenceBoundary(11, new long[] {1, 2, 3}, 30);
     double tw = SentenceBoundary.TITLE_WEIGHT;
     assertEquals(4.5, a.score(new SentenceBoundary(11, new long[] {1, 2, 3}, 30), tw));
@@ -96,16 +101,16 @@ class SeedExamplesTest {
     assertTrue(3.5 >= SentenceBoundary.DUPLICATE_SCORE && 2.5 < SentenceBoundary.DUPLICATE_SCORE);
   }
 
-  /** Seed 002 §8: two characters on each side of ，。！？. */
+  /** The sentence-boundary string: two characters on each side of ，。！？. */
   @Test
-  void seed002BoundaryCharacters() {
+  void boundaryCharacters() {
     assertEquals("爆炸造成死亡另有受伤", SentenceBoundary.boundaryString("发生爆炸,造成2名工人死亡,另有9人受伤。"));
     assertEquals("ab" + "cd" + "ef", SentenceBoundary.boundaryString("xab!cd ef?"));
   }
 
-  /** Seed 002 §9: the Sina example's title, keywords and description give one core-term bucket. */
+  /** A Sina news page's title, keywords and description and a repost's give one core-term bucket. */
   @Test
-  void seed002CoreTermsFromMetadata() {
+  void coreTermsFromMetadata() {
     CoreTerms sina = CoreTerms.of(TitleCleaner.clean("最高法:用人单位隐匿加班证据应该担责_新闻中心_新浪网"),
         "最高法:用人单位隐匿加班证据应该担责,加班费", "最高法:用人单位隐匿加班证据应该担责",
         Fixtures.FINGERPRINTER.analyzer(), IdfTable.prior(), 3);

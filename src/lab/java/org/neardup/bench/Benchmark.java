@@ -236,7 +236,7 @@ public final class Benchmark {
     int t = opt.threads();
     TextAnalyzer analyzer = analyzers.get(cfg.segmenter());
 
-    // The floor of the issue's target: what any Chinese-aware HTML pipeline pays. It starts from the
+    // The floor of the speed targets: what any Chinese-aware HTML pipeline pays. It starts from the
     // page's bytes like neardup does, so it pays a plain decode (charset given, not detected).
     Function<Prepared, Object> jsoupText = p -> jsoupFromBytes(p).text();
     Function<Prepared, Object> jiebaSearch = p -> jieba.process(p.text(), JiebaSegmenter.SegMode.SEARCH);
@@ -319,7 +319,7 @@ public final class Benchmark {
     };
     stage(kind, "pipeline", PIPELINE, ps, pipelineOp, chars);
     if (t > 1) parallel(kind, "pipeline", PIPELINE, ps, pipelineOp, chars, t);
-    // Target 1 compares two rows; timed in alternating passes, both see the same machine load.
+    // The one-page target compares two rows; timed in alternating passes, both see the same machine load.
     // Alongside, the floor's two parts and neardup's own segmentation (the words of the text,
     // title, keywords and description, as Fingerprinter.of asks for them), so the report can say
     // what the rest of neardup costs apart from its segmentation, which is not stock jieba's.
@@ -410,7 +410,7 @@ public final class Benchmark {
   private static final String TARGET_FLOOR_JIEBA = "floor part: stock jieba (interleaved)";
   private static final String TARGET_SEGMENTATION = "neardup's segmentation (interleaved)";
 
-  /** An operation timed in the alternating passes of target 1, and its row's name. */
+  /** An operation timed in the alternating passes of the one-page target, and its row's name. */
   private record Timed(String stage, Function<Prepared, Object> op) {}
 
   /**
@@ -522,8 +522,8 @@ public final class Benchmark {
 
   /**
    * {@code neardup dedup}'s engine on the pages as JSON lines (body_base64), {@code --threads}
-   * workers; each pass follows a pass of the floor on as many threads (issue 4's target compares
-   * the two, so they are timed under the same load).
+   * workers; each pass follows a pass of the floor on as many threads (the throughput target
+   * compares the two, so they are timed under the same load).
    */
   private void dedupBatch(String kind, String store, List<Prepared> ps, long chars, Function<Prepared, Object> floor) {
     StringBuilder in = new StringBuilder();

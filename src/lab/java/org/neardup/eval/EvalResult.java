@@ -74,13 +74,6 @@ public final class EvalResult {
       this.label = label;
     }
 
-    /** Precision when the only negatives are the given kind (plus none else): TP / (TP + FP of that kind). */
-    public double precisionAgainst(String negativeKind) {
-      Counts neg = perKind.getOrDefault(negativeKind, Counts.ZERO);
-      long tp = overall.tp();
-      return tp + neg.fp() == 0 ? 1.0 : (double) tp / (tp + neg.fp());
-    }
-
     Map<String, Object> toMap() {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("pages", pages);

@@ -23,6 +23,7 @@ import picocli.CommandLine;
         IdfCommand.class,
         EvalCommand.class,
         BenchCommand.class,
+        BenchWarcCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class NeardupCli implements Runnable {

@@ -8,8 +8,8 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * What {@code neardup bench} measured: one row per stage and page kind, the speed targets of the
- * issue as ratios, heap and Redis memory figures, and (with --profile) the hot methods. Rendered
+ * What {@code neardup bench} measured: one row per stage and page kind, the two speed targets
+ * as ratios, heap and Redis memory figures, and (with --profile) the hot methods. Rendered
  * as a table for people or as JSON for machines.
  */
 public record BenchReport(
@@ -87,16 +87,16 @@ public record BenchReport(
   }
 
   /**
-   * The issue's first speed target for one page kind: the floor is jsoup parse + text plus jieba
+   * The speed target for one page of a kind: the floor is jsoup parse + text plus jieba
    * SEARCH over the page's main text; everything else neardup does (charset, extraction,
    * normalisation, segmentation bookkeeping, all fingerprints) must cost at most 30% on top.
    *
    * @param htmlKb mean page size, KB
    * @param textChars mean main-text length, characters
    * @param jsoupMs jsoup parse + text, ms/page
-   * @param jsoupMsPer51Kb the same scaled to a 51 KB page (the issue measured about 0.7 ms)
+   * @param jsoupMsPer51Kb the same scaled to a 51 KB page
    * @param jiebaMs jieba SEARCH over the main text, ms/page
-   * @param jiebaUsPerChar the same per character (the issue measured about 0.55 µs)
+   * @param jiebaUsPerChar the same per character
    * @param floorMs jsoupMs + jiebaMs
    * @param pipelineMs neardup's extraction + fingerprinting of a page (bytes in, Fingerprints out)
    * @param overheadMs pipelineMs − floorMs
@@ -113,7 +113,7 @@ public record BenchReport(
       double restPercent) {}
 
   /**
-   * The issue-4 target: {@code dedup} throughput (JSON lines in, verdicts out, with a store) as a
+   * The throughput target: {@code dedup} throughput (JSON lines in, verdicts out, with a store) as a
    * share of the floor's throughput on the same pages with the same threads; at least 70%.
    */
   public record DedupTarget(String kind, String store, int threads, double dedupPagesPerSecond,
@@ -185,7 +185,7 @@ public record BenchReport(
           r.msPerPage(), r.pagesPerSecond(), Double.isNaN(r.usPerChar()) ? "" : String.format(Locale.ROOT, "%.3f", r.usPerChar()));
     }
     if (!floor.isEmpty()) {
-      f(sb, "%nTarget 1: everything else ≤ 30%% on top of the floor (plain decode with the charset known + jsoup parse + text, jieba SEARCH over the main text), 1 thread; floor and neardup in alternating passes%n");
+      f(sb, "%nSpeed target, one page: everything else ≤ 30%% on top of the floor (plain decode with the charset known + jsoup parse + text, jieba SEARCH over the main text), 1 thread; floor and neardup in alternating passes%n");
       f(sb, "%-5s %5s %8s %8s %9s %10s %9s %9s %9s %10s %10s %9s %-7s %7s %8s %7s%n", "kind", "pages", "html KB", "chars",
           "jsoup ms", "(@51KB ms)", "jieba ms", "(µs/chr)", "floor ms", "neardup ms", "other ms", "overhead", "",
           "seg ms", "rest ms", "rest");
@@ -199,7 +199,7 @@ public record BenchReport(
           + " i.e. extraction, normalisation and fingerprints as if segmentation cost nothing; rest %% of the floor is the target read strictly)%n");
     }
     if (!dedup.isEmpty()) {
-      f(sb, "%nTarget 2 (issue 4): dedup throughput ≥ 70%% of the floor's throughput, same pages, same threads, passes alternating%n");
+      f(sb, "%nSpeed target, throughput: dedup throughput ≥ 70%% of the floor's throughput, same pages, same threads, passes alternating%n");
       f(sb, "%-5s %-7s %3s %12s %12s %7s%n", "kind", "store", "thr", "dedup p/s", "floor p/s", "ratio");
       for (DedupTarget t : dedup) {
         f(sb, "%-5s %-7s %3d %12.1f %12.1f %6.0f%% %s%n", t.kind(), t.store(), t.threads(),

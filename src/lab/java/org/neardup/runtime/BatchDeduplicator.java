@@ -63,22 +63,66 @@ public final class BatchDeduplicator {
     this.batchSize = pipeline.config().boltBatchSize();
   }
 
-  /** Counts by verdict ("unique", "exact", "near", "skipped", "error") and in total. */
-  public record Summary(Map<String, Long> counts, long lines) {
+  /**
+   * Counts by verdict ("unique", "exact", "near", "skipped", "error"), the inputs that are no
+   * pages by kind, and the number of inputs read.
+   */
+  public record Summary(Map<String, Long> counts, Map<String, Long> others, long inputs) {
     public long errors() {
       return counts.getOrDefault("error", 0L);
     }
   }
 
-  /** A line's prepared page, or why it could not be prepared. */
-  private record Prepared(long lineNo, BatchRecord record, Page page, Fingerprints fingerprints, String error) {}
+  /**
+   * Told of every input in input order once it is decided: {@code verdict} for a page, {@code
+   * error} for a page that could not be decided, neither for an {@link BatchInput.Other}.
+   */
+  public interface Listener {
+    void decided(BatchInput input, Verdict verdict, String error) throws IOException;
+  }
 
+  private static final Listener NO_LISTENER = (input, verdict, error) -> {};
+
+  /** An input's prepared page, or why it could not be prepared. */
+  private record Prepared(BatchInput input, BatchRecord record, Page page, Fingerprints fingerprints, String error) {}
+
+  /** Decides the JSON lines of {@code in}. */
   public Summary run(InputStream in, Writer out, LongConsumer progress) throws IOException {
-    return run(in, out, progress, MAX_LINE_BYTES);
+    return run(jsonLines(in, MAX_LINE_BYTES), out, progress, NO_LISTENER);
   }
 
   Summary run(InputStream in, Writer out, LongConsumer progress, int maxLineBytes) throws IOException {
+    return run(jsonLines(in, maxLineBytes), out, progress, NO_LISTENER);
+  }
+
+  /** The input lines of {@code in} as {@link BatchInput}s, parsed on the fingerprinting threads. */
+  public static BatchInput.Source jsonLines(InputStream in, int maxLineBytes) {
+    ByteLines lines = new ByteLines(in, maxLineBytes);
+    long[] lineNo = {0};
+    return () -> {
+      for (ByteLines.Line line; (line = lines.next()) != null; ) {
+        long n = ++lineNo[0];
+        if (line.tooLong()) {
+          return new BatchInput.Broken("line " + n, n, "line is " + line.length()
+              + " bytes, longer than the limit of " + maxLineBytes + "; skipped", Map.of(), null);
+        }
+        byte[] bytes = line.bytes();
+        if (isBlank(bytes)) continue;
+        return new BatchInput.Page("line " + n, n,
+            () -> BatchRecord.parse(bytes, System.currentTimeMillis()), Map.of(), null);
+      }
+      return null;
+    };
+  }
+
+  /**
+   * Decides every page of {@code source} in order, writes one line per page to {@code out}, and
+   * tells {@code listener} of every input in order.
+   */
+  public Summary run(BatchInput.Source source, Writer out, LongConsumer progress, Listener listener)
+      throws IOException {
     Map<String, Long> counts = new LinkedHashMap<>();
+    Map<String, Long> others = new LinkedHashMap<>();
     ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
       Thread t = new Thread(r, "neardup-fingerprint");
       t.setDaemon(true);
@@ -86,40 +130,42 @@ public final class BatchDeduplicator {
     });
     ArrayDeque<Future<Prepared>> window = new ArrayDeque<>();
     int maxInFlight = Math.max(threads * 4, 2 * batchSize);
-    long lineNo = 0;
-    ByteLines lines = new ByteLines(in, maxLineBytes);
+    long inputs = 0;
+    Output output = new Output(out, counts, others, progress, listener);
     try {
-      for (ByteLines.Line line; (line = lines.next()) != null; ) {
-        final long n = ++lineNo;
-        if (line.tooLong()) {
-          String error = "line is " + line.length() + " bytes, longer than the limit of " + maxLineBytes + "; skipped";
-          window.add(CompletableFuture.completedFuture(new Prepared(n, null, null, null, error)));
+      for (BatchInput input; (input = source.next()) != null; ) {
+        inputs++;
+        final BatchInput in = input;
+        if (input instanceof BatchInput.Page p) {
+          window.add(pool.submit(() -> prepare(p)));
         } else {
-          final byte[] bytes = line.bytes();
-          if (isBlank(bytes)) continue;
-          window.add(pool.submit(() -> prepare(n, bytes)));
+          String error = input instanceof BatchInput.Broken b ? b.error() : null;
+          window.add(CompletableFuture.completedFuture(new Prepared(in, null, null, null, error)));
         }
-        while (window.size() >= maxInFlight) decide(window, out, counts, progress);
+        while (window.size() >= maxInFlight) decide(window, output);
       }
-      while (!window.isEmpty()) decide(window, out, counts, progress);
+      while (!window.isEmpty()) decide(window, output);
     } finally {
       pool.shutdownNow();
     }
     out.flush();
-    return new Summary(counts, lineNo);
+    return new Summary(counts, others, inputs);
   }
+
+  private record Output(Writer out, Map<String, Long> counts, Map<String, Long> others,
+      LongConsumer progress, Listener listener) {}
 
   private static boolean isBlank(byte[] line) {
     for (byte b : line) if (b != ' ' && b != '\t' && b != '\r') return false;
     return true;
   }
 
-  private Prepared prepare(long lineNo, byte[] line) {
+  private Prepared prepare(BatchInput.Page input) {
     BatchRecord r;
     try {
-      r = BatchRecord.parse(line, System.currentTimeMillis());
+      r = input.record().get();
     } catch (IllegalArgumentException e) {
-      return new Prepared(lineNo, null, null, null, firstLine(e.getMessage()));
+      return new Prepared(input, null, null, null, firstLine(e.getMessage()));
     }
     try {
       Page page;
@@ -131,15 +177,14 @@ public final class BatchDeduplicator {
         page = pipeline.extractor().extract(r.url(), r.body(), r.charset());
       }
       Fingerprints f = page.status().hasText() ? pipeline.fingerprinter().of(page) : null;
-      return new Prepared(lineNo, r, page, f, null);
+      return new Prepared(input, r, page, f, null);
     } catch (RuntimeException e) {
-      return new Prepared(lineNo, r, null, null, "cannot fingerprint: " + e);
+      return new Prepared(input, r, null, null, "cannot fingerprint: " + e);
     }
   }
 
   /** Decides the first {@code batchSize} pages of the window (one store round trip) and writes their lines. */
-  private void decide(ArrayDeque<Future<Prepared>> window, Writer out, Map<String, Long> counts,
-      LongConsumer progress) throws IOException {
+  private void decide(ArrayDeque<Future<Prepared>> window, Output out) throws IOException {
     List<Prepared> batch = new ArrayList<>(batchSize);
     while (batch.size() < batchSize && !window.isEmpty()) batch.add(get(window.poll()));
     Verdict[] verdicts = new Verdict[batch.size()];
@@ -150,7 +195,9 @@ public final class BatchDeduplicator {
     for (int i = 0; i < batch.size(); i++) {
       Prepared p = batch.get(i);
       BatchRecord r = p.record();
-      if (p.error() != null) {
+      if (p.input() instanceof BatchInput.Other) {
+        continue;
+      } else if (p.error() != null) {
         errors[i] = p.error();
         failed++;
       } else if (p.fingerprints() == null) {
@@ -173,7 +220,7 @@ public final class BatchDeduplicator {
         failed++;
       }
     }
-    for (int i = 0; i < batch.size(); i++) write(batch.get(i), verdicts[i], errors[i], out, counts, progress);
+    for (int i = 0; i < batch.size(); i++) write(batch.get(i), verdicts[i], errors[i], out);
     if (failed > 0) countErrors(failed);
   }
 
@@ -197,19 +244,28 @@ public final class BatchDeduplicator {
     }
   }
 
-  private void write(Prepared p, Verdict v, String error, Writer out, Map<String, Long> counts,
-      LongConsumer progress) throws IOException {
+  private void write(Prepared p, Verdict v, String error, Output out) throws IOException {
+    if (p.input() instanceof BatchInput.Other other) {
+      out.others().merge(other.kind(), 1L, Long::sum);
+      out.listener().decided(other, null, null);
+      return;
+    }
     Map<String, Object> o = new LinkedHashMap<>();
     String verdictKey;
+    BatchRecord r = p.record();
+    long lineNo = p.input() instanceof BatchInput.Page page ? page.lineNo()
+        : ((BatchInput.Broken) p.input()).lineNo();
+    Map<String, Object> fields = p.input() instanceof BatchInput.Page page ? page.fields()
+        : ((BatchInput.Broken) p.input()).fields();
     if (error != null) {
       verdictKey = "error";
-      o.put("id", p.record() == null ? null : p.record().id());
-      o.put("url", p.record() == null ? null : p.record().url());
+      o.put("id", r == null ? null : r.id());
+      o.put("url", r == null ? null : r.url());
       o.put("verdict", "error");
-      o.put("line", p.lineNo());
-      o.put("error", "line " + p.lineNo() + ": " + error);
+      if (lineNo > 0) o.put("line", lineNo);
+      o.putAll(fields);
+      o.put("error", p.input().where() + ": " + error);
     } else {
-      BatchRecord r = p.record();
       verdictKey = v.kind().key();
       o.put("id", r.id());
       o.put("url", r.url());
@@ -217,14 +273,18 @@ public final class BatchDeduplicator {
       o.put("duplicate_of", v.originalId());
       o.put("duplicate_of_url", v.originalUrl());
       o.put("detector", v.detector());
+      // a re-crawl of a url indexed as an original that is a copy now: its old version must go
+      if (v.removesFromIndex()) o.put("remove_from_index", true);
       Map<String, Object> scores = new LinkedHashMap<>(v.scores());
       if (p.page().status() != PageStatus.OK) scores.put("page_status", p.page().status().name().toLowerCase());
       o.put("scores", scores);
+      o.putAll(fields);
     }
-    out.write(JSON.writeValueAsString(o));
-    out.write('\n');
-    counts.merge(verdictKey, 1L, Long::sum);
-    progress.accept(p.lineNo());
+    out.out().write(JSON.writeValueAsString(o));
+    out.out().write('\n');
+    out.counts().merge(verdictKey, 1L, Long::sum);
+    out.listener().decided(p.input(), error == null ? v : null, error == null ? null : p.input().where() + ": " + error);
+    out.progress().accept(lineNo);
   }
 
   /**

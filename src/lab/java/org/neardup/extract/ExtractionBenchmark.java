@@ -35,9 +35,9 @@ import org.neardup.runtime.PageFiles;
  * else the body; navigation bars, headers, footers and permalink signs removed). Such pages come
  * from software packages at run time; none is part of this repository.
  *
- * <pre>java -cp target/classes:$(cat cp.txt) org.neardup.extract.ExtractionBenchmark \
- *     /work/shared/corpora/en-news-pages en-news-pages [--worst N] [--passes N]
- * java -cp target/classes:$(cat cp.txt) org.neardup.extract.ExtractionBenchmark \
+ * <pre>java -cp target/test-classes:target/classes:$(cat cp.txt) org.neardup.extract.ExtractionBenchmark \
+ *     CORPORA/en-news-pages en-news-pages [--worst N] [--passes N]
+ * java -cp target/test-classes:target/classes:$(cat cp.txt) org.neardup.extract.ExtractionBenchmark \
  *     --site DIR[,DIR...] [--site ...] [--pages-per-site 15] [--seed 1] [--worst N] [--passes N]
  * </pre>
  */

@@ -10,11 +10,12 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Makes a labelled repost stream from real articles, the way copiers repost ("伪原创", seeds 001
- * and 003 §5): the article's main text inside another site's template, with a changed title and a
- * source line, width and punctuation changes, reordered sentences or paragraphs, synonym swaps, a
- * truncated copy or an excerpt. Every article's reposts depend only on the seed and the article's
- * id, so a run is reproducible and adding articles does not change the others' reposts.
+ * Makes a labelled repost stream from real articles, the way copiers repost ("伪原创",
+ * "pseudo-original" rewriting as Chinese content farms practise it): the article's main text
+ * inside another site's template, with a changed title and a source line, width and punctuation
+ * changes, reordered sentences or paragraphs, synonym swaps, a truncated copy or an excerpt. Every
+ * article's reposts depend only on the seed and the article's id, so a run is reproducible and
+ * adding articles does not change the others' reposts.
  *
  * <p>The stream a crawl sees: the originals (as crawled) first, then the reposts shuffled together
  * with hard negatives: held-out articles inside one of the same templates ({@code neg_template}), or
