@@ -11,6 +11,7 @@ import picocli.CommandLine;
     description = "Near-duplicate detection for web crawls.",
     subcommands = {
         DemoCommand.class,
+        ClusterCommand.class,
         ExtractCommand.class,
         CompareCommand.class,
         DedupCommand.class,

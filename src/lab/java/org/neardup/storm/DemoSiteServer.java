@@ -21,7 +21,7 @@ import java.util.Map;
  * charset, so the GBK pages are decoded by charset detection (their meta tag, or a guess for the
  * page without one).
  */
-final class DemoSiteServer implements AutoCloseable {
+public final class DemoSiteServer implements AutoCloseable {
   static final String ROOT = "/demo-site/";
 
   /** Site folder -> its server. */
@@ -32,7 +32,7 @@ final class DemoSiteServer implements AutoCloseable {
   }
 
   /** Starts a server for each site that {@code paths} (site/page.html) name, in their order. */
-  static DemoSiteServer start(List<String> paths) {
+  public static DemoSiteServer start(List<String> paths) {
     Map<String, HttpServer> servers = new LinkedHashMap<>();
     try {
       for (String p : paths) {
@@ -59,14 +59,14 @@ final class DemoSiteServer implements AutoCloseable {
   }
 
   /** The url a page of the demo site (site/page.html) is served at. */
-  String url(String path) {
+  public String url(String path) {
     HttpServer server = servers.get(site(path));
     if (server == null) throw new IllegalArgumentException("no demo server for " + path);
     return origin(server) + path;
   }
 
   /** The page path of one of this server's urls; other urls as they are. */
-  String path(String url) {
+  public String path(String url) {
     for (HttpServer s : servers.values()) {
       if (url.startsWith(origin(s))) return url.substring(origin(s).length());
     }
@@ -74,7 +74,7 @@ final class DemoSiteServer implements AutoCloseable {
   }
 
   /** Every site's base url, ending in "/". */
-  List<String> origins() {
+  public List<String> origins() {
     return servers.values().stream().map(DemoSiteServer::origin).toList();
   }
 
@@ -115,7 +115,7 @@ final class DemoSiteServer implements AutoCloseable {
     return latin.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
   }
 
-  static byte[] resource(String path) throws IOException {
+  public static byte[] resource(String path) throws IOException {
     try (InputStream in = DemoSiteServer.class.getResourceAsStream(ROOT + path)) {
       return in == null ? null : in.readAllBytes();
     }
