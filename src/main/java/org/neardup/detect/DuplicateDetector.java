@@ -273,44 +273,6 @@ public final class DuplicateDetector {
     }
   }
 
-  /**
-   * The near decisions of one run of {@link #checkAll}, in order, the originals they name, and
-   * the pages the run recorded. The store answered every page of the run before any of those
-   * decisions reached it; this is what it would have said had they.
-   */
-  private static final class Batch {
-    final List<NearDecision> nears = new ArrayList<>();
-    final Map<Long, StoredPage> originals = new HashMap<>();
-    /** url -> seq of the pages the run recorded (not replays), up to the page being decided. */
-    final Map<String, Long> recorded = new HashMap<>();
-    /** seq -> what a copy names, for the pages of the run decided again (see decideAgain). */
-    final Map<Long, StoredPage> decidedAgain = new HashMap<>();
-
-    /**
-     * The page a copy of p copies: p's original when p was found a near duplicate in this run,
-     * else p. Null when that original has since been re-crawled by a page of the run: its record
-     * is gone, so p is an orphan (FingerprintStore, "Orphans"), which the store could not know
-     * when it answered.
-     */
-    StoredPage resolve(StoredPage p) {
-      StoredPage again = decidedAgain.get(p.seq());
-      if (again != null) return again;
-      StoredPage o = originals.get(p.seq());
-      if (o == null) return p;
-      Long later = recorded.get(o.url());
-      return later != null && later > o.seq() ? null : o;
-    }
-
-    /**
-     * What a copy of {@code page} names, given the store's answer for its original (null when it
-     * named none): the page as decided again in this run, or as {@link #resolve} says.
-     */
-    StoredPage resolve(StoredPage page, StoredPage storeOriginal) {
-      StoredPage again = decidedAgain.get(page.seq()); // the store's answer predates it
-      return again != null ? again : resolve(storeOriginal != null ? storeOriginal : page);
-    }
-  }
-
   /** r without the candidates and the canonical target among {@code seqs}. */
   private static CheckResult withoutPages(CheckResult r, Set<Long> seqs) {
     if (seqs.isEmpty()) return r;
@@ -421,7 +383,7 @@ public final class DuplicateDetector {
         scores.put("canonical", r.canonical().url());
       }
     }
-    if (best == null && nearest != null) scores.put("nearest", evidence(nearestCandidate.page(), nearest));
+    if (best == null && nearest != null) scores.put("nearest", Evidence.of(nearestCandidate.page(), nearest));
     return best;
   }
 
@@ -453,39 +415,10 @@ public final class DuplicateDetector {
     }
   }
 
-  /** What the rule saw of a pair, for a verdict's scores. */
-  private static Map<String, Object> evidence(StoredPage page, CombinedRule.Outcome o) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("id", page.id());
-    m.put("same_site", o.sameSite());
-    m.put("jaccard_estimate", round(o.jaccard()));
-    m.put("own_jaccard", round(o.ownJaccard()));
-    m.put("template_share", round(o.templateShare()));
-    if (o.sameSite()) m.put("same_title", o.sameTitle());
-    m.put("sibling_jaccard", round(o.siblingJaccard()));
-    m.put("containment_estimate", round(o.containment()));
-    m.put("sentence_boundary", o.boundaryScore());
-    return m;
-  }
-
   /** Page seq is a near duplicate: the verdict, and the decision for the store (sent after the batch). */
   private static Verdict near(long seq, Match best, Batch batch, Map<String, Object> scores, boolean replay) {
     scores.put("matched", best.matched.id());
-    scores.put("hamming", best.outcome.hamming());
-    scores.put("jaccard_estimate", round(best.outcome.jaccard()));
-    scores.put("own_jaccard", round(best.outcome.ownJaccard()));
-    scores.put("template_share", round(best.outcome.templateShare()));
-    scores.put("same_site", best.outcome.sameSite());
-    if (best.outcome.sameSite()) scores.put("same_title", best.outcome.sameTitle());
-    scores.put("sibling_jaccard", round(best.outcome.siblingJaccard()));
-    scores.put("containment_estimate", round(best.outcome.containment()));
-    scores.put("size_ratio", round(best.outcome.sizeRatio()));
-    scores.put("sentence_boundary", best.outcome.boundaryScore());
-    scores.put("longest_sentences", round(best.outcome.longest()));
-    if (best.candidate != null) {
-      scores.put("band_hits", best.candidate.bandHits());
-      scores.put("core_term_match", best.candidate.coreTermMatch());
-    }
+    Evidence.ofMatch(scores, best.outcome, best.candidate);
     String detector = best.outcome.decidedBy().key();
     // the store records the original copies of this page name (the canonical target's own
     // original when it is a copy): resolved here, it holds even if the target is re-crawled
@@ -546,7 +479,4 @@ public final class DuplicateDetector {
     return new Verdict(kind, seq, original.id(), original.url(), original.fetchedAt(), detector, scores, replay);
   }
 
-  private static double round(double v) {
-    return Math.round(v * 1000) / 1000.0;
-  }
 }
