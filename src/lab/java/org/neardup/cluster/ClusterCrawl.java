@@ -156,6 +156,8 @@ public final class ClusterCrawl implements AutoCloseable {
     args.add(seeds.toString());
     // the recording bolts are lab code: when the topology jar does not hold them, extlib does
     cluster.extlibJar("neardup-cluster", ClusterTopology.class);
+    // and the demo's verdict printer they extend (lab code of the storm package)
+    cluster.extlibJar("neardup-verdict-printer", org.neardup.storm.VerdictPrinterBolt.class, "VerdictPrinterBolt");
     submittedNanos = System.nanoTime();
     int code = cluster.submit(jar, ClusterTopology.class.getName(), args, work.resolve("submit.log"));
     if (code != 0) throw new IOException("submitting " + options.name() + " failed (exit " + code + "), see " + work.resolve("submit.log"));

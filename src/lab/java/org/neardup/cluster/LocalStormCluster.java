@@ -327,6 +327,11 @@ public final class LocalStormCluster {
    * packaged lab); returns the jar written, or null.
    */
   public Path extlibJar(String name, Class<?> anchor) throws IOException {
+    return extlibJar(name, anchor, "");
+  }
+
+  /** As {@link #extlibJar(String, Class)}, only the classes whose file name starts with {@code prefix}. */
+  public Path extlibJar(String name, Class<?> anchor, String prefix) throws IOException {
     Path source;
     try {
       source = Path.of(anchor.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -341,7 +346,8 @@ public final class LocalStormCluster {
     Path tmp = Files.createTempFile(jar.getParent(), name, ".tmp");
     try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(tmp));
         java.util.stream.Stream<Path> files = Files.list(classes)) {
-      for (Path f : files.filter(f -> f.toString().endsWith(".class")).sorted().toList()) {
+      for (Path f : files.filter(f -> f.toString().endsWith(".class")
+          && f.getFileName().toString().startsWith(prefix)).sorted().toList()) {
         out.putNextEntry(new java.util.jar.JarEntry(pkg + "/" + f.getFileName()));
         Files.copy(f, out);
         out.closeEntry();
