@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -23,7 +24,7 @@ import java.util.TreeMap;
  * filter never forgets a digest, a counting one forgets it when its last page is removed (and
  * never once a counter saturated at 15).
  */
-public final class MemoryFingerprintStore implements FingerprintStore {
+public final class MemoryFingerprintStore implements IndexStore {
 
   private static final class Rec {
     final long seq;
@@ -425,11 +426,11 @@ public final class MemoryFingerprintStore implements FingerprintStore {
   }
 
   @Override
-  public synchronized long expire(long fetchedBefore) {
+  public synchronized long expire(long fetchedBefore, BiConsumer<Long, Long> progress) {
     List<Rec> old = new ArrayList<>();
-    long cutoff = FingerprintStore.expiryTime(fetchedBefore);
+    long cutoff = StoreMaintenance.expiryTime(fetchedBefore);
     for (Rec r : records.values()) {
-      if (FingerprintStore.expiryTime(r.entry.fetchedAt()) < cutoff) old.add(r);
+      if (StoreMaintenance.expiryTime(r.entry.fetchedAt()) < cutoff) old.add(r);
     }
     // latest first, as the Redis store: a copy leaves before its original, so it still finds
     // where its count is (removing the original first would leave the copy's count behind)
@@ -439,18 +440,21 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       registry.remove(r.entry.url(), r.seq);
     }
     if (!old.isEmpty()) count("expired", old.size());
+    progress.accept((long) records.size() + old.size(), (long) old.size());
     return old.size();
   }
 
   @Override
-  public synchronized long compact() {
+  public synchronized long compact(BiConsumer<Long, Long> progress) {
     long dropped = 0;
+    long groups = bands.size();
     for (List<Long> bucket : bands.values()) {
       int before = bucket.size();
       bucket.removeIf(s -> !records.containsKey(s));
       dropped += before - bucket.size();
     }
     bands.values().removeIf(List::isEmpty);
+    progress.accept(groups, dropped);
     return dropped;
   }
 

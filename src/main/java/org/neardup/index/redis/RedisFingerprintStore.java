@@ -18,11 +18,13 @@ import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
 import org.neardup.index.IndexLayout;
+import org.neardup.index.IndexStore;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.StoreException;
 import org.neardup.index.StoreStats;
+import org.neardup.index.StoreMaintenance;
 import org.neardup.index.StoredPage;
 import redis.clients.jedis.AbstractPipeline;
 import redis.clients.jedis.JedisCluster;
@@ -53,7 +55,7 @@ import redis.clients.jedis.resps.Tuple;
  * {@link StoreException.Misconfigured} naming the key. The password of the Redis url never
  * appears in {@link #toString()}, exception messages or stats.
  */
-public final class RedisFingerprintStore implements FingerprintStore {
+public final class RedisFingerprintStore implements IndexStore {
 
   static final RedisScript CHECK = new RedisScript("check_and_record.lua");
   static final RedisScript NEAR = new RedisScript("record_near.lua");
@@ -334,11 +336,6 @@ public final class RedisFingerprintStore implements FingerprintStore {
     if (pages > 0) call("count errors", () -> jedis.hincrBy(RedisKeys.counters(ns), "errors", pages));
   }
 
-  @Override
-  public long expire(long fetchedBefore) {
-    return expire(fetchedBefore, (scanned, removed) -> {});
-  }
-
   /**
    * {@link #expire}, telling {@code progress} (seqs scanned, pages removed) after each call.
    * Two phases per {@value #EXPIRE_SCAN_KEYS} record keys: find_expired.lua reads the records and
@@ -346,8 +343,9 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * expire.lua removes each page that is still there and still old. Every record is read once;
    * the namespace stays usable meanwhile.
    */
+  @Override
   public long expire(long fetchedBefore, BiConsumer<Long, Long> progress) {
-    fetchedBefore = FingerprintStore.expiryTime(fetchedBefore); // the scripts read 0..2^53
+    fetchedBefore = StoreMaintenance.expiryTime(fetchedBefore); // the scripts read 0..2^53
     String seq = call("expire: read seq", () -> jedis.hget(RedisKeys.counters(ns), "seq"));
     long lastKey = seq == null ? -1 : Long.parseLong(seq) / 64;
     long removed = 0;
@@ -368,11 +366,6 @@ public final class RedisFingerprintStore implements FingerprintStore {
     return removed;
   }
 
-  @Override
-  public long compact() {
-    return compact((groups, dropped) -> {});
-  }
-
   /**
    * {@link #compact}, telling {@code progress} (band groups read, entries dropped) after each
    * {@value #COMPACT_READ_GROUPS} groups. The reading is the client's, with plain commands: it
@@ -389,6 +382,7 @@ public final class RedisFingerprintStore implements FingerprintStore {
    * @throws StoreException when the namespace is reset (or its seq counter goes back) while it
    *     runs: what it learnt is void, and it stops before it drops anything more
    */
+  @Override
   public long compact(BiConsumer<Long, Long> progress) {
     // created before seq: a reset between the two reads then shows as a changed created
     String created = call("compact: read config", () -> jedis.hget(RedisKeys.config(ns), "created"));

@@ -362,7 +362,7 @@ local function rare()
     R('ZREM', P .. 'top', seq)
   end
   -- expiry: true when the record was fetched before the cutoff (ms, 0..2^53); a time before 1970
-  -- (a negative long: first byte >= 128) counts as 0, as FingerprintStore.expiryTime
+  -- (a negative long: first byte >= 128) counts as 0, as StoreMaintenance.expiryTime
   local function fetched_before(rec, cutoff)
     local a, b, c, d, e, f, g, h = byte(rec, 7, 14)
     if a >= 128 then return cutoff > 0 end

@@ -400,7 +400,7 @@ local function check(o, last)
     -- Removal (a re-crawl, remove, expiry) leaves a page's band entries: its record holds no band
     -- addresses (32 x 8 bytes a page). Entries of a page found gone are dropped here from the
     -- groups this call rewrites anyway (a re-crawl's new version meets most of its old ones), and
-    -- a bucket that was full takes this page if that made room (FingerprintStore.compact drops
+    -- a bucket that was full takes this page if that made room (StoreMaintenance.compact drops
     -- the entries no lookup meets).
     if gone and hit and not replayed then
       local drop = rare().drop_entries

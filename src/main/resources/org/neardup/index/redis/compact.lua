@@ -1,4 +1,4 @@
--- compact.lua: the writing half of FingerprintStore.compact, for some band groups.
+-- compact.lua: the writing half of StoreMaintenance.compact, for some band groups.
 --
 -- KEYS[1]   {ns}:config            ARGV[1..3] the layout (see _common.lua)
 -- ARGV[4]   the seq counter and ARGV[5] the config's created field ('' when it has none) as

@@ -1,4 +1,4 @@
--- find_expired.lua: the first phase of FingerprintStore.expire; reads only.
+-- find_expired.lua: the first phase of StoreMaintenance.expire; reads only.
 --
 -- KEYS[1]   {ns}:config            ARGV[1..3] the layout (see _common.lua)
 -- ARGV[4]   cutoff: epoch ms       ARGV[5] first record key number i ({ns}:r:<i>, seqs 64i..64i+63)
