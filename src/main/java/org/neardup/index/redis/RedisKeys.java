@@ -81,6 +81,31 @@ public final class RedisKeys {
     return prefix(ns) + "b:";
   }
 
+  /** LSH band group {@code i}. */
+  public static String bandGroup(String ns, long i) {
+    return bandGroups(ns) + i;
+  }
+
+  /** The prefix of SimHash table {@code t}'s group keys; a group's number follows it. */
+  public static String simhashGroups(String ns, int t) {
+    return prefix(ns) + "s:" + t + ":";
+  }
+
+  /** Group {@code g} of SimHash table {@code t}. */
+  public static String simhashGroup(String ns, int t, long g) {
+    return simhashGroups(ns, t) + g;
+  }
+
+  /** The prefix of the core-term groups' keys; a group's number follows it. */
+  public static String coreGroups(String ns) {
+    return prefix(ns) + "c:";
+  }
+
+  /** Core-term group {@code i}. */
+  public static String coreGroup(String ns, long i) {
+    return coreGroups(ns) + i;
+  }
+
   /**
    * The structure a key of namespace {@code ns} belongs to: config, counters, top, registry,
    * records, bloom, digests, simhash, bands, cores, live_seqs; or null for a key this store never

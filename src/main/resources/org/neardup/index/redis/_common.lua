@@ -3,7 +3,7 @@
 -- KEYS[1]  {ns}:config  the namespace's settings hash; its hash tag puts every key the script
 --                       names ({ns}:...) in the same cluster slot
 -- ARGV[1]  layout fingerprint (16 hex)   ARGV[2]  layout description (stored on first use)
--- ARGV[3]  layout parameters, packed by RedisFingerprintStore.params (big-endian):
+-- ARGV[3]  layout parameters, packed by RedisCodec.params (big-endian):
 --            1 flags (1 counting Bloom, 2 confirm exact)   2 SimHash max distance k
 --            3-4 max candidates   5-6 scan cap of band / core buckets   7 NT = SimHash tables
 --            8 Bloom k   9.. per table its tag bytes and non-key bytes (1 + 1); then G (the
@@ -313,7 +313,7 @@ local function rare()
       if R('HGET', k, f) == tostring(seq) then R('HDEL', k, f) end
     end
     if byte(rec, 39) % 2 == 1 then
-      -- the page's buckets: {group key, entry}, as RedisFingerprintStore.groups builds them
+      -- the page's buckets: {group key, entry}, as RedisCodec.addGroups builds them
       local sh, s5 = sub(rec, 31, 38), seq5(seq)
       local bs = {}
       -- Only table 0's entries carry the seq. A page the SimHash cap kept out of the tables (its

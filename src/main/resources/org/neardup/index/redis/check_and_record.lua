@@ -1,5 +1,5 @@
 -- check_and_record.lua: FingerprintStore.checkAndRecord of one or more pages, each in one atomic
--- step, in order (one EVALSHA for a batch: RedisFingerprintStore.PAGES_PER_CALL).
+-- step, in order (one EVALSHA for a batch: RedisCalls.PAGES_PER_CALL).
 --
 -- KEYS[1]   {ns}:config (see _common.lua)
 -- ARGV[1..3] the layout (see _common.lua)
@@ -18,7 +18,7 @@
 --        non-key widths; band 4 bytes, core 8 bytes);
 --        last, the buckets whose group key an earlier bucket already names: pairs of 2-byte
 --        1-based bucket numbers (later, earlier), usually none ("")
---        (RedisFingerprintStore.addGroups; the same addresses as remove_page in _common.lua)
+--        (RedisCodec.addGroups; the same addresses as remove_page in _common.lua)
 --
 -- Several pages per call: the fixed cost of a call (EVALSHA, running _common.lua, the drift
 -- check) is paid once for them, and the batch's replies leave in one piece, one wakeup for the
@@ -26,7 +26,7 @@
 -- checked and recorded as if it had its own call: a page sees the pages before it.
 --
 -- Reply: the pages' replies concatenated, each one string (reply() below;
--- RedisFingerprintStore.parseCheck reads it):
+-- RedisCodec.parseCheck reads it):
 --   1 flags: 1 replay, 2 Bloom hit, 4 an earlier version of the url may be in the index (record
 --     flag 8: set when the page replaced a record that was an original, or a copy with flag 8;
 --     a replay answers its own record's flag)        2-6 seq

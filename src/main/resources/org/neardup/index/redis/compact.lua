@@ -7,7 +7,7 @@
 --           the entries of pages that are gone; their 5-byte seqs, one string
 --
 -- Removal leaves a page's band entries (its record lists no band addresses; check_and_record.lua
--- drops those a lookup meets). RedisFingerprintStore.compact finds the rest with plain commands:
+-- drops those a lookup meets). RedisMaintenance.compact finds the rest with plain commands:
 -- it reads the groups with MGET, and the seqs it lists here had no record when it asked (a copy
 -- of the live bitmap, live_key in _common.lua, tells which to ask). A seq without a record never
 -- has one again (a page that comes back gets a new seq; a recheck replaces its record inside one

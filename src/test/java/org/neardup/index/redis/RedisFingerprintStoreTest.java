@@ -81,8 +81,8 @@ class RedisFingerprintStoreTest {
     try (RedisFingerprintStore s = store(settings(TestRedis.namespace("expire-race")))) {
       s.checkAndRecord(page("http://a", "a", 1L)); // fetched at 1
       s.checkAndRecord(page("http://b", "b", 2L));
-      List<RedisFingerprintStore.Expired> found = s.findExpired(10, 0, 1);
-      assertEquals(List.of("http://a", "http://b"), found.stream().map(RedisFingerprintStore.Expired::url).sorted().toList());
+      List<RedisMaintenance.Expired> found = s.findExpired(10, 0, 1);
+      assertEquals(List.of("http://a", "http://b"), found.stream().map(RedisMaintenance.Expired::url).sorted().toList());
       PageEntry a2 = new PageEntry("http://a", "", 20L, "t", "", md5("a, changed"), true, 3L, new long[8], 0,
           "sk".getBytes(StandardCharsets.UTF_8));
       assertFalse(s.checkAndRecord(a2).replay()); // a re-crawl at 20
@@ -189,10 +189,10 @@ class RedisFingerprintStoreTest {
   void bloomCellsNameTheirByteAndBit() {
     // bits: cell c is bit c % 8 (most significant first) of byte c / 8
     assertArrayEquals(new byte[] {0, (byte) 0x80, 0, 0x01, 63, 0x01, 1, 0x40},
-        RedisFingerprintStore.bloomCells(new int[] {0, 7, 511, 9}, false));
+        RedisCodec.bloomCells(new int[] {0, 7, 511, 9}, false));
     // 4-bit counters: cell c is the high nibble (unit 16) of byte c / 2 when c is even
     assertArrayEquals(new byte[] {0, 16, 0, 1, (byte) 255, 1, 5, 16},
-        RedisFingerprintStore.bloomCells(new int[] {0, 1, 511, 10}, true));
+        RedisCodec.bloomCells(new int[] {0, 1, 511, 10}, true));
   }
 
   /**
