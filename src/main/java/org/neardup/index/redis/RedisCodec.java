@@ -66,7 +66,7 @@ final class RedisCodec {
   static byte[] params(IndexLayout l) {
     IndexSettings s = l.settings();
     int nt = l.simhashTables();
-    ByteBuffer b = ByteBuffer.allocate(8 + 2 * nt + 18 + 8 * nt);
+    ByteBuffer b = ByteBuffer.allocate(8 + 2 * nt + 14 + 8 * nt);
     b.put((byte) ((s.countingBloom() ? 1 : 0) | (s.confirmExact() ? 2 : 0)));
     b.put((byte) s.simhashMaxDistance());
     b.putShort((short) s.maxCandidates());
@@ -76,7 +76,6 @@ final class RedisCodec {
     for (int t = 0; t < nt; t++) b.put((byte) l.simhashTagBytes(t)).put((byte) l.simhashRestBytes(t));
     b.put((byte) l.simhashGroupBits());
     b.putInt((int) l.registryKeys());
-    b.putInt((int) l.bandKeys());
     b.putInt(l.bloomShards());
     b.putInt((int) l.bloomCellsPerShard());
     b.put((byte) s.simhashBlocks());

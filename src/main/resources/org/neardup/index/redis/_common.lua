@@ -7,9 +7,9 @@
 --            1 flags (1 counting Bloom, 2 confirm exact)   2 SimHash max distance k
 --            3-4 max candidates   5-6 scan cap of band / core buckets   7 NT = SimHash tables
 --            8 Bloom k   9.. per table its tag bytes and non-key bytes (1 + 1); then G (the
---            SimHash group bits, 1), and, read only to remove a page: registry keys 4, band
---            keys 4, Bloom shards 4, Bloom cells per shard 4, SimHash blocks 1, the NT table
---            masks 8 each (IndexLayout)
+--            SimHash group bits, 1), and, read only to remove a page: registry keys 4, Bloom
+--            shards 4, Bloom cells per shard 4, SimHash blocks 1, the NT table masks 8 each
+--            (IndexLayout)
 -- ARGV[4..] the script's own arguments (see each script's header)
 --
 -- Key names (mirrors org.neardup.index.redis.RedisKeys; P = "{ns}:"). The client sends the key
@@ -36,10 +36,9 @@
 --      4 = a recheck (sent by the client, cleared before the record is stored); 8 = an earlier
 --      version of the url may be in the index (set by check_and_record.lua when the page replaced
 --      an original, or a copy with flag 8; kept by every rewrite of the record)
---   40-41 number of band addresses nb   42-49 core-term address (zeros: none)
---   50.. nb band addresses (8 bytes each; this build writes nb = 0: removal leaves a page's band
---      entries, and lookups drop those of pages found gone, check_and_record.lua)
---   then url, id ("" when = url), title, sketch, each as varint length .. bytes
+--   40-47 core-term address (zeros: none); no band addresses: removal leaves a page's band
+--      entries, and lookups drop those of pages found gone (check_and_record.lua)
+--   48.. url, id ("" when = url), title, sketch, each as varint length .. bytes
 --
 -- Errors: every call goes through R(), which turns a Redis error into
 -- "NEARDUP_WRONGTYPE key=<key> <error>" for a key of another type, else "NEARDUP_ERR <error>
@@ -136,9 +135,9 @@ local function with_flags(rec, f)
   return sub(rec, 1, 38) .. char(f) .. sub(rec, 40)
 end
 
--- the url of a record: the first string after the band addresses
+-- the url of a record: its first string
 local function record_url(rec)
-  local o = 50 + 8 * (byte(rec, 40) * 256 + byte(rec, 41))
+  local o = 48
   local len, mul = 0, 1
   while true do
     local b = byte(rec, o)
@@ -215,11 +214,11 @@ local function rare()
   -- the pages of a fingerprint matched outside table 0 ----
   local SP = 10 + 2 * NT -- offset of the removal parameters in ARGV[3]
   local G = byte(PR, SP - 1)
-  local MASKS = SP + 17
+  local MASKS = SP + 13
 
   -- the blocks (IndexLayout.masks): {first bit, width, in table t's key}; the first 64 % B are wider
   local function sim_blocks(t)
-    local nb = byte(PR, SP + 16)
+    local nb = byte(PR, SP + 12)
     local base, extra, out, s = math.floor(64 / nb), 64 % nb, {}, 0
     for b = 1, nb do
       local w = base + (b <= extra and 1 or 0)
@@ -289,8 +288,8 @@ local function rare()
 
   -- removes page seq (record rec) from every structure except the registry
   local function remove_page(seq, rec)
-    local NU, NB = u32(PR, SP), u32(PR, SP + 4)
-    local SHARDS, CELLS = u32(PR, SP + 8), u32(PR, SP + 12)
+    local NU = u32(PR, SP)
+    local SHARDS, CELLS = u32(PR, SP + 4), u32(PR, SP + 8)
     local digest = sub(rec, 15, 30)
     -- the record first: at maxmemory (noeviction) Redis refuses a script's first write that may
     -- use memory (the Bloom counters' SETRANGE, a SET) and checks none after it; an HDEL it lets
@@ -327,14 +326,8 @@ local function rare()
           bs[#bs + 1] = {k, t == 0 and e .. s5 or e}
         end
       end
-      -- band entries: only records of earlier builds list their band addresses; this build's
-      -- records leave them, and lookups drop them when they find the page gone (check_and_record.lua)
-      local nb = byte(rec, 40) * 256 + byte(rec, 41)
-      for i = 0, nb - 1 do
-        local a8 = sub(rec, 50 + 8 * i, 57 + 8 * i)
-        bs[#bs + 1] = {P .. 'b:' .. (u32(a8, 1) % NB), sub(a8, 5, 8) .. s5}
-      end
-      local core = sub(rec, 42, 49)
+      -- band entries stay: lookups drop them when they find the page gone (check_and_record.lua)
+      local core = sub(rec, 40, 47)
       if core ~= '\0\0\0\0\0\0\0\0' then
         bs[#bs + 1] = {P .. 'c:' .. (u32(core, 1) % NU), core .. s5}
       end

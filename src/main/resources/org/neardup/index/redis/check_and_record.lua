@@ -209,7 +209,7 @@ local function check(o, last)
     local g0 = o + 12
     local ng = last - g0 - 1
     local tags = ARGV[last - 1]
-    local has_core = sub(rec, 42, 49) ~= '\0\0\0\0\0\0\0\0'
+    local has_core = sub(rec, 40, 47) ~= '\0\0\0\0\0\0\0\0'
     local vals = R('MGET', unpack(ARGV, g0, g0 + ng - 1))
     local look = not exact
     local sh, s5 = sub(rec, 31, 38), seq5(seq)
