@@ -174,7 +174,7 @@ final class RedisMaintenance {
       do {
         String at = cursor;
         ScanResult<String> sr = calls.call("compact: SCAN",
-            () -> RedisCalls.scanNamespace(jedis, ns, at, RedisKeys.pattern(ns, "b:")));
+            () -> RedisCalls.scanNamespace(jedis, ns, at, RedisKeys.pattern(ns, RedisKeys.BAND_GROUPS)));
         for (String k : sr.getResult()) {
           String n = k.substring(prefix);
           if (GROUP_NUMBER.matcher(n).matches()) found.add(Long.parseLong(n)); // else not ours
@@ -221,7 +221,7 @@ final class RedisMaintenance {
     }
 
     void add(long group, byte[] value, byte[] gone, LiveSeqs live) {
-      args.add(num(group));
+      args.add(codec.bandGroupKey(group));
       args.add(value);
       args.add(withoutSeqs(value, gone.length / 5, live));
       args.add(gone);

@@ -247,7 +247,7 @@ final class RedisStats {
   }
 
   private static int simhashTable(String key) {
-    return Integer.parseInt(key.substring(key.lastIndexOf(":s:") + 3, key.lastIndexOf(':')));
+    return RedisKeys.simhashTableOf(key);
   }
 
   private double sampledCounterFill(String key) {

@@ -12,8 +12,12 @@
 --            (IndexLayout)
 -- ARGV[4..] the script's own arguments (see each script's header)
 --
--- Key names (mirrors org.neardup.index.redis.RedisKeys; P = "{ns}:"). The client sends the key
--- names of a page; the scripts build names only to remove a page and to read records.
+-- Key names: RedisKeys's rule, P .. kind (.. number), with P = "{ns}:" taken from KEYS[1] (the
+-- config key the client names). The client sends the key names of a page it checks; the scripts
+-- build names only for what the client cannot know before the call: a record or live bit by the
+-- seq the script hands out, a removed page's keys from its record (re-crawl, remove, expire).
+-- They are built below, in record_key, live_key, CTR, TOP and rare()'s bloom_key, digest_key,
+-- core_key and sim_address, and nowhere else; KeyNamesAgreeTest compares them with RedisKeys.
 --   P..'config' hash   P..'n' counters hash   P..'top' zset seq -> copies
 --   P..'u:'..i  registry  field urlhash(8)  -> seq
 --   P..'r:'..i  records   field seq         -> record, i = floor(seq / 64)
@@ -65,6 +69,7 @@ local rcall = redis.pcall
 local CFG = KEYS[1]
 local P = sub(CFG, 1, #CFG - 6)
 local CTR = P .. 'n'
+local TOP = P .. 'top'
 local PR = ARGV[3]
 local FLAGS, MAXD, MAXC1, MAXC2, CAP1, CAP2, NT, K = byte(PR, 1, 8)
 local COUNTING, CONFIRM = FLAGS % 2 == 1, FLAGS >= 2
@@ -215,6 +220,19 @@ local function rare()
   local SP = 10 + 2 * NT -- offset of the removal parameters in ARGV[3]
   local G = byte(PR, SP - 1)
   local MASKS = SP + 13
+  local NU, SHARDS, CELLS = u32(PR, SP), u32(PR, SP + 4), u32(PR, SP + 8)
+
+  -- the keys of a digest's Bloom shard and digest-map hash, and of a core-term address's group
+  -- (16-byte digest, 8-byte address; RedisCodec names the same for the page's check)
+  local function bloom_key(digest)
+    return P .. 'f:' .. (u32(digest, 1) % SHARDS)
+  end
+  local function digest_key(digest)
+    return P .. 'd:' .. (u32(digest, 13) % NU)
+  end
+  local function core_key(core)
+    return P .. 'c:' .. (u32(core, 1) % NU)
+  end
 
   -- the blocks (IndexLayout.masks): {first bit, width, in table t's key}; the first 64 % B are wider
   local function sim_blocks(t)
@@ -288,8 +306,6 @@ local function rare()
 
   -- removes page seq (record rec) from every structure except the registry
   local function remove_page(seq, rec)
-    local NU = u32(PR, SP)
-    local SHARDS, CELLS = u32(PR, SP + 4), u32(PR, SP + 8)
     local digest = sub(rec, 15, 30)
     -- the record first: at maxmemory (noeviction) Redis refuses a script's first write that may
     -- use memory (the Bloom counters' SETRANGE, a SET) and checks none after it; an HDEL it lets
@@ -305,10 +321,10 @@ local function rare()
         cells[#cells + 1] = char(math.floor(c / 256), c % 256)
       end
       local first = (u32(digest, 5) % (CELLS / 512)) * 256
-      bloom_remove(P .. 'f:' .. (u32(digest, 1) % SHARDS), first, first + 255, table.concat(cells))
+      bloom_remove(bloom_key(digest), first, first + 255, table.concat(cells))
     end
     if CONFIRM then
-      local k, f = P .. 'd:' .. (u32(digest, 13) % NU), sub(digest, 1, 8)
+      local k, f = digest_key(digest), sub(digest, 1, 8)
       if R('HGET', k, f) == tostring(seq) then R('HDEL', k, f) end
     end
     if byte(rec, 39) % 2 == 1 then
@@ -329,7 +345,7 @@ local function rare()
       -- band entries stay: lookups drop them when they find the page gone (check_and_record.lua)
       local core = sub(rec, 40, 47)
       if core ~= '\0\0\0\0\0\0\0\0' then
-        bs[#bs + 1] = {P .. 'c:' .. (u32(core, 1) % NU), core .. s5}
+        bs[#bs + 1] = {core_key(core), core .. s5}
       end
       -- one GET per group, splice, SET (DEL when emptied); a group named twice is read again
       for i = 1, #bs do
@@ -348,11 +364,11 @@ local function rare()
     local r = o ~= 0 and get_record(o)
     if r then
       local m = tostring(unseq5(r, 2) ~= 0 and unseq5(r, 2) or o)
-      local c = tonumber(R('ZSCORE', P .. 'top', m) or '0')
-      if c > 1 then R('ZINCRBY', P .. 'top', '-1', m) elseif c > 0 then R('ZREM', P .. 'top', m) end
+      local c = tonumber(R('ZSCORE', TOP, m) or '0')
+      if c > 1 then R('ZINCRBY', TOP, '-1', m) elseif c > 0 then R('ZREM', TOP, m) end
     end
     R('SETBIT', live_key(seq), seq % 4294967296, '0')
-    R('ZREM', P .. 'top', seq)
+    R('ZREM', TOP, seq)
   end
   -- expiry: true when the record was fetched before the cutoff (ms, 0..2^53); a time before 1970
   -- (a negative long: first byte >= 128) counts as 0, as StoreMaintenance.expiryTime
@@ -412,6 +428,7 @@ local function rare()
     return table.concat(out), #out - 1
   end
   RARE = {sim_address = sim_address, rest_positions = rest_positions, remove_page = remove_page,
+    bloom_key = bloom_key, digest_key = digest_key, core_key = core_key,
     fetched_before = fetched_before, rank_keys = rank_keys, by_seq = by_seq,
     drop_entries = drop_entries, BIT = BIT}
   return RARE

@@ -450,7 +450,7 @@ local function check(o, last)
     -- or re-crawled: the exact page is no orphan), or the exact page itself
     local orig = exact_orig and exact_orig[1] or exact
     rec = 'e' .. seq5(orig) .. sub(rec, 7)
-    R('ZINCRBY', P .. 'top', '1', orig)
+    R('ZINCRBY', TOP, '1', orig)
     R('HINCRBY', CTR, 'exact', '1')
     exact_reply = {exact, exact_rec}
   elseif near then

@@ -3,7 +3,7 @@
 -- KEYS[1]   {ns}:config            ARGV[1..3] the layout (see _common.lua)
 -- ARGV[4]   the seq counter and ARGV[5] the config's created field ('' when it has none) as
 --           the client read them before it began
--- ARGV[6..] per group, 4 each: its number; its value as the client read it; that value without
+-- ARGV[6..] per group, 4 each: its key; its value as the client read it; that value without
 --           the entries of pages that are gone; their 5-byte seqs, one string
 --
 -- Removal leaves a page's band entries (its record lists no band addresses; check_and_record.lua
@@ -34,7 +34,7 @@ end
 
 local dropped, wrote = 0, false
 for a = 6, #ARGV, 4 do
-  local k = P .. 'b:' .. ARGV[a]
+  local k = ARGV[a]
   local v = R('GET', k)
   local rest
   if v == ARGV[a + 1] then

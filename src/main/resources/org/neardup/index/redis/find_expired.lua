@@ -11,7 +11,7 @@
 local cutoff, first = tonumber(ARGV[4]), tonumber(ARGV[5])
 local out = {}
 for i = first, first + tonumber(ARGV[6]) - 1 do
-  local kv = R('HGETALL', P .. 'r:' .. i)
+  local kv = R('HGETALL', record_key(64 * i))
   for j = 1, #kv, 2 do
     if rare().fetched_before(kv[j + 1], cutoff) then
       out[#out + 1] = kv[j]
