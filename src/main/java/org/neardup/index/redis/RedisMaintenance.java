@@ -7,24 +7,16 @@ import static org.neardup.index.redis.RedisCodec.num;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
 import java.util.Comparator;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.regex.Pattern;
 import org.neardup.index.IndexLayout;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.StoreException;
 import org.neardup.index.StoreMaintenance;
-import redis.clients.jedis.AbstractPipeline;
 import redis.clients.jedis.JedisCluster;
 import redis.clients.jedis.Protocol;
-import redis.clients.jedis.Response;
 import redis.clients.jedis.UnifiedJedis;
 import redis.clients.jedis.exceptions.JedisMovedDataException;
 import redis.clients.jedis.params.ScanParams;
@@ -143,11 +135,10 @@ final class RedisMaintenance {
    * dropped) after each {@value #COMPACT_READ_GROUPS} groups. The reading is the client's, with
    * plain commands: it copies the live bitmap ({@link LiveSeqs}, after the seq counter), reads the
    * band groups with MGET (every planned group number, or, when the database holds fewer keys
-   * than the namespace plans groups, the groups SCAN finds), asks the record (pipelined HEXISTS)
-   * of each seq whose bit is clear, once per seq, and sends compact.lua only the groups that hold
-   * entries of pages that are gone, in calls of about {@value #COMPACT_DROPS} entries or 1 MiB. So
-   * a group without garbage costs the server its share of an MGET, a page that left one HEXISTS,
-   * and no call holds the server for long. Progress counts the entries of the calls made so far.
+   * than the namespace plans groups, the groups SCAN finds), and sends compact.lua only the groups
+   * that hold entries of seqs whose bit is clear, in calls of about {@value #COMPACT_DROPS}
+   * entries or 1 MiB. So a group without garbage costs the server its share of an MGET, and no
+   * call holds the server for long. Progress counts the entries of the calls made so far.
    *
    * @throws StoreException when the namespace is reset (or its seq counter goes back) while it
    *     runs: what it learnt is void, and it stops before it drops anything more
@@ -241,42 +232,15 @@ final class RedisMaintenance {
     }
   }
 
-  /** Reads these band groups (one MGET), asks the records it must, and queues their drops. */
+  /** Reads these band groups (one MGET) and queues their drops. */
   private void compactGroups(long[] groups, LiveSeqs live, Drops drops) {
     byte[][] groupKeys = new byte[groups.length][];
     for (int i = 0; i < groups.length; i++) groupKeys[i] = codec.bandGroupKey(groups[i]);
     List<byte[]> values = calls.call("compact: read band groups", () -> jedis.mget(groupKeys));
-    askRecords(values, live);
     for (int i = 0; i < groups.length; i++) {
       byte[] gone = goneSeqs(values.get(i), live);
       if (gone.length > 0) drops.add(groups[i], values.get(i), gone, live);
     }
-  }
-
-  /** Asks, in one pipeline, the records of the seqs in these groups that {@code live} cannot tell. */
-  private void askRecords(List<byte[]> groups, LiveSeqs live) {
-    Set<Long> ask = new LinkedHashSet<>();
-    for (byte[] group : groups) {
-      if (group == null) continue;
-      for (int p = 0; p + 9 <= group.length; p += 9) {
-        long s = bandEntrySeq(group, p);
-        if (!live.live(s) && !live.gone(s)) ask.add(s);
-      }
-    }
-    if (ask.isEmpty()) return;
-    calls.call("compact: read records", () -> hasRecords(jedis, ns, ask)).forEach(live::learn);
-  }
-
-  /** Whether each of these seqs has a record in namespace {@code ns}: one pipeline of HEXISTS. */
-  static Map<Long, Boolean> hasRecords(UnifiedJedis jedis, String ns, Collection<Long> seqs) {
-    Map<Long, Response<Boolean>> answers = new LinkedHashMap<>();
-    try (AbstractPipeline p = jedis.pipelined()) {
-      for (long s : seqs) answers.put(s, p.hexists(RedisKeys.records(ns, s), Long.toString(s)));
-      p.sync();
-    }
-    Map<Long, Boolean> out = new HashMap<>();
-    answers.forEach((s, r) -> out.put(s, r.get())); // an error reply throws here
-    return out;
   }
 
   /**

@@ -6,6 +6,7 @@ import static org.neardup.index.redis.RedisCodec.bytes;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -209,7 +210,7 @@ final class RedisStats {
       for (int i = 0; i + 9 <= v.length; i += 9) entries.merge(bandEntrySeq(v, i), 1, Integer::sum);
     }
     if (entries.isEmpty()) return -1;
-    Map<Long, Boolean> has = RedisMaintenance.hasRecords(jedis, ns, entries.keySet());
+    Map<Long, Boolean> has = hasRecords(jedis, ns, entries.keySet());
     long all = 0;
     long gone = 0;
     for (var e : entries.entrySet()) {
@@ -217,6 +218,18 @@ final class RedisStats {
       if (!has.get(e.getKey())) gone += e.getValue();
     }
     return (double) gone / all;
+  }
+
+  /** Whether each of these seqs has a record in namespace {@code ns}: one pipeline of HEXISTS. */
+  private static Map<Long, Boolean> hasRecords(UnifiedJedis jedis, String ns, Collection<Long> seqs) {
+    Map<Long, Response<Boolean>> answers = new LinkedHashMap<>();
+    try (AbstractPipeline p = jedis.pipelined()) {
+      for (long s : seqs) answers.put(s, p.hexists(RedisKeys.records(ns, s), Long.toString(s)));
+      p.sync();
+    }
+    Map<Long, Boolean> out = new HashMap<>();
+    answers.forEach((s, r) -> out.put(s, r.get())); // an error reply throws here
+    return out;
   }
 
   /**

@@ -8,8 +8,8 @@
 --
 -- Removal leaves a page's band entries (its record lists no band addresses; check_and_record.lua
 -- drops those a lookup meets). RedisMaintenance.compact finds the rest with plain commands:
--- it reads the groups with MGET, and the seqs it lists here had no record when it asked (a copy
--- of the live bitmap, live_key in _common.lua, tells which to ask). A seq without a record never
+-- it reads the groups with MGET, and the seqs it lists here had no record when it copied the live
+-- bitmap (live_key in _common.lua: set and cleared with the record). A seq without a record never
 -- has one again (a page that comes back gets a new seq; a recheck replaces its record inside one
 -- call of check_and_record.lua), so the entries of a listed seq can go whenever. A group still as
 -- the client read it takes the client's value; one that changed since (a page appended, a lookup

@@ -311,23 +311,6 @@ class RedisFingerprintStoreTest {
   }
 
   /**
-   * compact reads which pages have a record from the live bitmap, and asks the record where a
-   * bit is clear: a build older than the bitmap writes records without bits (trusting the bitmap
-   * would drop such a live page's entries).
-   */
-  @Test
-  void compactAsksTheRecordWhereTheLiveBitIsClear() {
-    String ns = TestRedis.namespace("compact-old");
-    try (RedisFingerprintStore s = store(settings(ns))) {
-      for (String u : List.of("http://a", "http://b", "http://c")) s.checkAndRecord(page(u, u, random.nextLong()));
-      client.del(RedisKeys.liveSeqs(ns, 0)); // as records written by an older build
-      assertTrue(s.remove("http://b"));
-      assertEquals(8, s.compact(), "b's entries only");
-      assertEquals(2 * 8 * 9, bandBytes(ns));
-    }
-  }
-
-  /**
    * compact reads the groups first and writes later: a page recorded in between (here from its
    * progress callback, which runs after the reading of a namespace this small and before its
    * writing) keeps its entries in the groups it shares with a page that left, and the entries of
@@ -397,16 +380,16 @@ class RedisFingerprintStoreTest {
     }
   }
 
-  /** A key of the wrong type where compact reads a record is a Misconfigured store, as elsewhere. */
+  /** A key of the wrong type where compact reads the live bitmap is a Misconfigured store, as elsewhere. */
   @Test
   void compactReportsAKeyOfTheWrongTypeAsMisconfigured() {
     String ns = TestRedis.namespace("compact-wrongtype");
     try (RedisFingerprintStore s = store(settings(ns))) {
       for (String u : List.of("http://a", "http://b")) s.checkAndRecord(page(u, u, random.nextLong()));
       assertTrue(s.remove("http://b"));
-      String records = RedisKeys.records(ns, 1);
-      client.del(records);
-      client.set(records, "not a hash");
+      String live = RedisKeys.liveSeqs(ns, 0);
+      client.del(live);
+      client.hset(live, "not", "a bitmap");
       StoreException e = assertThrows(StoreException.Misconfigured.class, s::compact);
       assertTrue(e.getMessage().contains("WRONGTYPE"), e.getMessage());
     }
