@@ -45,8 +45,6 @@ public final class RedisFingerprintStore implements IndexStore {
 
   /** Pages (or decisions) per script call: {@link RedisCalls#PAGES_PER_CALL}. */
   static final int PAGES_PER_CALL = RedisCalls.PAGES_PER_CALL;
-  /** Band groups per MGET of {@link #compact}. */
-  static final int COMPACT_READ_GROUPS = RedisMaintenance.COMPACT_READ_GROUPS;
 
   private final IndexSettings settings;
   private final IndexLayout layout;

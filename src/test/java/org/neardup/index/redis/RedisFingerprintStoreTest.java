@@ -363,7 +363,7 @@ class RedisFingerprintStoreTest {
         do {
           bands[i] = random.nextLong();
         } while ((IndexLayout.bandAddress(i, bands[i]) >>> 32) % layout.bandKeys()
-            >= RedisFingerprintStore.COMPACT_READ_GROUPS);
+            >= RedisMaintenance.COMPACT_READ_GROUPS);
       }
       long first = s.checkAndRecord(withBands(page("http://a", "a", 0x1111_0000_0000_0000L), bands)).seq();
       assertTrue(s.remove("http://a"));
