@@ -17,7 +17,8 @@
 -- build names only for what the client cannot know before the call: a record or live bit by the
 -- seq the script hands out, a removed page's keys from its record (re-crawl, remove, expire).
 -- They are built below, in record_key, live_key, CTR, TOP and rare()'s bloom_key, digest_key,
--- core_key and sim_address, and nowhere else; KeyNamesAgreeTest compares them with RedisKeys.
+-- core_key and sim_address, and nowhere else; KeyNamesAgreeTest compares them, and the addresses
+-- of bloom_block and sim_address, with what the client sends.
 --   P..'config' hash   P..'n' counters hash   P..'top' zset seq -> copies
 --   P..'u:'..i  registry  field urlhash(8)  -> seq
 --   P..'r:'..i  records   field seq         -> record, i = floor(seq / 64)
@@ -233,6 +234,18 @@ local function rare()
   local function core_key(core)
     return P .. 'c:' .. (u32(core, 1) % NU)
   end
+  -- a counting filter's block of a digest: its first byte in the shard, and its K cells in the
+  -- block (2 bytes each), as BloomMath.blockOf and cellsInBlock place them
+  local function bloom_block(digest)
+    local h1, h2 = u32(digest, 9), u32(digest, 13)
+    if h2 % 2 == 0 then h2 = h2 + 1 end
+    local cells = {}
+    for i = 0, K - 1 do
+      local c = (h1 + i * h2) % 512
+      cells[#cells + 1] = char(math.floor(c / 256), c % 256)
+    end
+    return (u32(digest, 5) % (CELLS / 512)) * 256, table.concat(cells)
+  end
 
   -- the blocks (IndexLayout.masks): {first bit, width, in table t's key}; the first 64 % B are wider
   local function sim_blocks(t)
@@ -312,16 +325,8 @@ local function rare()
     -- through, so pages can be removed and expired when memory is full
     R('HDEL', record_key(seq), seq)
     if COUNTING then
-      -- the digest's cells, as BloomMath.blockOf / cellsInBlock compute them
-      local h1, h2 = u32(digest, 9), u32(digest, 13)
-      if h2 % 2 == 0 then h2 = h2 + 1 end
-      local cells = {}
-      for i = 0, K - 1 do
-        local c = (h1 + i * h2) % 512
-        cells[#cells + 1] = char(math.floor(c / 256), c % 256)
-      end
-      local first = (u32(digest, 5) % (CELLS / 512)) * 256
-      bloom_remove(bloom_key(digest), first, first + 255, table.concat(cells))
+      local first, cells = bloom_block(digest)
+      bloom_remove(bloom_key(digest), first, first + 255, cells)
     end
     if CONFIRM then
       local k, f = digest_key(digest), sub(digest, 1, 8)
@@ -428,7 +433,7 @@ local function rare()
     return table.concat(out), #out - 1
   end
   RARE = {sim_address = sim_address, rest_positions = rest_positions, remove_page = remove_page,
-    bloom_key = bloom_key, digest_key = digest_key, core_key = core_key,
+    bloom_key = bloom_key, digest_key = digest_key, core_key = core_key, bloom_block = bloom_block,
     fetched_before = fetched_before, rank_keys = rank_keys, by_seq = by_seq,
     drop_entries = drop_entries, BIT = BIT}
   return RARE

@@ -9,16 +9,18 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.neardup.index.BloomMath;
 import org.neardup.index.IndexLayout;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.PageEntry;
 
 /**
  * The scripts build some key names themselves (a record and live bit by seq, a removed page's keys
- * from its record) and recompute a removed page's SimHash entries. Both must be what the client
- * names and sends when it checks the page: here {@code _common.lua}'s functions, run in Redis on
- * a page's record, give the same names as {@link RedisKeys} and the same keys and SimHash entries
- * as the check's arguments ({@link RedisCodec#checkArgs}).
+ * from its record) and recompute a removed page's SimHash entries and counting-filter cells. All
+ * must be what the client names and sends when it checks the page: here {@code _common.lua}'s
+ * functions, run in Redis on a page's record, give the same names as {@link RedisKeys} and the
+ * same keys, SimHash entries and Bloom cells as the check's arguments
+ * ({@link RedisCodec#checkArgs}).
  */
 class KeyNamesAgreeTest {
 
@@ -56,11 +58,18 @@ class KeyNamesAgreeTest {
       assertEquals(str(check.get(11)), str(lua.get(4)), "Bloom shard");
       assertEquals(str(check.get(10)), str(lua.get(5)), "digest map");
       assertEquals(str(check.get(15 + nt + bands.length)), str(lua.get(6)), "core-term group");
+      byte[] cells = (byte[]) lua.get(8);
+      int[] expected = BloomMath.cellsInBlock(digest, layout.bloomK(), layout.bloomBlockCells());
+      assertEquals(2 * expected.length, cells.length);
+      for (int c = 0; c < expected.length; c++) {
+        assertEquals(expected[c], (cells[2 * c] & 0xFF) << 8 | (cells[2 * c + 1] & 0xFF), "Bloom cell " + c);
+      }
+      if (counting) assertEquals(str(check.get(12)), Long.toString((Long) lua.get(7)), "Bloom block");
       byte[] tags = check.get(15 + nt + bands.length + 1);
       int at = 0;
       for (int t = 0; t < nt; t++) {
-        assertEquals(str(check.get(15 + t)), str(lua.get(7 + 2 * t)), "SimHash table " + t);
-        byte[] entry = (byte[]) lua.get(8 + 2 * t);
+        assertEquals(str(check.get(15 + t)), str(lua.get(9 + 2 * t)), "SimHash table " + t);
+        byte[] entry = (byte[]) lua.get(10 + 2 * t);
         assertArrayEquals(Arrays.copyOfRange(tags, at, at + entry.length), entry, "entry, table " + t);
         assertArrayEquals(layout.simhashEntry(t, e.simhash()), entry);
         at += entry.length;
