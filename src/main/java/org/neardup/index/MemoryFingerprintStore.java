@@ -9,12 +9,12 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiConsumer;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.BiConsumer;
 
 /**
- * A {@link FingerprintStore} inside one JVM, for single-process runs and fast tests. Every method
+ * An {@link IndexStore} inside one JVM, for single-process runs and fast tests. Every method
  * holds one lock, so {@link #checkAndRecord} is atomic like the Redis script.
  *
  * <p>It follows the Redis store decision for decision: the same sequence numbers, replays,
