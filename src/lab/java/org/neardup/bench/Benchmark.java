@@ -49,7 +49,7 @@ import org.neardup.fingerprint.SimHash;
 import org.neardup.fingerprint.TermCounts;
 import org.neardup.fingerprint.TermWeights;
 import org.neardup.fingerprint.TitleCleaner;
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
 import org.neardup.index.StoreStats;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisSettings;
@@ -506,7 +506,7 @@ public final class Benchmark {
       String store, StoreOp op) {
     long[] nanos = new long[iterations()];
     for (int i = -warmup(); i < nanos.length; i++) {
-      FingerprintStore s = openStore(store);
+      IndexStore s = openStore(store);
       try {
         DuplicateDetector det = new DuplicateDetector(fingerprinter, s, cfg.detector());
         if (i >= 0) settle();
@@ -537,7 +537,7 @@ public final class Benchmark {
       return th;
     });
     for (int i = -warmup(); i < nanos.length; i++) {
-      FingerprintStore s = openStore(store);
+      IndexStore s = openStore(store);
       try {
         BatchDeduplicator batch = new BatchDeduplicator(pipeline,
             new DuplicateDetector(fingerprinter, s, cfg.detector()), opt.threads());
@@ -605,10 +605,10 @@ public final class Benchmark {
 
   // ------------------------------------------------------------------ stores
 
-  private FingerprintStore openStore(String store) {
+  private IndexStore openStore(String store) {
     if (store.equals("memory")) return Stores.open(cfg.withStore("memory", null));
     String ns = "neardup-bench-" + runId + "-" + (++namespaces);
-    FingerprintStore s = Stores.open(cfg.withStore(redisUrl, ns));
+    IndexStore s = Stores.open(cfg.withStore(redisUrl, ns));
     if (s instanceof RedisFingerprintStore r) prewarmBloom(r);
     return s;
   }
@@ -632,7 +632,7 @@ public final class Benchmark {
     }
   }
 
-  private void closeStore(FingerprintStore s) {
+  private void closeStore(IndexStore s) {
     try {
       if (s instanceof RedisFingerprintStore r) {
         r.reset();
@@ -646,7 +646,7 @@ public final class Benchmark {
   /** One pass into a fresh namespace, measuring Redis's used_memory before and after. */
   private void redisBytes(String kind, List<Prepared> ps) {
     waitForLazyFree();
-    FingerprintStore s = openStore("redis");
+    IndexStore s = openStore("redis");
     try {
       DuplicateDetector det = new DuplicateDetector(fingerprinter, s, cfg.detector());
       waitForLazyFree();

@@ -3,6 +3,7 @@ package org.neardup.cli;
 import java.io.PrintWriter;
 import org.neardup.config.NeardupConfig;
 import org.neardup.index.StoreException;
+import org.neardup.index.StoreMaintenance;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
@@ -21,7 +22,7 @@ final class CompactCommand extends BaseCommand {
   public Integer call() throws Exception {
     NeardupConfig cfg = store.load();
     RedisSettings redis = StoreOptions.redis(cfg, 1);
-    try (RedisFingerprintStore st = new RedisFingerprintStore(redis, store.layout(cfg, redis))) {
+    try (StoreMaintenance st = new RedisFingerprintStore(redis, store.layout(cfg, redis))) {
       long dropped = compact(st, err());
       out().printf("compacted: %,d band entries of pages that are gone dropped (namespace '%s')%n",
           dropped, cfg.index().namespace());
@@ -33,7 +34,7 @@ final class CompactCommand extends BaseCommand {
   }
 
   /** Compacts, reporting progress on {@code log} every 10 s. */
-  static long compact(RedisFingerprintStore st, PrintWriter log) {
+  static long compact(StoreMaintenance st, PrintWriter log) {
     long[] lastReport = {System.nanoTime()};
     return st.compact((groups, dropped) -> {
       if (System.nanoTime() - lastReport[0] > 10_000_000_000L) {

@@ -7,6 +7,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import org.neardup.config.NeardupConfig;
 import org.neardup.index.StoreException;
+import org.neardup.index.StoreMaintenance;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
@@ -40,7 +41,7 @@ final class ExpireCommand extends BaseCommand {
     RedisSettings redis = StoreOptions.redis(cfg, 1);
     long[] lastReport = {System.nanoTime()};
     long[] removedSoFar = {0};
-    try (RedisFingerprintStore st = new RedisFingerprintStore(redis, store.layout(cfg, redis))) {
+    try (StoreMaintenance st = new RedisFingerprintStore(redis, store.layout(cfg, redis))) {
       long removed = st.expire(cutoff, (scanned, gone) -> {
         removedSoFar[0] = gone;
         if (System.nanoTime() - lastReport[0] > 10_000_000_000L) {
@@ -51,7 +52,7 @@ final class ExpireCommand extends BaseCommand {
       });
       out().printf("expired %,d pages first recorded before %s (namespace '%s')%n", removed,
           Instant.ofEpochMilli(cutoff), cfg.index().namespace());
-      if (removed > 0) { // their band entries stay until dropped (FingerprintStore.compact)
+      if (removed > 0) { // their band entries stay until dropped (StoreMaintenance.compact)
         try {
           out().printf("compacted: %,d band entries of pages that are gone dropped%n",
               CompactCommand.compact(st, err()));

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.neardup.config.NeardupConfig;
 import org.neardup.index.StoreException;
+import org.neardup.index.StoreMaintenance;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
@@ -42,7 +43,7 @@ final class RemoveCommand extends BaseCommand {
     long removed = 0;
     long unknown = 0;
     long errors = 0;
-    try (RedisFingerprintStore st = new RedisFingerprintStore(redis, store.layout(cfg, redis))) {
+    try (StoreMaintenance st = new RedisFingerprintStore(redis, store.layout(cfg, redis))) {
       for (String url : all) {
         try {
           if (st.remove(url)) removed++; else unknown++;

@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The crawl's shared memory of fingerprints. Implementations: {@code MemoryFingerprintStore} (one
- * JVM) and {@code RedisFingerprintStore} (every bolt of every worker); both pass one contract test.
+ * The crawl's shared memory of fingerprints, as the detector uses it: check and record a page,
+ * record the detector's decision. Removal, expiry, compaction and statistics are
+ * {@link StoreMaintenance}'s; {@link IndexStore} is both, as a store is opened. Implementations:
+ * {@code MemoryFingerprintStore} (one JVM) and {@code RedisFingerprintStore} (every bolt of every
+ * worker); both pass one contract test.
  *
  * <p>The store proposes, the detector decides: {@link #checkAndRecord} looks up earlier matches
  * and records the page in one atomic step, so of N callers offering the same page at once exactly
@@ -114,50 +117,11 @@ public interface FingerprintStore extends AutoCloseable {
   }
 
   /**
-   * Removes the url's fingerprints from every structure (the counting Bloom filter decrements),
-   * e.g. when a page expires. Returns false when the url was not recorded. Its LSH band entries
-   * stay until a lookup reads that page among its candidates or {@link #compact} runs: they name
-   * a page that is gone, which no lookup returns.
-   */
-  boolean remove(String url);
-
-  /**
-   * Drops the LSH band entries of pages that are gone (removed, expired, re-crawled with other
-   * content): a record does not list its band addresses (256 bytes a page at 32 bands), so
-   * removal leaves them, and a lookup drops only those it meets. Until then they hold places in
-   * full buckets and memory (9 bytes each). Returns how many it dropped. Reads every band entry;
-   * run it after {@link #expire}, or now and then in a crawl that removes or re-crawls pages.
-   * Entries of a seq recorded again without near structures stay (lookups skip and drop them).
-   */
-  long compact();
-
-  /**
-   * Removes every page whose recorded content was first fetched before {@code fetchedBefore}
-   * (its {@code fetchedAt}, epoch ms; a replay does not change it), as {@link #remove} does, so
-   * that a crawl's store stops growing: their copies become orphans, and a url fetched again is
-   * decided as a new page (counter {@code expired}). Returns how many pages it removed. Pages
-   * recorded while it runs may be kept or removed. Times are taken within 0..2^53 ms (see
-   * {@link #expiryTime}).
-   */
-  long expire(long fetchedBefore);
-
-  /**
-   * A fetch time or cutoff as expiry compares it: times before 1970 count as 1970 and times past
-   * 2^53 ms (the Lua scripts count in doubles) as 2^53, so both stores decide alike.
-   */
-  static long expiryTime(long epochMillis) {
-    return Math.max(0, Math.min(epochMillis, 1L << 53));
-  }
-
-  /**
    * Counts pages that could not be checked (a broken input line, a page that failed to extract,
    * fingerprint or decode), under counter {@code errors}, so that {@code stats} shows them with
    * the verdicts. A page lost to an unavailable store is not counted: it comes back.
    */
   void countErrors(long pages);
-
-  /** Counts, sizes and fill ratios for operators. */
-  StoreStats stats();
 
   @Override
   void close();

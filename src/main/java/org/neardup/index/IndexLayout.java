@@ -57,7 +57,7 @@ public final class IndexLayout {
    * ({@code StoreException.Misconfigured}) rather than misread. 2: client-built records, counters
    * pages and live derived from seq, blocked Bloom filter, packed SimHash entries.
    */
-  public static final int FORMAT = 2;
+  public static final int FORMAT = 3;
   /** Records are grouped by {@code seq / RECORDS_PER_KEY}. */
   public static final int RECORDS_PER_KEY = 64;
 

@@ -11,9 +11,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.BiConsumer;
 
 /**
- * A {@link FingerprintStore} inside one JVM, for single-process runs and fast tests. Every method
+ * An {@link IndexStore} inside one JVM, for single-process runs and fast tests. Every method
  * holds one lock, so {@link #checkAndRecord} is atomic like the Redis script.
  *
  * <p>It follows the Redis store decision for decision: the same sequence numbers, replays,
@@ -23,7 +24,7 @@ import java.util.TreeMap;
  * filter never forgets a digest, a counting one forgets it when its last page is removed (and
  * never once a counter saturated at 15).
  */
-public final class MemoryFingerprintStore implements FingerprintStore {
+public final class MemoryFingerprintStore implements IndexStore {
 
   private static final class Rec {
     final long seq;
@@ -62,16 +63,15 @@ public final class MemoryFingerprintStore implements FingerprintStore {
   private final Map<Long, Rec> records = new HashMap<>();
   private final Map<ByteBuffer, Integer> bloom = new HashMap<>();
   private final Map<ByteBuffer, Long> digests = new HashMap<>();
-  private final List<Map<Long, List<Long>>> simhashTables = new ArrayList<>();
-  private final Map<Long, List<Long>> bands = new HashMap<>();
-  private final Map<Long, List<Long>> cores = new HashMap<>();
+  /** SimHash tables, band and core-term buckets; every page they hold but bands' has its record. */
+  private final MemoryBuckets buckets;
   private final Map<String, Long> counters = new TreeMap<>();
   private final Map<Long, Long> copies = new HashMap<>();
 
   public MemoryFingerprintStore(IndexSettings settings) {
     this.settings = settings;
     this.layout = new IndexLayout(settings);
-    for (int t = 0; t < layout.simhashTables(); t++) simhashTables.add(new HashMap<>());
+    this.buckets = new MemoryBuckets(layout, s -> records.get(s).entry.simhash());
   }
 
   public IndexLayout layout() {
@@ -132,17 +132,11 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     }
 
     List<Candidate> candidates = List.of();
-    long[] b = entry.bands();
     if (exact == null && entry.nearLookup()) {
       Set<Long> gone = new HashSet<>();
       candidates = candidates(entry, Long.MAX_VALUE, seq, gone);
       // band entries of pages found gone leave the buckets of this lookup (removal left them)
-      if (!gone.isEmpty()) {
-        for (int i = 0; i < b.length; i++) {
-          List<Long> bucket = bands.get(bandKey(i, b[i]));
-          if (bucket != null) bucket.removeIf(gone::contains);
-        }
-      }
+      if (!gone.isEmpty()) buckets.dropFromBands(entry, gone);
     }
 
     Rec canonical = canonicalOf(entry);
@@ -170,25 +164,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     rec.earlierVersionIndexed = earlierIndexed;
     records.put(seq, rec);
     registry.put(entry.url(), seq);
-    if (entry.nearLookup()) {
-      // The caps of check_and_record.lua: a SimHash bucket holds a fingerprint at most
-      // maxCandidates times, a band or core bucket its earliest scanCap pages (what lookups read).
-      for (int t = 0; t < layout.simhashTables(); t++) {
-        List<Long> bucket = simhashTables.get(t)
-            .computeIfAbsent(layout.simhashBucket(t, entry.simhash()), x -> new ArrayList<>());
-        long same = bucket.stream().filter(s -> records.get(s).entry.simhash() == entry.simhash()).count();
-        if (same < settings.maxCandidates()) bucket.add(seq);
-      }
-      for (int i = 0; i < b.length; i++) {
-        List<Long> bucket = bands.computeIfAbsent(bandKey(i, b[i]), x -> new ArrayList<>());
-        // a page decided again under its seq finds its entries there still
-        if (bucket.size() < layout.scanCap() && !(orphanSeq != 0 && bucket.contains(seq))) bucket.add(seq);
-      }
-      if (entry.coreTerms() != 0) {
-        List<Long> bucket = cores.computeIfAbsent(entry.coreTerms(), x -> new ArrayList<>());
-        if (bucket.size() < layout.scanCap()) bucket.add(seq);
-      }
-    }
+    // a page decided again under its seq finds its band entries there still
+    if (entry.nearLookup()) buckets.add(seq, entry, orphanSeq != 0);
     return new CheckResult(seq, false, null, null, exact == null ? null : exact.page(),
         exact == null ? null : originalOf(exact), bloomHit, candidates,
         canonical == null ? null : canonical.page(), canonical == null ? null : originalOf(canonical),
@@ -201,13 +178,6 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     Long c = registry.get(entry.canonical());
     Rec r = c == null ? null : records.get(c);
     return r == null || isOrphan(r) ? null : r;
-  }
-
-  /** The Redis store's band address: (bytes 0-3 mod bandKeys, bytes 4-7). */
-  private long bandKey(int band, long value) {
-    long a = IndexLayout.bandAddress(band, value);
-    long key = (a >>> 32) % layout.bandKeys();
-    return (key << 32) | (a & 0xFFFFFFFFL);
   }
 
   private boolean bloomCheckAndAdd(ByteBuffer digest) {
@@ -227,33 +197,7 @@ public final class MemoryFingerprintStore implements FingerprintStore {
    * other than page {@code self}, are added to {@code gone}.
    */
   private List<Candidate> candidates(PageEntry entry, long before, long self, Set<Long> gone) {
-    Map<Long, int[]> found = new HashMap<>(); // seq -> {hamming, bandHits, core}
-    for (int t = 0; t < layout.simhashTables(); t++) {
-      List<Long> bucket = simhashTables.get(t).get(layout.simhashBucket(t, entry.simhash()));
-      if (bucket == null) continue;
-      for (long s : bucket) {
-        int d = Long.bitCount(records.get(s).entry.simhash() ^ entry.simhash());
-        if (d <= settings.simhashMaxDistance()) {
-          found.computeIfAbsent(s, x -> new int[] {-1, 0, 0})[0] = d;
-        }
-      }
-    }
-    long[] b = entry.bands();
-    for (int i = 0; i < b.length; i++) {
-      List<Long> bucket = bands.get(bandKey(i, b[i]));
-      if (bucket == null) continue;
-      for (long s : bucket.subList(0, Math.min(bucket.size(), layout.scanCap()))) {
-        found.computeIfAbsent(s, x -> new int[] {-1, 0, 0})[1]++;
-      }
-    }
-    if (entry.coreTerms() != 0) {
-      List<Long> bucket = cores.get(entry.coreTerms());
-      if (bucket != null) {
-        for (long s : bucket.subList(0, Math.min(bucket.size(), layout.scanCap()))) {
-          found.computeIfAbsent(s, x -> new int[] {-1, 0, 0})[2] = 1;
-        }
-      }
-    }
+    Map<Long, int[]> found = buckets.find(entry); // seq -> {hamming, bandHits, core}
     List<Long> seqs = new ArrayList<>(found.keySet());
     // more than a lookup returns: the ones with the most evidence, as check_and_record.lua keeps them
     boolean ranked = seqs.size() > settings.maxCandidates();
@@ -327,14 +271,8 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     if (settings.confirmExact() && Long.valueOf(r.seq).equals(digests.get(digest))) {
       digests.remove(digest);
     }
-    if (e.nearLookup()) {
-      for (int t = 0; t < layout.simhashTables(); t++) {
-        removeFrom(simhashTables.get(t), layout.simhashBucket(t, e.simhash()), r.seq);
-      }
-      // band entries stay, as in the Redis store, whose records hold no band addresses: a lookup
-      // that finds them drops them (candidates)
-      if (e.coreTerms() != 0) removeFrom(cores, e.coreTerms(), r.seq);
-    }
+    // band entries stay, as in the Redis store: a lookup that finds them drops them (candidates)
+    if (e.nearLookup()) buckets.remove(r.seq, e);
     // a copy no longer counts for its original: the page it was counted for, or that page's
     // original when it has become a copy since (recordNear moved the count there)
     Rec counted = r.originalSeq == 0 ? null : records.get(r.originalSeq);
@@ -345,13 +283,6 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     records.remove(r.seq);
     copies.remove(r.seq);
     count("live", -1);
-  }
-
-  private static void removeFrom(Map<Long, List<Long>> map, long key, long seq) {
-    List<Long> l = map.get(key);
-    if (l == null) return;
-    l.remove(Long.valueOf(seq));
-    if (l.isEmpty()) map.remove(key);
   }
 
   @Override
@@ -425,11 +356,11 @@ public final class MemoryFingerprintStore implements FingerprintStore {
   }
 
   @Override
-  public synchronized long expire(long fetchedBefore) {
+  public synchronized long expire(long fetchedBefore, BiConsumer<Long, Long> progress) {
     List<Rec> old = new ArrayList<>();
-    long cutoff = FingerprintStore.expiryTime(fetchedBefore);
+    long cutoff = StoreMaintenance.expiryTime(fetchedBefore);
     for (Rec r : records.values()) {
-      if (FingerprintStore.expiryTime(r.entry.fetchedAt()) < cutoff) old.add(r);
+      if (StoreMaintenance.expiryTime(r.entry.fetchedAt()) < cutoff) old.add(r);
     }
     // latest first, as the Redis store: a copy leaves before its original, so it still finds
     // where its count is (removing the original first would leave the copy's count behind)
@@ -439,18 +370,15 @@ public final class MemoryFingerprintStore implements FingerprintStore {
       registry.remove(r.entry.url(), r.seq);
     }
     if (!old.isEmpty()) count("expired", old.size());
+    progress.accept((long) records.size() + old.size(), (long) old.size());
     return old.size();
   }
 
   @Override
-  public synchronized long compact() {
-    long dropped = 0;
-    for (List<Long> bucket : bands.values()) {
-      int before = bucket.size();
-      bucket.removeIf(s -> !records.containsKey(s));
-      dropped += before - bucket.size();
-    }
-    bands.values().removeIf(List::isEmpty);
+  public synchronized long compact(BiConsumer<Long, Long> progress) {
+    long groups = buckets.bandBuckets();
+    long dropped = buckets.compact(records::containsKey);
+    progress.accept(groups, dropped);
     return dropped;
   }
 
@@ -460,26 +388,16 @@ public final class MemoryFingerprintStore implements FingerprintStore {
     structures.put("registry", new StoreStats.StructureSize(registry.size(), -1, -1));
     structures.put("records", new StoreStats.StructureSize(records.size(), -1, -1));
     structures.put("digests", new StoreStats.StructureSize(digests.size(), -1, -1));
-    long simEntries = 0;
-    long buckets = 0;
-    long max = 0;
-    List<Integer> sizes = new ArrayList<>();
-    for (Map<Long, List<Long>> t : simhashTables) {
-      for (List<Long> l : t.values()) {
-        simEntries += l.size();
-        buckets++;
-        max = Math.max(max, l.size());
-        sizes.add(l.size());
-      }
-    }
+    List<Integer> sizes = buckets.simhashBucketSizes();
+    long simEntries = sizes.stream().mapToLong(Integer::longValue).sum();
     structures.put("simhash", new StoreStats.StructureSize(simEntries, -1, -1));
-    long bandEntries = bands.values().stream().mapToLong(List::size).sum();
+    long bandEntries = buckets.bandEntries();
     structures.put("bands", new StoreStats.StructureSize(bandEntries, -1, -1));
-    long coreEntries = cores.values().stream().mapToLong(List::size).sum();
-    structures.put("cores", new StoreStats.StructureSize(coreEntries, -1, -1));
+    structures.put("cores", new StoreStats.StructureSize(buckets.coreEntries(), -1, -1));
     sizes.sort(Comparator.naturalOrder());
+    long max = sizes.isEmpty() ? 0 : sizes.get(sizes.size() - 1);
     double p99 = sizes.isEmpty() ? 0 : sizes.get((int) Math.min(sizes.size() - 1, Math.ceil(sizes.size() * 0.99) - 1));
-    double mean = buckets == 0 ? 0 : (double) simEntries / buckets;
+    double mean = sizes.isEmpty() ? 0 : (double) simEntries / sizes.size();
     List<StoreStats.OriginalCount> top = new ArrayList<>();
     copies.entrySet().stream()
         // as ZREVRANGE lists {ns}:top: most copies first, ties by the seq's digits, descending
@@ -491,10 +409,9 @@ public final class MemoryFingerprintStore implements FingerprintStore {
           top.add(new StoreStats.OriginalCount(r == null ? "" : r.entry.id(),
               r == null ? "" : r.entry.url(), en.getValue()));
         });
-    long goneEntries = bands.values().stream().flatMap(List::stream)
-        .filter(seq -> !records.containsKey(seq)).count();
+    long goneEntries = buckets.bandEntriesGone(records::containsKey);
     return new StoreStats(settings.namespace(), new TreeMap<>(counters), structures, -1, -1,
-        new StoreStats.BucketStats(buckets, max, p99, mean), top, settings,
+        new StoreStats.BucketStats(sizes.size(), max, p99, mean), top, settings,
         bandEntries == 0 ? -1 : (double) goneEntries / bandEntries);
   }
 

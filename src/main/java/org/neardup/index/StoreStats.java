@@ -17,7 +17,7 @@ import java.util.Map;
  * @param topOriginals the originals with the most recorded copies, most first
  * @param settings the index layout the namespace was created with
  * @param bandEntriesGone share of LSH band entries that name a page that is gone (removal leaves
- *     them until a lookup meets them or {@link FingerprintStore#compact} runs), 0..1, sampled on
+ *     them until a lookup meets them or {@link StoreMaintenance#compact} runs), 0..1, sampled on
  *     Redis; -1 when there are none to look at
  */
 public record StoreStats(

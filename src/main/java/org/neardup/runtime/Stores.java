@@ -1,7 +1,7 @@
 package org.neardup.runtime;
 
 import org.neardup.config.NeardupConfig;
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
 import org.neardup.index.MemoryFingerprintStore;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisSettings;
@@ -13,7 +13,7 @@ import org.neardup.index.redis.RedisSettings;
 public final class Stores {
   private Stores() {}
 
-  public static FingerprintStore open(NeardupConfig config) {
+  public static IndexStore open(NeardupConfig config) {
     if (config.store().equals("memory")) return new MemoryFingerprintStore(config.index());
     RedisSettings redis = new RedisSettings(config.store(), config.storeTimeoutMillis(),
         config.storeTimeoutMillis(), config.storePoolSize());

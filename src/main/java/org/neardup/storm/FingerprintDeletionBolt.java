@@ -12,7 +12,8 @@ import org.apache.storm.topology.base.BaseRichBolt;
 import org.apache.storm.tuple.Tuple;
 import org.apache.storm.utils.TupleUtils;
 import org.neardup.config.NeardupConfig;
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
+import org.neardup.index.StoreMaintenance;
 import org.neardup.index.StoreException;
 import org.neardup.runtime.Stores;
 import org.slf4j.Logger;
@@ -22,7 +23,7 @@ import org.slf4j.LoggerFactory;
  * Forgets the pages the crawl deleted. Subscribed to a status updater's
  * {@value Constants#DELETION_STREAM_NAME} stream ({@code url, metadata}: StormCrawler emits it when
  * a url's status becomes ERROR, e.g. a page that is gone), it removes each url's fingerprints
- * from the store ({@link FingerprintStore#remove}), as the indexer's deletion bolt removes the
+ * from the store ({@link StoreMaintenance#remove}), as the indexer's deletion bolt removes the
  * page from the index. The copies of a removed page are orphans then: the first of them fetched
  * again stands for the content, so content whose original left the web gets back into the index
  * (FingerprintStore, "Orphans").
@@ -38,7 +39,7 @@ public class FingerprintDeletionBolt extends BaseRichBolt {
   /** Most urls kept for another try while the store is unavailable. */
   static final int RETRY_CAPACITY = 10_000;
 
-  private final transient Function<NeardupConfig, FingerprintStore> opener;
+  private final transient Function<NeardupConfig, IndexStore> opener;
   private transient OutputCollector collector;
   private transient SharedStore.Lease lease;
   private transient MultiCountMetric counters;
@@ -51,7 +52,7 @@ public class FingerprintDeletionBolt extends BaseRichBolt {
   }
 
   /** With the store {@code opener} gives (tests); null: the configured one ({@link Stores#open}). */
-  FingerprintDeletionBolt(Function<NeardupConfig, FingerprintStore> opener) {
+  FingerprintDeletionBolt(Function<NeardupConfig, IndexStore> opener) {
     this.opener = opener;
   }
 

@@ -4,7 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
 import org.neardup.config.NeardupConfig;
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
 
 /**
  * One open store per worker JVM and configuration, shared by every {@link NearDuplicateBolt}
@@ -16,10 +16,10 @@ final class SharedStore {
   private static final Map<String, Entry> OPEN = new HashMap<>();
 
   private static final class Entry {
-    final FingerprintStore store;
+    final IndexStore store;
     int users;
 
-    Entry(FingerprintStore store) {
+    Entry(IndexStore store) {
       this.store = store;
     }
   }
@@ -27,15 +27,15 @@ final class SharedStore {
   /** A bolt's hold on the shared store; {@link #close()} releases it once. */
   static final class Lease implements AutoCloseable {
     private final String key;
-    private final FingerprintStore store;
+    private final IndexStore store;
     private boolean released;
 
-    private Lease(String key, FingerprintStore store) {
+    private Lease(String key, IndexStore store) {
       this.key = key;
       this.store = store;
     }
 
-    FingerprintStore store() {
+    IndexStore store() {
       return store;
     }
 
@@ -56,7 +56,7 @@ final class SharedStore {
   private SharedStore() {}
 
   /** The store for {@code config}, opened with {@code opener} by the first caller. */
-  static Lease acquire(NeardupConfig config, Function<NeardupConfig, FingerprintStore> opener) {
+  static Lease acquire(NeardupConfig config, Function<NeardupConfig, IndexStore> opener) {
     String key = key(config);
     synchronized (OPEN) {
       Entry e = OPEN.get(key);

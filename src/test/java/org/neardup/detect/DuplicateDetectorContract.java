@@ -28,7 +28,7 @@ import org.neardup.fingerprint.FingerprintSettings;
 import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.IdfTable;
 import org.neardup.fingerprint.IndexSignature;
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
 import org.neardup.index.FlakyStore;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.StoreException;
@@ -40,10 +40,10 @@ abstract class DuplicateDetectorContract {
       new Fingerprinter(FingerprintSettings.defaults(), TextAnalyzer.standard(), IdfTable.prior());
   static final PageExtractor EXTRACTOR = new PageExtractor();
 
-  FingerprintStore store;
+  IndexStore store;
   DuplicateDetector detector;
 
-  abstract FingerprintStore newStore();
+  abstract IndexStore newStore();
 
   /** The default layout with a Bloom filter sized for a test, not for a 10^8-page crawl. */
   static IndexSettings testSettings(String namespace) {
@@ -385,7 +385,7 @@ abstract class DuplicateDetectorContract {
 
   /** As above, then {@code after} one by one on both stores: the same verdicts again. */
   void assertBatchDecidesAsOneByOne(List<Page> before, List<Page> batch, List<Page> after) {
-    try (FingerprintStore s1 = newStore(); FingerprintStore s2 = newStore()) {
+    try (IndexStore s1 = newStore(); IndexStore s2 = newStore()) {
       DuplicateDetector d1 = new DuplicateDetector(FINGERPRINTER, s1, DetectorSettings.defaults());
       DuplicateDetector d2 = new DuplicateDetector(FINGERPRINTER, s2, DetectorSettings.defaults());
       for (Page p : before) {
@@ -599,7 +599,7 @@ abstract class DuplicateDetectorContract {
     List<String> oneByOne = new ArrayList<>();
     for (Page p : pages) oneByOne.add(p.url() + ": " + describe(check(p)));
     for (int size : new int[] {7, pages.size()}) {
-      try (FingerprintStore s = newStore()) {
+      try (IndexStore s = newStore()) {
         DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, s, DetectorSettings.defaults());
         List<String> batched = new ArrayList<>();
         for (int from = 0; from < pages.size(); from += size) {
@@ -658,7 +658,7 @@ abstract class DuplicateDetectorContract {
       DetectorSettings settings = new DetectorSettings(DetectorSettings.defaults().minTextChars(),
           DetectorSettings.defaults().thresholds(), seed % 2 == 0);
       int decidedAgain = 0; // pages decided again after their batch: one more seq each
-      try (FingerprintStore one = newStore(); FingerprintStore batched = newStore()) {
+      try (IndexStore one = newStore(); IndexStore batched = newStore()) {
         DuplicateDetector d1 = new DuplicateDetector(FINGERPRINTER, one, settings);
         DuplicateDetector d2 = new DuplicateDetector(FINGERPRINTER, batched, settings);
         List<String> expected = new ArrayList<>();
@@ -838,7 +838,7 @@ abstract class DuplicateDetectorContract {
     List<String> expected = List.of("NEAR of http://demo.example/news-a/subway.html by sentence_boundary",
         "EXACT of http://a/subway by exact");
     for (boolean batched : new boolean[] {false, true}) {
-      try (FingerprintStore s = newStore()) {
+      try (IndexStore s = newStore()) {
         DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, s, DetectorSettings.defaults());
         d.check(demo("news-a/subway.html", "http://a/subway"), "http://a/subway", 1);
         Page k = demo("news-a/subway.html", "http://demo.example/news-a/subway.html");

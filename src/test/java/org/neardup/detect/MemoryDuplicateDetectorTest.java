@@ -1,11 +1,11 @@
 package org.neardup.detect;
 
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
 import org.neardup.index.MemoryFingerprintStore;
 
 class MemoryDuplicateDetectorTest extends DuplicateDetectorContract {
   @Override
-  FingerprintStore newStore() {
+  IndexStore newStore() {
     return new MemoryFingerprintStore(testSettings("test"));
   }
 }

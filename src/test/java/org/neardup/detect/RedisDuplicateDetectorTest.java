@@ -8,14 +8,14 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.IndexSignature;
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
 import org.neardup.index.redis.RedisFingerprintStore;
 import org.neardup.index.redis.RedisKeys;
 import org.neardup.index.redis.TestRedis;
 
 class RedisDuplicateDetectorTest extends DuplicateDetectorContract {
   @Override
-  FingerprintStore newStore() {
+  IndexStore newStore() {
     return new RedisFingerprintStore(TestRedis.settings(), testSettings(TestRedis.namespace("detect")));
   }
 

@@ -29,11 +29,11 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class FingerprintStoreContract {
 
-  private final List<FingerprintStore> opened = new ArrayList<>();
+  private final List<IndexStore> opened = new ArrayList<>();
   private final Random random = new Random(42);
 
   /** A new store on an empty namespace with these settings. */
-  protected abstract FingerprintStore create(IndexSettings settings);
+  protected abstract IndexStore create(IndexSettings settings);
 
   protected IndexSettings settings() {
     return new IndexSettings(namespace(), 10_000, 1e-6, false, true, 3, 4, 8, 2, 32);
@@ -43,19 +43,19 @@ public abstract class FingerprintStoreContract {
     return "contract-" + Long.toHexString(random.nextLong() ^ System.nanoTime());
   }
 
-  protected FingerprintStore store(IndexSettings s) {
-    FingerprintStore f = create(s);
+  protected IndexStore store(IndexSettings s) {
+    IndexStore f = create(s);
     opened.add(f);
     return f;
   }
 
-  protected FingerprintStore store() {
+  protected IndexStore store() {
     return store(settings());
   }
 
   @AfterEach
   void closeStores() {
-    for (FingerprintStore s : opened) s.close();
+    for (IndexStore s : opened) s.close();
   }
 
   // ---- entries ----
@@ -89,7 +89,7 @@ public abstract class FingerprintStoreContract {
         e.simhash(), e.bands(), e.coreTerms(), e.sketch());
   }
 
-  private Map<String, Long> counters(FingerprintStore s) {
+  private Map<String, Long> counters(IndexStore s) {
     return new HashMap<>(s.stats().counters());
   }
 
@@ -97,7 +97,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void uniqueThenExact() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     CheckResult a = s.checkAndRecord(page("http://a/1", "same text", 1L));
     assertEquals(1, a.seq());
     assertFalse(a.replay());
@@ -129,7 +129,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void simhashNeighboursWithinKAreFoundWhereverTheBitsDiffer() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     int k = 3;
     int trial = 0;
     // systematic: flips in every combination of blocks (4 blocks of 16 bits), then random
@@ -179,7 +179,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void lshBandCollisionsAreCounted() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long[] a = randomBands(8);
     CheckResult pa = s.checkAndRecord(entry("http://a", "a", 0x0F0F0F0F0F0F0F0FL, a, 0));
     long[] b = randomBands(8);
@@ -201,7 +201,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void coreTermBucketsMatch() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     CheckResult a = s.checkAndRecord(entry("http://a", "a", 0x1234L, randomBands(8), 777L));
     CheckResult b = s.checkAndRecord(entry("http://b", "b", ~0x1234L, randomBands(8), 777L));
     Candidate c = find(b, a.seq());
@@ -215,7 +215,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void replayReturnsTheEarlierVerdictAndWritesNothing() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     PageEntry a = page("http://a", "text a", 42L);
     CheckResult first = s.checkAndRecord(a);
     Map<String, Long> before = counters(s);
@@ -236,7 +236,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void recrawlWithNewDigestReplacesTheOldFingerprints() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long s1 = 0xAAAA_0000_5555_0000L;
     long s2 = 0x1357_9BDF_2468_ACE0L;
     CheckResult v1 = s.checkAndRecord(entry("http://a", "version 1", s1, randomBands(8), 5L));
@@ -261,7 +261,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void aRecrawlOfAnOriginalIntoACopySaysAnEarlierVersionMayBeIndexed() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sa = 0x0A0A_0A0A_F0F0_F0F0L;
     long sd = 0x7E57_1234_5678_9ABCL;
     CheckResult a1 = s.checkAndRecord(entry("http://a", "the first story", sa, randomBands(8), 3L));
@@ -303,7 +303,7 @@ public abstract class FingerprintStoreContract {
   /** A url that was a copy from the start was never indexed: its re-crawls find no earlier version there. */
   @Test
   void aRecrawlOfACopyThatNeverWentToTheIndexSaysNothing() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sd = 0x3C3C_3C3C_1234_4321L;
     s.checkAndRecord(page("http://d", "the story", sd));
     s.checkAndRecord(page("http://e", "another story", 0x5A5A_0000_FFFF_1111L));
@@ -319,7 +319,7 @@ public abstract class FingerprintStoreContract {
   /** A page with too little text for a near lookup went to the index too (verdict skipped). */
   @Test
   void aRecrawlOfASkippedPageIntoACopySaysAnEarlierVersionMayBeIndexed() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     PageEntry thin = new PageEntry("http://thin", "", 1L, "", "", digest("thin"), false, 0L,
         null, 0L, null);
     s.checkAndRecord(thin);
@@ -339,7 +339,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void anOriginalWithCopiesRecrawledIntoACopyLeavesItsCopiesOrphans() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sa = 0x4242_4242_0000_FFFFL;
     long sd = 0x1F2E_3D4C_5B6A_7988L;
     long a = s.checkAndRecord(page("http://a", "text T", sa)).seq();
@@ -370,7 +370,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void removeForgetsTheUrl() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sh = 0x0123_4567_89AB_CDEFL;
     s.checkAndRecord(entry("http://a", "gone", sh, randomBands(8), 9L));
     assertTrue(s.remove("http://a"));
@@ -388,7 +388,7 @@ public abstract class FingerprintStoreContract {
   @Test
   void countingBloomForgetsRemovedDigests() {
     IndexSettings base = settings();
-    FingerprintStore s = store(new IndexSettings(base.namespace(), 10_000, 1e-6, true, true, 3, 4,
+    IndexStore s = store(new IndexSettings(base.namespace(), 10_000, 1e-6, true, true, 3, 4,
         8, 2, 32));
     s.checkAndRecord(page("http://a", "counted", 1L));
     assertTrue(s.checkAndRecord(page("http://b", "counted", 2L)).bloomHit());
@@ -406,7 +406,7 @@ public abstract class FingerprintStoreContract {
   @Test
   void withoutConfirmationABloomHitIsOnlyReported() {
     IndexSettings base = settings();
-    FingerprintStore s = store(new IndexSettings(base.namespace(), 10_000, 1e-6, false, false, 3,
+    IndexStore s = store(new IndexSettings(base.namespace(), 10_000, 1e-6, false, false, 3,
         4, 8, 2, 32));
     s.checkAndRecord(page("http://a", "x", 0xFFFFL));
     CheckResult b = s.checkAndRecord(page("http://b", "x", 0xFFFFL));
@@ -418,7 +418,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void nearThenExactCopyOfTheNearDuplicateResolvesToTheFirstOriginal() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sh = 0x7777_0000_1111_2222L;
     CheckResult a = s.checkAndRecord(page("http://a", "original", sh));
     CheckResult b = s.checkAndRecord(page("http://b", "near copy", sh ^ 0b101));
@@ -456,7 +456,7 @@ public abstract class FingerprintStoreContract {
   void aCopyRecordedBeforeItsOriginalsNearDecisionNamesTheFirstOriginal() {
     // What a batch does (and two bolts at once): c, an exact copy of b, is recorded before the
     // detector has recorded that b is a near duplicate of a.
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sh = 0x7777_0000_1111_2222L;
     CheckResult a = s.checkAndRecord(page("http://a", "original", sh));
     List<CheckResult> rs = s.checkAndRecordAll(List.of(page("http://b", "near copy", sh ^ 0b101),
@@ -481,7 +481,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void aReplayOfAUniquePageLooksAgainAmongTheEarlierPagesAndWritesNothing() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sh = 0x1234_5678_9abc_def0L;
     PageEntry a = page("http://a", "first", sh);
     PageEntry b = page("http://b", "second", sh ^ 0b1);
@@ -507,7 +507,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void canonicalIsLookedUp() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     s.checkAndRecord(page("http://a/canonical", "canon", 1L));
     PageEntry b = new PageEntry("http://a/other", "id-b", 5L, "", "http://a/canonical",
         digest("b"), true, 2L, new long[0], 0, null);
@@ -522,7 +522,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void skippedPagesOnlyTakePartInTheExactCheck() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     PageEntry thin = new PageEntry("http://thin", "", 1L, "", "", digest("thin"), false, 0xABCL,
         randomBands(8), 11L, null);
     CheckResult t = s.checkAndRecord(thin);
@@ -535,7 +535,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void concurrentOffersOfOnePageRecordItOnce() throws Exception {
-    FingerprintStore s = store();
+    IndexStore s = store();
     PageEntry p = page("http://same", "same", 123L);
     ExecutorService ex = Executors.newFixedThreadPool(8);
     CountDownLatch go = new CountDownLatch(1);
@@ -567,14 +567,14 @@ public abstract class FingerprintStoreContract {
   }
 
   /** A store whose lookups return at most 3 candidates (and so read 64 entries per band bucket). */
-  private FingerprintStore storeOf3Candidates() {
+  private IndexStore storeOf3Candidates() {
     IndexSettings base = settings();
     return store(new IndexSettings(base.namespace(), 10_000, 1e-6, false, true, 3, 4, 8, 2, 3));
   }
 
   @Test
   void maxCandidatesKeepsTheEarliestOfEqualEvidence() {
-    FingerprintStore s = storeOf3Candidates();
+    IndexStore s = storeOf3Candidates();
     long sh = 0x0F0F_1234_5678_9ABCL;
     for (int i = 0; i < 6; i++) s.checkAndRecord(page("http://p/" + i, "p" + i, sh ^ (1L << i)));
     CheckResult q = s.checkAndRecord(page("http://q", "q", sh));
@@ -589,7 +589,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void maxCandidatesKeepsTheStrongestEvidenceListedEarliestFirst() {
-    FingerprintStore s = storeOf3Candidates();
+    IndexStore s = storeOf3Candidates();
     long qsh = 0x0F0F_1234_5678_9ABCL;
     long[] qb = randomBands(8);
     for (int i = 0; i < 4; i++) { // seqs 1-4: one band each in common with q
@@ -617,7 +617,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void rankedNeighboursAtOneDistanceGoByBandHitsAndCoreTerms() {
-    FingerprintStore s = storeOf3Candidates();
+    IndexStore s = storeOf3Candidates();
     long qsh = 0x0F0F_1234_5678_9ABCL;
     long[] qb = randomBands(8);
     s.checkAndRecord(entry("http://n1", "n1", qsh ^ 1, randomBands(8), 0)); // distance 1, nothing else
@@ -640,7 +640,7 @@ public abstract class FingerprintStoreContract {
   /** A replay that looks again ranks only the pages before it: the same candidates as its check. */
   @Test
   void aRankedLookupLooksAgainAmongTheEarlierPagesOnly() {
-    FingerprintStore s = storeOf3Candidates();
+    IndexStore s = storeOf3Candidates();
     long qsh = 0x0F0F_1234_5678_9ABCL;
     long[] qb = randomBands(8);
     for (int i = 0; i < 5; i++) {
@@ -662,7 +662,7 @@ public abstract class FingerprintStoreContract {
   /** An orphan is never a candidate, even the one with the most evidence: the next ones fill in. */
   @Test
   void aRankedLookupSkipsAnOrphan() {
-    FingerprintStore s = storeOf3Candidates();
+    IndexStore s = storeOf3Candidates();
     long qsh = 0x0F0F_1234_5678_9ABCL;
     long[] qb = randomBands(8);
     long a = s.checkAndRecord(entry("http://a", "a", 0x5555_0000_AAAA_0000L, randomBands(8), 0)).seq();
@@ -685,7 +685,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void aReplayLooksAgainUntilThePageIsRecordedUnique() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sh = 0x0123_4567_89AB_CDEFL;
     long a = s.checkAndRecord(page("http://a", "a", sh)).seq();
     PageEntry b = page("http://b", "b", sh ^ 1);
@@ -716,7 +716,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void aReplayThatFindsNothingBeforeItStopsLookingAgain() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sh = 0x0123_4567_89AB_CDEFL;
     s.checkAndRecord(page("http://a", "a", sh));
     PageEntry b = page("http://b", "b", sh ^ 1);
@@ -733,7 +733,7 @@ public abstract class FingerprintStoreContract {
   /** 70 exact copies of one page, then a near copy of them (maxCandidates 3, so scanCap 64). */
   @Test
   void copiesOfViralContentStopGrowingTheBucketsAndChangeNoLookup() {
-    FingerprintStore s = storeOf3Candidates();
+    IndexStore s = storeOf3Candidates();
     long sh = 0x0F0F_1234_5678_9ABCL;
     long[] bands = randomBands(8);
     for (int i = 0; i < 70; i++) s.checkAndRecord(entry("http://copy/" + i, "viral", sh, bands, 77));
@@ -757,7 +757,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void removingAPageTheSimhashCapKeptOutLeavesTheOthersFindable() {
-    FingerprintStore s = storeOf3Candidates();
+    IndexStore s = storeOf3Candidates();
     long sh = 0x0F0F_1234_5678_9ABCL;
     for (int i = 0; i < 3; i++) s.checkAndRecord(page("http://kept/" + i, "kept " + i, sh));
     for (int i = 0; i < 3; i++) s.checkAndRecord(page("http://capped/" + i, "capped " + i, sh));
@@ -778,7 +778,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void anOrphanIsNoCandidateNoExactMatchAndNoCanonicalTarget() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sh = 0x1234_5678_9ABC_DEF0L;
     long sa = s.checkAndRecord(page("http://a", "text T", sh)).seq();
     CheckResult b = s.checkAndRecord(page("http://b", "text T", sh));
@@ -809,7 +809,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void anOrphanOfferedAgainIsDecidedAgain() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sh = 0x0FED_CBA9_8765_4321L;
     s.checkAndRecord(page("http://a", "text T", sh));
     long sb = s.checkAndRecord(page("http://b", "text T", sh)).seq();
@@ -841,7 +841,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void anExactCopyOfANearCopyOfAnOrphanIsAnOrphan() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sh = 0x5555_6666_7777_8888L;
     long sa = s.checkAndRecord(page("http://a", "text A", sh)).seq();
     long sb = s.checkAndRecord(page("http://b", "text B", sh)).seq();
@@ -862,7 +862,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void aRecheckedOrphanKeepsItsSeqAndStaysLive() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sh = 0x2468_ACE0_1357_9BDFL;
     s.checkAndRecord(page("http://a", "text T", sh));
     long sb = s.checkAndRecord(page("http://b", "text T", sh)).seq();
@@ -886,7 +886,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void bandEntriesOfAPageThatLeftFindNothing() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long[] bands = randomBands(8);
     long sh = 0x1357_9BDF_0246_8ACEL;
     s.checkAndRecord(entry("http://a", "text T", sh, bands, 0));
@@ -910,7 +910,7 @@ public abstract class FingerprintStoreContract {
   /** stats tells how much of the band index names pages that are gone: what compact would drop. */
   @Test
   void statsTellTheShareOfBandEntriesCompactWouldDrop() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     assertEquals(-1, s.stats().bandEntriesGone(), "no band entries yet");
     for (int i = 0; i < 4; i++) {
       s.checkAndRecord(entry("http://g/" + i, "text " + i, random.nextLong(), randomBands(8), 0));
@@ -929,7 +929,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void compactGivesTheBandEntriesOfPagesThatLeftBack() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     int cap = new IndexLayout(settings()).scanCap();
     long common = random.nextLong(); // band 0 of every page below
     for (int i = 0; i < cap; i++) {
@@ -958,7 +958,7 @@ public abstract class FingerprintStoreContract {
   /** A page recorded a near copy of an orphan (the original left between lookup and decision) is one. */
   @Test
   void aNearCopyOfAnOrphanIsAnOrphan() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long sh = 0x1111_2222_3333_4444L;
     long sa = s.checkAndRecord(page("http://a", "text A", sh)).seq();
     long sb = s.checkAndRecord(page("http://b", "text B", sh)).seq();
@@ -973,7 +973,7 @@ public abstract class FingerprintStoreContract {
   /** A copy that is re-crawled with other content, or removed, no longer counts for its original. */
   @Test
   void aCopyThatLeavesNoLongerCountsForItsOriginal() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     s.checkAndRecord(page("http://a", "text T", 0x0F0FL));
     s.checkAndRecord(page("http://b", "text T", 0x0F0FL));
     s.checkAndRecord(page("http://c", "text T", 0x0F0FL));
@@ -991,7 +991,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void aCopyLeavingTakesItsCountFromWhereItWasCounted() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long o = s.checkAndRecord(page("http://o", "text O", 0x0F0FL)).seq();
     long x = s.checkAndRecord(page("http://x", "text X", 0x0F0EL)).seq();
     s.checkAndRecord(page("http://e", "text X", 0x0F0EL));
@@ -1008,7 +1008,7 @@ public abstract class FingerprintStoreContract {
     assertEquals(List.of("http://f 1"), top(s));
   }
 
-  private static List<String> top(FingerprintStore s) {
+  private static List<String> top(IndexStore s) {
     return s.stats().topOriginals().stream().map(c -> c.url() + " " + c.copies()).toList();
   }
 
@@ -1019,7 +1019,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void expireRemovesThePagesFirstRecordedBeforeTheCutoff() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     for (int i = 1; i <= 200; i++) {
       s.checkAndRecord(at(page("http://p/" + i, "text " + i, ByteBuffer.wrap(digest("sh" + i)).getLong()), i));
     }
@@ -1049,7 +1049,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void expireTakesTimesBefore1970AndFarAheadAlike() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     s.checkAndRecord(at(page("http://old", "old", 1L), -1000));
     s.checkAndRecord(at(page("http://far", "far", 2L), Long.MAX_VALUE - 1));
     assertEquals(0, s.expire(-5000));
@@ -1065,7 +1065,7 @@ public abstract class FingerprintStoreContract {
    */
   @Test
   void expiringACopyAndItsCopiesTakesTheirCountsFromTheOriginal() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     long a = s.checkAndRecord(at(page("http://a", "text A", 0x1234L), 100)).seq();
     long b = s.checkAndRecord(at(page("http://b", "text B", 0x1234L), 10)).seq();
     for (int i = 0; i < 3; i++) s.checkAndRecord(at(page("http://c" + i, "text B", 0x1234L), 10));
@@ -1078,7 +1078,7 @@ public abstract class FingerprintStoreContract {
   /** Pages that could not be checked are counted for stats, apart from the pages. */
   @Test
   void errorsAreCountedForStats() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     s.checkAndRecord(page("http://a", "a", 1L));
     s.countErrors(2);
     s.countErrors(0);
@@ -1091,7 +1091,7 @@ public abstract class FingerprintStoreContract {
 
   @Test
   void manyPagesKeepTheirSeqOrder() {
-    FingerprintStore s = store();
+    IndexStore s = store();
     for (int i = 1; i <= 300; i++) {
       long sh = ByteBuffer.wrap(digest("sh" + i)).getLong();
       assertEquals(i, s.checkAndRecord(page("http://m/" + i, "m" + i, sh)).seq());

@@ -1,6 +1,7 @@
 package org.neardup.index;
 
 import java.util.List;
+import java.util.function.BiConsumer;
 
 /**
  * A store for tests whose calls fail. Either its first calls, as an unreachable Redis would: the
@@ -10,17 +11,17 @@ import java.util.List;
  * every lookup that holds a page whose url starts with a prefix, as a reply that does not decode:
  * like a Redis pipeline, the call records the other pages, then throws.
  */
-public final class FlakyStore implements FingerprintStore {
-  private final FingerprintStore store;
+public final class FlakyStore implements IndexStore {
+  private final IndexStore store;
   private int lookupFailures;
   private int nearFailures;
   private final String failingUrlPrefix;
 
-  public FlakyStore(FingerprintStore store, int lookupFailures, int nearFailures) {
+  public FlakyStore(IndexStore store, int lookupFailures, int nearFailures) {
     this(store, lookupFailures, nearFailures, null);
   }
 
-  private FlakyStore(FingerprintStore store, int lookupFailures, int nearFailures, String failingUrlPrefix) {
+  private FlakyStore(IndexStore store, int lookupFailures, int nearFailures, String failingUrlPrefix) {
     this.store = store;
     this.lookupFailures = lookupFailures;
     this.nearFailures = nearFailures;
@@ -28,7 +29,7 @@ public final class FlakyStore implements FingerprintStore {
   }
 
   /** A store whose lookups fail when they hold a page whose url starts with {@code prefix}. */
-  public static FlakyStore failingOn(FingerprintStore store, String prefix) {
+  public static FlakyStore failingOn(IndexStore store, String prefix) {
     return new FlakyStore(store, 0, 0, prefix);
   }
 
@@ -114,13 +115,13 @@ public final class FlakyStore implements FingerprintStore {
   }
 
   @Override
-  public long compact() {
-    return store.compact();
+  public long compact(BiConsumer<Long, Long> progress) {
+    return store.compact(progress);
   }
 
   @Override
-  public long expire(long fetchedBefore) {
-    return store.expire(fetchedBefore);
+  public long expire(long fetchedBefore, BiConsumer<Long, Long> progress) {
+    return store.expire(fetchedBefore, progress);
   }
 
   @Override

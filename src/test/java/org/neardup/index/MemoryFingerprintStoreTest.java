@@ -2,7 +2,7 @@ package org.neardup.index;
 
 class MemoryFingerprintStoreTest extends FingerprintStoreContract {
   @Override
-  protected FingerprintStore create(IndexSettings settings) {
+  protected IndexStore create(IndexSettings settings) {
     return new MemoryFingerprintStore(settings);
   }
 }

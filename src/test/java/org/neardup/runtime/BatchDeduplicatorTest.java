@@ -15,7 +15,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.neardup.config.NeardupConfig;
 import org.neardup.detect.DuplicateDetector;
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
 import org.neardup.index.FlakyStore;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.MemoryFingerprintStore;
@@ -40,7 +40,7 @@ class BatchDeduplicatorTest {
     Pipeline pipeline = Pipeline.of(cfg);
     StringWriter out = new StringWriter();
     BatchDeduplicator.Summary summary;
-    try (FingerprintStore store = Stores.open(cfg)) {
+    try (IndexStore store = Stores.open(cfg)) {
       BatchDeduplicator batch = new BatchDeduplicator(pipeline,
           new DuplicateDetector(pipeline.fingerprinter(), store, cfg.detector()), 2);
       summary = batch.run(new ByteArrayInputStream(in.toByteArray()), out, n -> {}, 1000);
@@ -61,7 +61,7 @@ class BatchDeduplicatorTest {
     assertEquals("http://a/1", lines.get(3).get("duplicate_of").asText());
   }
 
-  private static List<JsonNode> dedup(FingerprintStore store, byte[] input) throws Exception {
+  private static List<JsonNode> dedup(IndexStore store, byte[] input) throws Exception {
     NeardupConfig cfg = NeardupConfig.fromYaml(Path.of(BatchDeduplicatorTest.class.getResource("/cli/test-conf.yaml").toURI()))
         .withStore("memory", null);
     Pipeline pipeline = Pipeline.of(cfg);
@@ -114,7 +114,7 @@ class BatchDeduplicatorTest {
     in.writeBytes(line("http://a/1", TEXT));
     in.writeBytes(line("http://poison/1", TEXT + " And one more sentence here."));
     in.writeBytes(line("http://b/1", TEXT));
-    FingerprintStore poisoned = FlakyStore.failingOn(new MemoryFingerprintStore(IndexSettings.defaults("t")),
+    IndexStore poisoned = FlakyStore.failingOn(new MemoryFingerprintStore(IndexSettings.defaults("t")),
         "http://poison/");
     List<JsonNode> lines = dedup(poisoned, in.toByteArray());
     assertEquals(List.of("unique", "error", "exact"), lines.stream().map(l -> l.get("verdict").asText()).toList());

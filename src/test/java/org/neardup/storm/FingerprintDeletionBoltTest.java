@@ -16,7 +16,7 @@ import org.apache.storm.tuple.Tuple;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.neardup.config.NeardupConfig;
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
 import org.neardup.index.MemoryFingerprintStore;
 import org.neardup.index.PageEntry;
 import org.neardup.index.StoreException;
@@ -84,7 +84,7 @@ class FingerprintDeletionBoltTest {
       memory.checkAndRecord(new PageEntry(u, "", 1, "", "", new byte[16], false, 0, new long[0], 0, new byte[0]));
     }
     int[] outage = {3}; // the first three removals find the store down
-    FingerprintStore flaky = new FingerprintStore() {
+    IndexStore flaky = new IndexStore() {
       @Override public org.neardup.index.CheckResult checkAndRecord(PageEntry e) { return memory.checkAndRecord(e); }
       @Override public org.neardup.index.CheckResult recheck(PageEntry e) { return memory.recheck(e); }
       @Override public void recordNear(long s, long o, String d) { memory.recordNear(s, o, d); }
@@ -93,8 +93,8 @@ class FingerprintDeletionBoltTest {
         if (outage[0]-- > 0) throw new StoreException.Unavailable("test: connection refused", null);
         return memory.remove(url);
       }
-      @Override public long expire(long before) { return memory.expire(before); }
-      @Override public long compact() { return memory.compact(); }
+      @Override public long expire(long before, java.util.function.BiConsumer<Long, Long> p) { return memory.expire(before, p); }
+      @Override public long compact(java.util.function.BiConsumer<Long, Long> p) { return memory.compact(p); }
       @Override public void countErrors(long pages) { memory.countErrors(pages); }
       @Override public org.neardup.index.StoreStats stats() { return memory.stats(); }
       @Override public void close() {}

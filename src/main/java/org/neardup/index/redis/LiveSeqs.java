@@ -6,15 +6,14 @@ import redis.clients.jedis.UnifiedJedis;
 /**
  * What {@link RedisFingerprintStore#compact} knows of which seqs still have a record: a copy of
  * the namespace's live-seq bitmaps ({@link RedisKeys#liveSeqs}: bit {@code seq mod 2^32} of key
- * {@code seq / 2^32}, set with a page's record and cleared with it), and what it has learnt
- * since by asking records. Two bits per seq up to {@code lastSeq}: 25 MB at 10^8 seqs.
+ * {@code seq / 2^32}, set by the script that writes a page's record and cleared by the one that
+ * deletes it). One bit per seq up to {@code lastSeq}: 12.5 MB at 10^8 seqs.
  *
  * <p>The invariant that makes this safe: a seq whose record is gone never has one again (a page
  * that comes back gets a new seq; a recheck replaces a record inside one script call). So a seq
- * once found without a record is gone for good, and its entries can be dropped whenever. A clear
- * bit alone is not proof: a build older than the bitmap records pages without bits. A set bit can
- * be stale (the page left after the copy was made): that entry waits for the next compaction.
- * Seqs above {@code lastSeq} were given after the copy began, so they count as live.
+ * whose bit is clear is gone for good, and its entries can be dropped whenever. A set bit can be
+ * stale (the page left after the copy was made): that entry waits for the next compaction. Seqs
+ * above {@code lastSeq} were given after the copy began, so they count as live.
  */
 final class LiveSeqs {
 
@@ -22,16 +21,12 @@ final class LiveSeqs {
   private static final int CHUNK = 1 << 20;
 
   private final long lastSeq;
-  /** Per bitmap key: the copy's bits, then set for each seq found to have a record. */
+  /** Per bitmap key: the copy's bits. */
   private final byte[][] live;
-  /** Per bitmap key: set for each seq found to have no record. */
-  private final byte[][] gone;
 
   private LiveSeqs(long lastSeq, byte[][] live) {
     this.lastSeq = lastSeq;
     this.live = live;
-    this.gone = new byte[live.length][];
-    for (int i = 0; i < live.length; i++) gone[i] = new byte[live[i].length];
   }
 
   /**
@@ -58,29 +53,19 @@ final class LiveSeqs {
     return new LiveSeqs(lastSeq, bitmaps);
   }
 
-  /** Had a record when the copy was made, was given after, or was found to have one. */
+  /** Had a record when the copy was made, or was given after. */
   boolean live(long seq) {
     return seq > lastSeq || seq < 0 || test(live, seq);
   }
 
-  /** Was found to have no record: gone for good. */
+  /** Had no record when the copy was made: gone for good. */
   boolean gone(long seq) {
-    return !live(seq) && test(gone, seq);
-  }
-
-  /** What asking the record of {@code seq} (not {@link #live}) told. */
-  void learn(long seq, boolean hasRecord) {
-    set(hasRecord ? live : gone, seq);
+    return !live(seq);
   }
 
   // SETBIT numbers a byte's bits from its most significant one
   private static boolean test(byte[][] bits, long seq) {
     long bit = seq & 0xFFFFFFFFL;
     return (bits[(int) (seq >>> 32)][(int) (bit >>> 3)] & (0x80 >>> (bit & 7))) != 0;
-  }
-
-  private static void set(byte[][] bits, long seq) {
-    long bit = seq & 0xFFFFFFFFL;
-    bits[(int) (seq >>> 32)][(int) (bit >>> 3)] |= (byte) (0x80 >>> (bit & 7));
   }
 }

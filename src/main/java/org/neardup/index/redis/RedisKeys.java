@@ -1,14 +1,19 @@
 package org.neardup.index.redis;
 
 /**
- * Every Redis key of a namespace, derived in this one place. All keys start with
- * {@code {<namespace>}:}; the braces are a Redis Cluster hash tag, so one script's keys always
- * share a slot. The price: a whole namespace lives on one cluster master (spreading one
- * namespace over several masters is not supported, see docs/STORE.md "Redis Cluster").
+ * Every Redis key of a namespace, by one rule: {@code {<namespace>}:} then the structure's kind
+ * (a letter and a colon, or a name), then for the structures spread over many keys the key's
+ * number. The braces are a Redis Cluster hash tag, so one script's keys always share a slot. The
+ * price: a whole namespace lives on one cluster master (spreading one namespace over several
+ * masters is not supported, see docs/STORE.md "Redis Cluster").
  *
- * <p>The Lua scripts derive the bucket keys themselves from the prefix of {@code KEYS[1]} (they
- * learn bucket numbers only while running); {@code _common.lua} lists the same patterns, and
- * {@code RedisFingerprintStoreTest} checks that every key a script creates is one of these.
+ * <p>The client names every key of a page it checks (group keys, registry, digest map, Bloom
+ * shard) and sends the names. The scripts build a name only where the client cannot know it
+ * before the call: a record or live bit by the seq the script hands out, and a removed page's
+ * keys from its record (a re-crawl, {@code remove}, expiry). They take the prefix from the config
+ * key the client sends as KEYS[1] and build names in one place, {@code _common.lua} (record_key,
+ * live_key, CTR, TOP, bloom_key, digest_key, core_key, sim_address), with the kinds below;
+ * {@code KeyNamesAgreeTest} runs those functions and compares their names with these.
  *
  * <pre>
  *   {ns}:config          hash   the IndexSettings the namespace was created with (fp, layout), created (µs)
@@ -26,6 +31,18 @@ package org.neardup.index.redis;
  */
 public final class RedisKeys {
 
+  static final String CONFIG = "config";
+  static final String COUNTERS = "n";
+  static final String TOP = "top";
+  static final String REGISTRY = "u:";
+  static final String RECORDS = "r:";
+  static final String BLOOM = "f:";
+  static final String DIGESTS = "d:";
+  static final String SIMHASH = "s:";
+  static final String BAND_GROUPS = "b:";
+  static final String CORES = "c:";
+  static final String LIVE_SEQS = "l:";
+
   private RedisKeys() {}
 
   public static String prefix(String namespace) {
@@ -33,37 +50,37 @@ public final class RedisKeys {
   }
 
   public static String config(String ns) {
-    return prefix(ns) + "config";
+    return prefix(ns) + CONFIG;
   }
 
   public static String counters(String ns) {
-    return prefix(ns) + "n";
+    return prefix(ns) + COUNTERS;
   }
 
   public static String topOriginals(String ns) {
-    return prefix(ns) + "top";
+    return prefix(ns) + TOP;
   }
 
   public static String registry(String ns, long i) {
-    return prefix(ns) + "u:" + i;
+    return prefix(ns) + REGISTRY + i;
   }
 
   /** The records hash that holds page {@code seq}'s record (field: seq; record_key in _common.lua). */
   public static String records(String ns, long seq) {
-    return prefix(ns) + "r:" + seq / 64;
+    return prefix(ns) + RECORDS + seq / 64;
   }
 
   public static String digests(String ns, long i) {
-    return prefix(ns) + "d:" + i;
+    return prefix(ns) + DIGESTS + i;
   }
 
   public static String bloomShard(String ns, int shard) {
-    return prefix(ns) + "f:" + shard;
+    return prefix(ns) + BLOOM + shard;
   }
 
   /** The live-seq bitmap for seqs i * 2^32 .. (i + 1) * 2^32 - 1 (live_key in _common.lua). */
   public static String liveSeqs(String ns, long i) {
-    return prefix(ns) + "l:" + i;
+    return prefix(ns) + LIVE_SEQS + i;
   }
 
   /** A SCAN MATCH pattern for exactly this namespace's keys (glob characters escaped). */
@@ -78,7 +95,38 @@ public final class RedisKeys {
 
   /** The prefix of the LSH band groups' keys; a group's number follows it. */
   public static String bandGroups(String ns) {
-    return prefix(ns) + "b:";
+    return prefix(ns) + BAND_GROUPS;
+  }
+
+  /** LSH band group {@code i}. */
+  public static String bandGroup(String ns, long i) {
+    return bandGroups(ns) + i;
+  }
+
+  /** The prefix of SimHash table {@code t}'s group keys; a group's number follows it. */
+  public static String simhashGroups(String ns, int t) {
+    return prefix(ns) + SIMHASH + t + ":";
+  }
+
+  /** Group {@code g} of SimHash table {@code t}. */
+  public static String simhashGroup(String ns, int t, long g) {
+    return simhashGroups(ns, t) + g;
+  }
+
+  /** The prefix of the core-term groups' keys; a group's number follows it. */
+  public static String coreGroups(String ns) {
+    return prefix(ns) + CORES;
+  }
+
+  /** Core-term group {@code i}. */
+  public static String coreGroup(String ns, long i) {
+    return coreGroups(ns) + i;
+  }
+
+  /** The SimHash table of a SimHash group's key ({@link #simhashGroup}). */
+  static int simhashTableOf(String key) {
+    int at = key.lastIndexOf(":" + SIMHASH) + 1 + SIMHASH.length();
+    return Integer.parseInt(key.substring(at, key.lastIndexOf(':')));
   }
 
   /**
@@ -91,19 +139,24 @@ public final class RedisKeys {
     if (!key.startsWith(p)) return null;
     String rest = key.substring(p.length());
     switch (rest) {
-      case "config": return "config";
-      case "n": return "counters";
-      case "top": return "top";
+      case CONFIG: return "config";
+      case COUNTERS: return "counters";
+      case TOP: return "top";
       default: break;
     }
-    if (rest.matches("u:\\d+")) return "registry";
-    if (rest.matches("r:\\d+")) return "records";
-    if (rest.matches("f:\\d+")) return "bloom";
-    if (rest.matches("d:\\d+")) return "digests";
-    if (rest.matches("s:\\d+:\\d+")) return "simhash";
-    if (rest.matches("b:\\d+")) return "bands";
-    if (rest.matches("c:\\d+")) return "cores";
-    if (rest.matches("l:\\d+")) return "live_seqs";
+    if (numbered(rest, REGISTRY)) return "registry";
+    if (numbered(rest, RECORDS)) return "records";
+    if (numbered(rest, BLOOM)) return "bloom";
+    if (numbered(rest, DIGESTS)) return "digests";
+    if (rest.matches(SIMHASH + "\\d+:\\d+")) return "simhash";
+    if (numbered(rest, BAND_GROUPS)) return "bands";
+    if (numbered(rest, CORES)) return "cores";
+    if (numbered(rest, LIVE_SEQS)) return "live_seqs";
     return null;
+  }
+
+  /** {@code kind} followed by a number. */
+  private static boolean numbered(String rest, String kind) {
+    return rest.startsWith(kind) && rest.substring(kind.length()).matches("\\d+");
   }
 }

@@ -24,18 +24,16 @@ import org.neardup.index.StoredPage;
  *          only while it is set); 8 = an earlier version of the url may be in the index (set by
  *          the script when the page replaced an original, or a copy with flag 8:
  *          CheckResult.earlierVersionIndexed)
- *   39-40  nb, the number of band addresses: 0 in this build's records (removal leaves a page's band
- *          entries, and lookups drop them once they find the page gone: check_and_record.lua);
- *          records written before list them, and their removal takes the entries out
- *   41-48  core-term address (zeros: none)
- *   49..   nb band addresses, 8 bytes each
- *   then   url, id ("" when equal to the url), title, sketch: each a varint length and bytes
+ *   39-46  core-term address (zeros: none)
+ *   47..   url, id ("" when equal to the url), title, sketch: each a varint length and bytes
  * </pre>
  *
  * The client sends the whole record as a new page's is stored ({@link #encode}: unique, or
  * skipped without near lookup, and no original), so the script stores it as it came; only an
  * exact copy (in check_and_record.lua) and a near duplicate (record_near.lua) get their first 6
  * bytes rewritten, and a unique page whose check found candidates or its canonical its flag 2.
+ * A record does not list the page's band addresses: removal leaves its band entries, lookups drop
+ * them once they find the page gone (check_and_record.lua), and compaction drops the rest.
  */
 final class RedisRecord {
 
@@ -56,7 +54,7 @@ final class RedisRecord {
     byte[] id = e.id().equals(e.url()) ? new byte[0] : utf8(e.id());
     byte[] title = utf8(e.title());
     byte[] sketch = e.sketch();
-    ByteBuffer b = ByteBuffer.allocate(49 + 20 + url.length + id.length
+    ByteBuffer b = ByteBuffer.allocate(47 + 20 + url.length + id.length
         + title.length + sketch.length);
     b.put((byte) (near ? RecordedVerdict.UNIQUE : RecordedVerdict.SKIPPED).code());
     b.put(new byte[5]); // original: none
@@ -64,7 +62,6 @@ final class RedisRecord {
     b.put(e.digest());
     b.putLong(near ? e.simhash() : 0L);
     b.put((byte) ((near ? 1 : 0) | (recheck ? RECHECK : 0)));
-    b.putShort((short) 0); // no band addresses (see the table above)
     if (near && e.coreTerms() != 0) b.putLong(IndexLayout.coreAddress(e.coreTerms()));
     else b.put(NO_CORE);
     for (byte[] s : new byte[][] {url, id, title, sketch}) {
@@ -87,8 +84,7 @@ final class RedisRecord {
     b.position(b.position() + 16); // digest
     long simhash = b.getLong();
     b.get(); // flags
-    int nb = b.getShort() & 0xFFFF;
-    b.position(b.position() + 8 + 8 * nb);
+    b.position(b.position() + 8); // core-term address
     String url = string(b);
     String id = string(b);
     String title = string(b);

@@ -3,17 +3,22 @@
 -- KEYS[1]  {ns}:config  the namespace's settings hash; its hash tag puts every key the script
 --                       names ({ns}:...) in the same cluster slot
 -- ARGV[1]  layout fingerprint (16 hex)   ARGV[2]  layout description (stored on first use)
--- ARGV[3]  layout parameters, packed by RedisFingerprintStore.params (big-endian):
+-- ARGV[3]  layout parameters, packed by RedisCodec.params (big-endian):
 --            1 flags (1 counting Bloom, 2 confirm exact)   2 SimHash max distance k
 --            3-4 max candidates   5-6 scan cap of band / core buckets   7 NT = SimHash tables
 --            8 Bloom k   9.. per table its tag bytes and non-key bytes (1 + 1); then G (the
---            SimHash group bits, 1), and, read only to remove a page: registry keys 4, band
---            keys 4, Bloom shards 4, Bloom cells per shard 4, SimHash blocks 1, the NT table
---            masks 8 each (IndexLayout)
+--            SimHash group bits, 1), and, read only to remove a page: registry keys 4, Bloom
+--            shards 4, Bloom cells per shard 4, SimHash blocks 1, the NT table masks 8 each
+--            (IndexLayout)
 -- ARGV[4..] the script's own arguments (see each script's header)
 --
--- Key names (mirrors org.neardup.index.redis.RedisKeys; P = "{ns}:"). The client sends the key
--- names of a page; the scripts build names only to remove a page and to read records.
+-- Key names: RedisKeys's rule, P .. kind (.. number), with P = "{ns}:" taken from KEYS[1] (the
+-- config key the client names). The client sends the key names of a page it checks; the scripts
+-- build names only for what the client cannot know before the call: a record or live bit by the
+-- seq the script hands out, a removed page's keys from its record (re-crawl, remove, expire).
+-- They are built below, in record_key, live_key, CTR, TOP and rare()'s bloom_key, digest_key,
+-- core_key and sim_address, and nowhere else; KeyNamesAgreeTest compares them, and the addresses
+-- of bloom_block and sim_address, with what the client sends.
 --   P..'config' hash   P..'n' counters hash   P..'top' zset seq -> copies
 --   P..'u:'..i  registry  field urlhash(8)  -> seq
 --   P..'r:'..i  records   field seq         -> record, i = floor(seq / 64)
@@ -36,10 +41,9 @@
 --      4 = a recheck (sent by the client, cleared before the record is stored); 8 = an earlier
 --      version of the url may be in the index (set by check_and_record.lua when the page replaced
 --      an original, or a copy with flag 8; kept by every rewrite of the record)
---   40-41 number of band addresses nb   42-49 core-term address (zeros: none)
---   50.. nb band addresses (8 bytes each; this build writes nb = 0: removal leaves a page's band
---      entries, and lookups drop those of pages found gone, check_and_record.lua)
---   then url, id ("" when = url), title, sketch, each as varint length .. bytes
+--   40-47 core-term address (zeros: none); no band addresses: removal leaves a page's band
+--      entries, and lookups drop those of pages found gone (check_and_record.lua)
+--   48.. url, id ("" when = url), title, sketch, each as varint length .. bytes
 --
 -- Errors: every call goes through R(), which turns a Redis error into
 -- "NEARDUP_WRONGTYPE key=<key> <error>" for a key of another type, else "NEARDUP_ERR <error>
@@ -66,6 +70,7 @@ local rcall = redis.pcall
 local CFG = KEYS[1]
 local P = sub(CFG, 1, #CFG - 6)
 local CTR = P .. 'n'
+local TOP = P .. 'top'
 local PR = ARGV[3]
 local FLAGS, MAXD, MAXC1, MAXC2, CAP1, CAP2, NT, K = byte(PR, 1, 8)
 local COUNTING, CONFIRM = FLAGS % 2 == 1, FLAGS >= 2
@@ -136,9 +141,9 @@ local function with_flags(rec, f)
   return sub(rec, 1, 38) .. char(f) .. sub(rec, 40)
 end
 
--- the url of a record: the first string after the band addresses
+-- the url of a record: its first string
 local function record_url(rec)
-  local o = 50 + 8 * (byte(rec, 40) * 256 + byte(rec, 41))
+  local o = 48
   local len, mul = 0, 1
   while true do
     local b = byte(rec, o)
@@ -215,11 +220,36 @@ local function rare()
   -- the pages of a fingerprint matched outside table 0 ----
   local SP = 10 + 2 * NT -- offset of the removal parameters in ARGV[3]
   local G = byte(PR, SP - 1)
-  local MASKS = SP + 17
+  local MASKS = SP + 13
+  local NU, SHARDS, CELLS = u32(PR, SP), u32(PR, SP + 4), u32(PR, SP + 8)
+
+  -- the keys of a digest's Bloom shard and digest-map hash, and of a core-term address's group
+  -- (16-byte digest, 8-byte address; RedisCodec names the same for the page's check)
+  local function bloom_key(digest)
+    return P .. 'f:' .. (u32(digest, 1) % SHARDS)
+  end
+  local function digest_key(digest)
+    return P .. 'd:' .. (u32(digest, 13) % NU)
+  end
+  local function core_key(core)
+    return P .. 'c:' .. (u32(core, 1) % NU)
+  end
+  -- a counting filter's block of a digest: its first byte in the shard, and its K cells in the
+  -- block (2 bytes each), as BloomMath.blockOf and cellsInBlock place them
+  local function bloom_block(digest)
+    local h1, h2 = u32(digest, 9), u32(digest, 13)
+    if h2 % 2 == 0 then h2 = h2 + 1 end
+    local cells = {}
+    for i = 0, K - 1 do
+      local c = (h1 + i * h2) % 512
+      cells[#cells + 1] = char(math.floor(c / 256), c % 256)
+    end
+    return (u32(digest, 5) % (CELLS / 512)) * 256, table.concat(cells)
+  end
 
   -- the blocks (IndexLayout.masks): {first bit, width, in table t's key}; the first 64 % B are wider
   local function sim_blocks(t)
-    local nb = byte(PR, SP + 16)
+    local nb = byte(PR, SP + 12)
     local base, extra, out, s = math.floor(64 / nb), 64 % nb, {}, 0
     for b = 1, nb do
       local w = base + (b <= extra and 1 or 0)
@@ -289,31 +319,21 @@ local function rare()
 
   -- removes page seq (record rec) from every structure except the registry
   local function remove_page(seq, rec)
-    local NU, NB = u32(PR, SP), u32(PR, SP + 4)
-    local SHARDS, CELLS = u32(PR, SP + 8), u32(PR, SP + 12)
     local digest = sub(rec, 15, 30)
     -- the record first: at maxmemory (noeviction) Redis refuses a script's first write that may
     -- use memory (the Bloom counters' SETRANGE, a SET) and checks none after it; an HDEL it lets
     -- through, so pages can be removed and expired when memory is full
     R('HDEL', record_key(seq), seq)
     if COUNTING then
-      -- the digest's cells, as BloomMath.blockOf / cellsInBlock compute them
-      local h1, h2 = u32(digest, 9), u32(digest, 13)
-      if h2 % 2 == 0 then h2 = h2 + 1 end
-      local cells = {}
-      for i = 0, K - 1 do
-        local c = (h1 + i * h2) % 512
-        cells[#cells + 1] = char(math.floor(c / 256), c % 256)
-      end
-      local first = (u32(digest, 5) % (CELLS / 512)) * 256
-      bloom_remove(P .. 'f:' .. (u32(digest, 1) % SHARDS), first, first + 255, table.concat(cells))
+      local first, cells = bloom_block(digest)
+      bloom_remove(bloom_key(digest), first, first + 255, cells)
     end
     if CONFIRM then
-      local k, f = P .. 'd:' .. (u32(digest, 13) % NU), sub(digest, 1, 8)
+      local k, f = digest_key(digest), sub(digest, 1, 8)
       if R('HGET', k, f) == tostring(seq) then R('HDEL', k, f) end
     end
     if byte(rec, 39) % 2 == 1 then
-      -- the page's buckets: {group key, entry}, as RedisFingerprintStore.groups builds them
+      -- the page's buckets: {group key, entry}, as RedisCodec.addGroups builds them
       local sh, s5 = sub(rec, 31, 38), seq5(seq)
       local bs = {}
       -- Only table 0's entries carry the seq. A page the SimHash cap kept out of the tables (its
@@ -327,16 +347,10 @@ local function rare()
           bs[#bs + 1] = {k, t == 0 and e .. s5 or e}
         end
       end
-      -- band entries: only records of earlier builds list their band addresses; this build's
-      -- records leave them, and lookups drop them when they find the page gone (check_and_record.lua)
-      local nb = byte(rec, 40) * 256 + byte(rec, 41)
-      for i = 0, nb - 1 do
-        local a8 = sub(rec, 50 + 8 * i, 57 + 8 * i)
-        bs[#bs + 1] = {P .. 'b:' .. (u32(a8, 1) % NB), sub(a8, 5, 8) .. s5}
-      end
-      local core = sub(rec, 42, 49)
+      -- band entries stay: lookups drop them when they find the page gone (check_and_record.lua)
+      local core = sub(rec, 40, 47)
       if core ~= '\0\0\0\0\0\0\0\0' then
-        bs[#bs + 1] = {P .. 'c:' .. (u32(core, 1) % NU), core .. s5}
+        bs[#bs + 1] = {core_key(core), core .. s5}
       end
       -- one GET per group, splice, SET (DEL when emptied); a group named twice is read again
       for i = 1, #bs do
@@ -355,14 +369,14 @@ local function rare()
     local r = o ~= 0 and get_record(o)
     if r then
       local m = tostring(unseq5(r, 2) ~= 0 and unseq5(r, 2) or o)
-      local c = tonumber(R('ZSCORE', P .. 'top', m) or '0')
-      if c > 1 then R('ZINCRBY', P .. 'top', '-1', m) elseif c > 0 then R('ZREM', P .. 'top', m) end
+      local c = tonumber(R('ZSCORE', TOP, m) or '0')
+      if c > 1 then R('ZINCRBY', TOP, '-1', m) elseif c > 0 then R('ZREM', TOP, m) end
     end
     R('SETBIT', live_key(seq), seq % 4294967296, '0')
-    R('ZREM', P .. 'top', seq)
+    R('ZREM', TOP, seq)
   end
   -- expiry: true when the record was fetched before the cutoff (ms, 0..2^53); a time before 1970
-  -- (a negative long: first byte >= 128) counts as 0, as FingerprintStore.expiryTime
+  -- (a negative long: first byte >= 128) counts as 0, as StoreMaintenance.expiryTime
   local function fetched_before(rec, cutoff)
     local a, b, c, d, e, f, g, h = byte(rec, 7, 14)
     if a >= 128 then return cutoff > 0 end
@@ -419,6 +433,7 @@ local function rare()
     return table.concat(out), #out - 1
   end
   RARE = {sim_address = sim_address, rest_positions = rest_positions, remove_page = remove_page,
+    bloom_key = bloom_key, digest_key = digest_key, core_key = core_key, bloom_block = bloom_block,
     fetched_before = fetched_before, rank_keys = rank_keys, by_seq = by_seq,
     drop_entries = drop_entries, BIT = BIT}
   return RARE

@@ -1,5 +1,5 @@
 -- check_and_record.lua: FingerprintStore.checkAndRecord of one or more pages, each in one atomic
--- step, in order (one EVALSHA for a batch: RedisFingerprintStore.PAGES_PER_CALL).
+-- step, in order (one EVALSHA for a batch: RedisCalls.PAGES_PER_CALL).
 --
 -- KEYS[1]   {ns}:config (see _common.lua)
 -- ARGV[1..3] the layout (see _common.lua)
@@ -18,7 +18,7 @@
 --        non-key widths; band 4 bytes, core 8 bytes);
 --        last, the buckets whose group key an earlier bucket already names: pairs of 2-byte
 --        1-based bucket numbers (later, earlier), usually none ("")
---        (RedisFingerprintStore.addGroups; the same addresses as remove_page in _common.lua)
+--        (RedisCodec.addGroups; the same addresses as remove_page in _common.lua)
 --
 -- Several pages per call: the fixed cost of a call (EVALSHA, running _common.lua, the drift
 -- check) is paid once for them, and the batch's replies leave in one piece, one wakeup for the
@@ -26,7 +26,7 @@
 -- checked and recorded as if it had its own call: a page sees the pages before it.
 --
 -- Reply: the pages' replies concatenated, each one string (reply() below;
--- RedisFingerprintStore.parseCheck reads it):
+-- RedisCodec.parseCheck reads it):
 --   1 flags: 1 replay, 2 Bloom hit, 4 an earlier version of the url may be in the index (record
 --     flag 8: set when the page replaced a record that was an original, or a copy with flag 8;
 --     a replay answers its own record's flag)        2-6 seq
@@ -209,7 +209,7 @@ local function check(o, last)
     local g0 = o + 12
     local ng = last - g0 - 1
     local tags = ARGV[last - 1]
-    local has_core = sub(rec, 42, 49) ~= '\0\0\0\0\0\0\0\0'
+    local has_core = sub(rec, 40, 47) ~= '\0\0\0\0\0\0\0\0'
     local vals = R('MGET', unpack(ARGV, g0, g0 + ng - 1))
     local look = not exact
     local sh, s5 = sub(rec, 31, 38), seq5(seq)
@@ -400,7 +400,7 @@ local function check(o, last)
     -- Removal (a re-crawl, remove, expiry) leaves a page's band entries: its record holds no band
     -- addresses (32 x 8 bytes a page). Entries of a page found gone are dropped here from the
     -- groups this call rewrites anyway (a re-crawl's new version meets most of its old ones), and
-    -- a bucket that was full takes this page if that made room (FingerprintStore.compact drops
+    -- a bucket that was full takes this page if that made room (StoreMaintenance.compact drops
     -- the entries no lookup meets).
     if gone and hit and not replayed then
       local drop = rare().drop_entries
@@ -450,7 +450,7 @@ local function check(o, last)
     -- or re-crawled: the exact page is no orphan), or the exact page itself
     local orig = exact_orig and exact_orig[1] or exact
     rec = 'e' .. seq5(orig) .. sub(rec, 7)
-    R('ZINCRBY', P .. 'top', '1', orig)
+    R('ZINCRBY', TOP, '1', orig)
     R('HINCRBY', CTR, 'exact', '1')
     exact_reply = {exact, exact_rec}
   elseif near then

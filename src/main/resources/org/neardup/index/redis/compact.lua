@@ -1,15 +1,15 @@
--- compact.lua: the writing half of FingerprintStore.compact, for some band groups.
+-- compact.lua: the writing half of StoreMaintenance.compact, for some band groups.
 --
 -- KEYS[1]   {ns}:config            ARGV[1..3] the layout (see _common.lua)
 -- ARGV[4]   the seq counter and ARGV[5] the config's created field ('' when it has none) as
 --           the client read them before it began
--- ARGV[6..] per group, 4 each: its number; its value as the client read it; that value without
+-- ARGV[6..] per group, 4 each: its key; its value as the client read it; that value without
 --           the entries of pages that are gone; their 5-byte seqs, one string
 --
 -- Removal leaves a page's band entries (its record lists no band addresses; check_and_record.lua
--- drops those a lookup meets). RedisFingerprintStore.compact finds the rest with plain commands:
--- it reads the groups with MGET, and the seqs it lists here had no record when it asked (a copy
--- of the live bitmap, live_key in _common.lua, tells which to ask). A seq without a record never
+-- drops those a lookup meets). RedisMaintenance.compact finds the rest with plain commands:
+-- it reads the groups with MGET, and the seqs it lists here had no record when it copied the live
+-- bitmap (live_key in _common.lua: set and cleared with the record). A seq without a record never
 -- has one again (a page that comes back gets a new seq; a recheck replaces its record inside one
 -- call of check_and_record.lua), so the entries of a listed seq can go whenever. A group still as
 -- the client read it takes the client's value; one that changed since (a page appended, a lookup
@@ -34,7 +34,7 @@ end
 
 local dropped, wrote = 0, false
 for a = 6, #ARGV, 4 do
-  local k = P .. 'b:' .. ARGV[a]
+  local k = ARGV[a]
   local v = R('GET', k)
   local rest
   if v == ARGV[a + 1] then

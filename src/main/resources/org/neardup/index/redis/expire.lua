@@ -1,4 +1,4 @@
--- expire.lua: the second phase of FingerprintStore.expire: removes pages found by find_expired.lua.
+-- expire.lua: the second phase of StoreMaintenance.expire: removes pages found by find_expired.lua.
 --
 -- KEYS[1]   {ns}:config            ARGV[1..3] the layout (see _common.lua)
 -- ARGV[4]   cutoff: epoch ms

@@ -1,4 +1,4 @@
--- find_expired.lua: the first phase of FingerprintStore.expire; reads only.
+-- find_expired.lua: the first phase of StoreMaintenance.expire; reads only.
 --
 -- KEYS[1]   {ns}:config            ARGV[1..3] the layout (see _common.lua)
 -- ARGV[4]   cutoff: epoch ms       ARGV[5] first record key number i ({ns}:r:<i>, seqs 64i..64i+63)
@@ -11,7 +11,7 @@
 local cutoff, first = tonumber(ARGV[4]), tonumber(ARGV[5])
 local out = {}
 for i = first, first + tonumber(ARGV[6]) - 1 do
-  local kv = R('HGETALL', P .. 'r:' .. i)
+  local kv = R('HGETALL', record_key(64 * i))
   for j = 1, #kv, 2 do
     if rare().fetched_before(kv[j + 1], cutoff) then
       out[#out + 1] = kv[j]

@@ -54,7 +54,7 @@ local function decide(a)
   -- copies recorded of this page before this decision now count for its original. When that
   -- original is gone or an orphan (its own original went since the lookup), this page is an
   -- orphan now, and so are its copies: their counts go, none goes to a page that is gone.
-  local top = P .. 'top'
+  local top = TOP
   if not o or orphaned then
     R('ZREM', top, sseq)
     return 1

@@ -1,4 +1,4 @@
--- remove.lua: FingerprintStore.remove.
+-- remove.lua: StoreMaintenance.remove.
 --
 -- KEYS[1]   {ns}:config            ARGV[1..3] the layout (see _common.lua)
 -- ARGV[4]   url                    ARGV[5] its registry key   ARGV[6] its url hash (8 bytes)

@@ -75,7 +75,7 @@ public final class ExpireBenchmark {
       System.out.printf("expired %,d of %,d pages (%d bands) in %.2f s (%,.0f pages/s): Redis CPU %.2f s, "
               + "%.1f us per page removed (every record read included); %,d script calls, the slowest %d ms%n",
           removed, pages, bands, seconds, removed / seconds, cpu, cpu * 1e6 / Math.max(1, removed), calls, slowest);
-      // then the band entries the removals left (FingerprintStore.compact), as `neardup expire` does
+      // then the band entries the removals left (StoreMaintenance.compact), as `neardup expire` does
       admin.configResetStat();
       cpu0 = StoreCpuBenchmark.redisCpu(admin);
       t0 = System.nanoTime();

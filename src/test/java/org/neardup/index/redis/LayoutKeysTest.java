@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.neardup.config.NeardupConfig;
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
 import org.neardup.index.IndexLayout;
 import org.neardup.index.PageEntry;
 import org.neardup.index.StoreException;
@@ -42,7 +42,7 @@ class LayoutKeysTest {
   /** A namespace created by a worker with {@code base}, holding one page. */
   private static String created(Map<String, Object> base) {
     String ns = TestRedis.namespace("layout");
-    try (FingerprintStore s = Stores.open(config(ns, base))) {
+    try (IndexStore s = Stores.open(config(ns, base))) {
       s.checkAndRecord(new PageEntry("http://a/", "", 1L, "a", "", new byte[16], false, 0, null, 0, null));
     }
     return ns;
@@ -91,7 +91,7 @@ class LayoutKeysTest {
     assertTrue(e.getMessage().contains("(" + name + ": ") || e.getMessage().contains("; " + name + ": "),
         family + ": " + e.getMessage());
     // the namespace's own configuration still opens it
-    try (FingerprintStore s = Stores.open(config(ns, Map.of()))) {
+    try (IndexStore s = Stores.open(config(ns, Map.of()))) {
       assertEquals(1L, s.stats().counters().get("pages"));
     }
   }
@@ -102,7 +102,7 @@ class LayoutKeysTest {
     Path a = idf("a.tsv", "#unseen\t8.0\nriver\t3.5\n");
     Path copy = idf("copy.tsv", "#unseen\t8.0\nriver\t3.5\n");
     String ns = created(Map.of("neardup.idf.path", a.toString()));
-    try (FingerprintStore s = Stores.open(config(ns, Map.of("neardup.idf.path", copy.toString())))) {
+    try (IndexStore s = Stores.open(config(ns, Map.of("neardup.idf.path", copy.toString())))) {
       assertEquals(1L, s.stats().counters().get("pages"), "the same table under another name");
     }
     idf("a.tsv", "#unseen\t8.0\nriver\t4.5\n");
@@ -122,7 +122,7 @@ class LayoutKeysTest {
         "neardup.prefer_canonical", false, "neardup.bolt.batch_size", 4, "neardup.fail_open", true,
         "neardup.keywords.count", 5, "neardup.imatch.keep", 0.5, "neardup.segments.count", 4,
         "neardup.store.timeout_ms", 3000);
-    try (FingerprintStore s = Stores.open(config(ns, other))) {
+    try (IndexStore s = Stores.open(config(ns, other))) {
       assertEquals(1L, s.stats().counters().get("pages"));
     }
   }

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.neardup.config.NeardupConfig;
 import org.neardup.index.CheckResult;
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
 import org.neardup.index.FingerprintStoreContract;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.NearDecision;
@@ -59,7 +59,7 @@ class RedisClusterFingerprintStoreContractTest extends FingerprintStoreContract 
   }
 
   @Override
-  protected FingerprintStore create(IndexSettings settings) {
+  protected IndexStore create(IndexSettings settings) {
     return new RedisFingerprintStore(cluster.client(), settings, "test cluster");
   }
 
@@ -304,7 +304,7 @@ class RedisClusterFingerprintStoreContractTest extends FingerprintStoreContract 
     // the way a topology opens it: neardup.store in the configuration, through Stores.open
     NeardupConfig cfg = NeardupConfig.fromMap(Map.of("neardup.store", cluster.url(),
         "neardup.store.namespace", ns, "neardup.bloom.expected_items", 10_000));
-    try (FingerprintStore s = Stores.open(cfg)) {
+    try (IndexStore s = Stores.open(cfg)) {
       assertTrue(s instanceof RedisFingerprintStore, s.toString());
       assertNull(s.checkAndRecord(pageOf("http://cfg/1", "cfg", 1L)).exact());
       assertEquals(1, s.checkAndRecord(pageOf("http://cfg/2", "cfg", 2L)).exact().seq());

@@ -81,8 +81,8 @@ class RedisFingerprintStoreTest {
     try (RedisFingerprintStore s = store(settings(TestRedis.namespace("expire-race")))) {
       s.checkAndRecord(page("http://a", "a", 1L)); // fetched at 1
       s.checkAndRecord(page("http://b", "b", 2L));
-      List<RedisFingerprintStore.Expired> found = s.findExpired(10, 0, 1);
-      assertEquals(List.of("http://a", "http://b"), found.stream().map(RedisFingerprintStore.Expired::url).sorted().toList());
+      List<RedisMaintenance.Expired> found = s.findExpired(10, 0, 1);
+      assertEquals(List.of("http://a", "http://b"), found.stream().map(RedisMaintenance.Expired::url).sorted().toList());
       PageEntry a2 = new PageEntry("http://a", "", 20L, "t", "", md5("a, changed"), true, 3L, new long[8], 0,
           "sk".getBytes(StandardCharsets.UTF_8));
       assertFalse(s.checkAndRecord(a2).replay()); // a re-crawl at 20
@@ -189,10 +189,10 @@ class RedisFingerprintStoreTest {
   void bloomCellsNameTheirByteAndBit() {
     // bits: cell c is bit c % 8 (most significant first) of byte c / 8
     assertArrayEquals(new byte[] {0, (byte) 0x80, 0, 0x01, 63, 0x01, 1, 0x40},
-        RedisFingerprintStore.bloomCells(new int[] {0, 7, 511, 9}, false));
+        RedisCodec.bloomCells(new int[] {0, 7, 511, 9}, false));
     // 4-bit counters: cell c is the high nibble (unit 16) of byte c / 2 when c is even
     assertArrayEquals(new byte[] {0, 16, 0, 1, (byte) 255, 1, 5, 16},
-        RedisFingerprintStore.bloomCells(new int[] {0, 1, 511, 10}, true));
+        RedisCodec.bloomCells(new int[] {0, 1, 511, 10}, true));
   }
 
   /**
@@ -311,23 +311,6 @@ class RedisFingerprintStoreTest {
   }
 
   /**
-   * compact reads which pages have a record from the live bitmap, and asks the record where a
-   * bit is clear: a build older than the bitmap writes records without bits (trusting the bitmap
-   * would drop such a live page's entries).
-   */
-  @Test
-  void compactAsksTheRecordWhereTheLiveBitIsClear() {
-    String ns = TestRedis.namespace("compact-old");
-    try (RedisFingerprintStore s = store(settings(ns))) {
-      for (String u : List.of("http://a", "http://b", "http://c")) s.checkAndRecord(page(u, u, random.nextLong()));
-      client.del(RedisKeys.liveSeqs(ns, 0)); // as records written by an older build
-      assertTrue(s.remove("http://b"));
-      assertEquals(8, s.compact(), "b's entries only");
-      assertEquals(2 * 8 * 9, bandBytes(ns));
-    }
-  }
-
-  /**
    * compact reads the groups first and writes later: a page recorded in between (here from its
    * progress callback, which runs after the reading of a namespace this small and before its
    * writing) keeps its entries in the groups it shares with a page that left, and the entries of
@@ -380,7 +363,7 @@ class RedisFingerprintStoreTest {
         do {
           bands[i] = random.nextLong();
         } while ((IndexLayout.bandAddress(i, bands[i]) >>> 32) % layout.bandKeys()
-            >= RedisFingerprintStore.COMPACT_READ_GROUPS);
+            >= RedisMaintenance.COMPACT_READ_GROUPS);
       }
       long first = s.checkAndRecord(withBands(page("http://a", "a", 0x1111_0000_0000_0000L), bands)).seq();
       assertTrue(s.remove("http://a"));
@@ -397,16 +380,16 @@ class RedisFingerprintStoreTest {
     }
   }
 
-  /** A key of the wrong type where compact reads a record is a Misconfigured store, as elsewhere. */
+  /** A key of the wrong type where compact reads the live bitmap is a Misconfigured store, as elsewhere. */
   @Test
   void compactReportsAKeyOfTheWrongTypeAsMisconfigured() {
     String ns = TestRedis.namespace("compact-wrongtype");
     try (RedisFingerprintStore s = store(settings(ns))) {
       for (String u : List.of("http://a", "http://b")) s.checkAndRecord(page(u, u, random.nextLong()));
       assertTrue(s.remove("http://b"));
-      String records = RedisKeys.records(ns, 1);
-      client.del(records);
-      client.set(records, "not a hash");
+      String live = RedisKeys.liveSeqs(ns, 0);
+      client.del(live);
+      client.hset(live, "not", "a bitmap");
       StoreException e = assertThrows(StoreException.Misconfigured.class, s::compact);
       assertTrue(e.getMessage().contains("WRONGTYPE"), e.getMessage());
     }

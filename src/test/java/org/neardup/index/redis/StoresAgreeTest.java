@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
-import org.neardup.index.FingerprintStore;
+import org.neardup.index.IndexStore;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.MemoryFingerprintStore;
 import org.neardup.index.NearDecision;
@@ -49,7 +49,7 @@ class StoresAgreeTest {
     }
   }
 
-  private static void run(Random random, FingerprintStore memory, FingerprintStore redis, String what) {
+  private static void run(Random random, IndexStore memory, IndexStore redis, String what) {
     long[] simhashes = random.longs(6).toArray();
     long[] bandValues = random.longs(10).toArray();
     for (int step = 0; step < STEPS; step++) {
