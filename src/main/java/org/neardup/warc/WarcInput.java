@@ -62,14 +62,17 @@ public final class WarcInput implements Closeable {
     this.file = file;
     this.maxBodyBytes = maxBodyBytes;
     this.channel = FileChannel.open(file, StandardOpenOption.READ);
+    FileChannel second = null;
     try {
-      this.scan = FileChannel.open(file, StandardOpenOption.READ);
+      second = FileChannel.open(file, StandardOpenOption.READ);
       this.size = channel.size();
       this.reader = new WarcReader(channel);
     } catch (IOException | RuntimeException e) {
-      channel.close();
-      throw e;
+      try (channel; FileChannel c = second) {
+        throw e;
+      }
     }
+    this.scan = second;
   }
 
   public Path file() {
