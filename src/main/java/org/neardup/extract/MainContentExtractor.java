@@ -141,27 +141,6 @@ public final class MainContentExtractor {
   }
 
   /**
-   * The text {@code body} shows outside never-content elements and outside elements whose class or
-   * id reads like site furniture (menus, footers, sidebars, related links), one element's own text
-   * after another: what a page shows besides its site's frame. The exact check of a page with little
-   * main text compares it ({@link Page#bodyDigest}), since the few lines extraction kept of such a
-   * page may be lines every page of the site shows.
-   */
-  String shownText(ElementTree tree, int body) {
-    ElementFacts facts = new ElementFacts(tree);
-    StringBuilder shown = new StringBuilder();
-    for (int k = body; k < tree.end(body); k++) {
-      if (k > body && facts.is(k, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ | ElementFacts.UNLIKELY)) {
-        k = tree.end(k) - 1;
-        continue;
-      }
-      String own = tree.element(k).ownText();
-      if (!own.isBlank()) shown.append(own.strip()).append('\n');
-    }
-    return shown.toString();
-  }
-
-  /**
    * Where the attempts look for the main text: the element the site marks as its main content, or
    * {@code body}. The marker is, in this order, the one element with {@code role="main"}, the one
    * {@code <main>}, the one {@code <article>} (several of a kind mark nothing: a list of article

@@ -160,7 +160,7 @@ public final class PageExtractor {
     // The whole body's text is only needed to word the message of a page without main text; a
     // full text() walk of a large DOM is too dear to pay on every page for that.
     Supplier<String> bodyText = () -> doc.body() == null ? "" : doc.body().text();
-    Supplier<String> shown = () -> body == null ? "" : content.shownText(tree, tree.indexOf(body));
+    Supplier<String> shown = () -> body == null ? "" : shownText(tree, tree.indexOf(body));
     return finish(url, title, keywords, description, canonical(links), charset, text, bodyText, shown);
   }
 
@@ -188,6 +188,27 @@ public final class PageExtractor {
     }
     return new Page(url, title, keywords, description, canonical, LanguageGuesser.guess(text),
         charset, text, status, message, bodyDigest);
+  }
+
+  /**
+   * The text {@code body} shows outside never-content elements and outside elements whose class or
+   * id reads like site furniture (menus, footers, sidebars, related links), one element's own text
+   * after another: what a page shows besides its site's frame. The exact check of a page with little
+   * main text compares it ({@link Page#bodyDigest}), since the few lines extraction kept of such a
+   * page may be lines every page of the site shows.
+   */
+  static String shownText(ElementTree tree, int body) {
+    ElementFacts facts = new ElementFacts(tree);
+    StringBuilder shown = new StringBuilder();
+    for (int k = body; k < tree.end(body); k++) {
+      if (k > body && facts.is(k, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ | ElementFacts.UNLIKELY)) {
+        k = tree.end(k) - 1;
+        continue;
+      }
+      String own = tree.element(k).ownText();
+      if (!own.isBlank()) shown.append(own.strip()).append('\n');
+    }
+    return shown.toString();
   }
 
   private static String md5Hex(String text) {
