@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import java.util.function.IntConsumer;
 import org.jsoup.nodes.Element;
 
 /**
@@ -152,6 +153,21 @@ final class ElementFacts {
       // the body is never a p, so a p parent is below it
       return (parentFacts & (P | IN_P)) != 0 ? f | IN_P : f;
     };
+  }
+
+  /**
+   * Visits {@code root} and every element below it that is outside never-content elements and
+   * outside elements whose class or id reads like boilerplate (menus, footers, sidebars): the
+   * elements whose text a page shows besides its site's frame.
+   */
+  void forEachShown(int root, IntConsumer visit) {
+    for (int k = root; k < tree.end(root); k++) {
+      if (k > root && is(k, ALWAYS_PRUNED | NOT_READ | UNLIKELY)) {
+        k = tree.end(k) - 1;
+        continue;
+      }
+      visit.accept(k);
+    }
   }
 
   boolean is(int i, int flag) {

@@ -191,16 +191,9 @@ public final class MainContentExtractor {
    * elements whose class or id reads like boilerplate.
    */
   private static int shownChars(ElementTree tree, ElementFacts facts, int i) {
-    int chars = 0;
-    for (int k = i; k < tree.end(i); k++) {
-      if (k > i && facts.is(k, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ
-          | ElementFacts.UNLIKELY)) {
-        k = tree.end(k) - 1;
-        continue;
-      }
-      chars += tree.ownChars(k);
-    }
-    return chars;
+    int[] chars = {0};
+    facts.forEachShown(i, k -> chars[0] += tree.ownChars(k));
+    return chars[0];
   }
 
   /** Which of the filters an attempt applies. */

@@ -198,16 +198,11 @@ public final class PageExtractor {
    * page may be lines every page of the site shows.
    */
   static String shownText(ElementTree tree, int body) {
-    ElementFacts facts = new ElementFacts(tree);
     StringBuilder shown = new StringBuilder();
-    for (int k = body; k < tree.end(body); k++) {
-      if (k > body && facts.is(k, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ | ElementFacts.UNLIKELY)) {
-        k = tree.end(k) - 1;
-        continue;
-      }
+    new ElementFacts(tree).forEachShown(body, k -> {
       String own = tree.element(k).ownText();
       if (!own.isBlank()) shown.append(own.strip()).append('\n');
-    }
+    });
     return shown.toString();
   }
 
