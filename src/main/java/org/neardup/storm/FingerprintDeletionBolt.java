@@ -41,11 +41,9 @@ public class FingerprintDeletionBolt extends BaseRichBolt {
 
   private final transient Function<NeardupConfig, IndexStore> opener;
   private transient OutputCollector collector;
-  private transient SharedStore.Lease lease;
+  private transient SharedStore.Opening store;
   private transient MultiCountMetric counters;
   private transient ArrayDeque<String> waiting;
-  private transient NeardupConfig config;
-  private transient long nextOpenNanos;
 
   public FingerprintDeletionBolt() {
     this(null);
@@ -59,8 +57,8 @@ public class FingerprintDeletionBolt extends BaseRichBolt {
   @Override
   public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
     this.collector = collector;
-    config = NeardupConfig.fromMap(conf);
-    open(); // a store that cannot be opened yet is opened again when a removal is due
+    store = new SharedStore.Opening(NeardupConfig.fromMap(conf), opener != null ? opener : Stores::open);
+    store.lease(); // a store that cannot be opened yet is opened again when a removal is due
     counters = context.registerMetric("neardup_deletions", new MultiCountMetric(),
         NearDuplicateBolt.METRICS_BUCKET_SECS);
     waiting = new ArrayDeque<>();
@@ -92,26 +90,10 @@ public class FingerprintDeletionBolt extends BaseRichBolt {
     while (!waiting.isEmpty() && remove(waiting.peekFirst())) waiting.pollFirst();
   }
 
-  /**
-   * Whether the store is open, opening it when it is not (at most once a second): a store that is
-   * unavailable when the worker starts keeps the removals waiting instead of killing the executor.
-   */
-  private boolean open() {
-    if (lease != null) return true;
-    if (System.nanoTime() < nextOpenNanos) return false;
-    try {
-      lease = SharedStore.acquire(config, opener != null ? opener : Stores::open);
-      return true;
-    } catch (StoreException.Unavailable e) {
-      LOG.warn("Cannot open the fingerprint store yet; removals wait: {}", e.getMessage());
-      nextOpenNanos = System.nanoTime() + 1_000_000_000L;
-      return false;
-    }
-  }
-
   /** False when the store is unavailable (try again later); true when done, or failed for good. */
   private boolean remove(String url) {
-    if (!open()) {
+    SharedStore.Lease lease = store.lease();
+    if (lease == null) {
       counters.scope("store_unavailable").incr();
       return false;
     }
@@ -150,6 +132,6 @@ public class FingerprintDeletionBolt extends BaseRichBolt {
   @Override
   public void cleanup() {
     if (!waiting.isEmpty()) LOG.warn("{} removals never reached the store", waiting.size());
-    if (lease != null) lease.close();
+    if (store != null) store.close();
   }
 }

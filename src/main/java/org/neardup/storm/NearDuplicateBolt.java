@@ -90,7 +90,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
   private transient OutputCollector collector;
   private transient NeardupConfig config;
   private transient Pipeline pipeline;
-  private transient SharedStore.Lease lease;
+  private transient SharedStore.Opening store;
   private transient DuplicateDetector detector;
   private transient MultiCountMetric counters;
   private transient MultiReducedMetric latency;
@@ -99,9 +99,6 @@ public class NearDuplicateBolt extends BaseRichBolt {
   private transient List<Pending> pending;
   private transient long firstPendingNanos;
   private transient String protocolPrefix;
-  /** Why the store could not be opened yet, null once it is open. */
-  private transient StoreException.Unavailable openFailure;
-  private transient long nextOpenNanos;
 
   @Override
   public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
@@ -109,6 +106,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
     config = NeardupConfig.fromMap(conf);
     protocolPrefix = ConfUtils.getString(conf, ProtocolResponse.PROTOCOL_MD_PREFIX_PARAM, "");
     pipeline = Pipeline.of(config);
+    store = new SharedStore.Opening(config, Stores::open);
     storeReady(); // a store that cannot be opened yet is opened again as tuples arrive
     counters = context.registerMetric("neardup", new MultiCountMetric(), METRICS_BUCKET_SECS);
     latency = context.registerMetric("neardup_store_ms", new MultiReducedMetric(new MeanReducer()),
@@ -161,28 +159,13 @@ public class NearDuplicateBolt extends BaseRichBolt {
     return conf;
   }
 
-  /**
-   * Whether the store is open, opening it when it is not (at most once a second). A store that is
-   * unavailable when the worker starts (Redis down, or refusing the writes that create a new
-   * namespace) leaves the bolt running: its tuples fail for replay (or pass unchecked with
-   * {@code neardup.fail_open}) until the store opens, instead of the executor dying and the
-   * Supervisor restarting the worker in a loop. A misconfigured store still stops the start.
-   */
+  /** Whether the store is open ({@link SharedStore.Opening}); the detector is made once it is. */
   private boolean storeReady() {
     if (detector != null) return true;
-    if (System.nanoTime() < nextOpenNanos) return false;
-    try {
-      lease = SharedStore.acquire(config, Stores::open);
-      detector = new DuplicateDetector(pipeline.fingerprinter(), lease.store(), config.detector());
-      if (openFailure != null) LOG.info("The fingerprint store is open");
-      openFailure = null;
-      return true;
-    } catch (StoreException.Unavailable e) {
-      if (openFailure == null) LOG.warn("Cannot open the fingerprint store yet; tuples fail for replay until it opens: {}", e.getMessage());
-      openFailure = e;
-      nextOpenNanos = System.nanoTime() + 1_000_000_000L;
-      return false;
-    }
+    SharedStore.Lease lease = store.lease();
+    if (lease == null) return false;
+    detector = new DuplicateDetector(pipeline.fingerprinter(), lease.store(), config.detector());
+    return true;
   }
 
   @Override
@@ -195,7 +178,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
     Metadata metadata = tuple.contains("metadata")
         ? (Metadata) tuple.getValueByField("metadata") : new Metadata();
     if (!storeReady()) {
-      handleFailure(tuple, url, metadata, openFailure);
+      handleFailure(tuple, url, metadata, store.failure());
       return;
     }
     try {
@@ -370,9 +353,9 @@ public class NearDuplicateBolt extends BaseRichBolt {
 
   /** Counts a page that could not be checked in the store, for stats; a failure there only logs. */
   private void countError() {
-    if (lease == null) return;
+    if (detector == null) return;
     try {
-      lease.store().countErrors(1);
+      detector.store().countErrors(1);
     } catch (RuntimeException e) {
       LOG.warn("could not count the error in the store: {}", e.toString());
     }
@@ -389,6 +372,6 @@ public class NearDuplicateBolt extends BaseRichBolt {
   /** Tuples still waiting for their batch are neither acked nor failed: Storm's message timeout replays them. */
   @Override
   public void cleanup() {
-    if (lease != null) lease.close();
+    if (store != null) store.close();
   }
 }

@@ -55,6 +55,53 @@ final class SharedStore {
 
   private SharedStore() {}
 
+  /**
+   * A bolt's way to its lease when the store may not open at once: a store that is unavailable
+   * when the worker starts (Redis down, or refusing the writes that create a new namespace) is
+   * tried again at most once a second, so the executor lives on (its tuples fail for replay, its
+   * removals wait) instead of dying and the Supervisor restarting the worker in a loop. A
+   * misconfigured store still throws.
+   */
+  static final class Opening {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(Opening.class);
+    private static final long RETRY_NANOS = 1_000_000_000L;
+
+    private final NeardupConfig config;
+    private final Function<NeardupConfig, IndexStore> opener;
+    private Lease lease;
+    private org.neardup.index.StoreException.Unavailable failure;
+    private long nextNanos;
+
+    Opening(NeardupConfig config, Function<NeardupConfig, IndexStore> opener) {
+      this.config = config;
+      this.opener = opener;
+    }
+
+    /** The lease, opening the store when it is due; null while it cannot be opened. */
+    Lease lease() {
+      if (lease != null || System.nanoTime() < nextNanos) return lease;
+      try {
+        lease = acquire(config, opener);
+        if (failure != null) LOG.info("The fingerprint store is open");
+        failure = null;
+      } catch (org.neardup.index.StoreException.Unavailable e) {
+        if (failure == null) LOG.warn("Cannot open the fingerprint store yet; trying again each second: {}", e.getMessage());
+        failure = e;
+        nextNanos = System.nanoTime() + RETRY_NANOS;
+      }
+      return lease;
+    }
+
+    /** Why the store could not be opened, while {@link #lease} is null. */
+    org.neardup.index.StoreException.Unavailable failure() {
+      return failure;
+    }
+
+    void close() {
+      if (lease != null) lease.close();
+    }
+  }
+
   /** The store for {@code config}, opened with {@code opener} by the first caller. */
   static Lease acquire(NeardupConfig config, Function<NeardupConfig, IndexStore> opener) {
     String key = key(config);
