@@ -253,10 +253,9 @@ public final class BatchDeduplicator {
     Map<String, Object> o = new LinkedHashMap<>();
     String verdictKey;
     BatchRecord r = p.record();
-    long lineNo = p.input() instanceof BatchInput.Page page ? page.lineNo()
-        : ((BatchInput.Broken) p.input()).lineNo();
-    Map<String, Object> fields = p.input() instanceof BatchInput.Page page ? page.fields()
-        : ((BatchInput.Broken) p.input()).fields();
+    BatchInput.WithLine input = (BatchInput.WithLine) p.input();
+    long lineNo = input.lineNo();
+    Map<String, Object> fields = input.fields();
     if (error != null) {
       verdictKey = "error";
       o.put("id", r == null ? null : r.id());

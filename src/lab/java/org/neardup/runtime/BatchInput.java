@@ -22,11 +22,21 @@ public sealed interface BatchInput {
    * into the page's output line after the verdict's.
    */
   record Page(String where, long lineNo, Supplier<BatchRecord> record, Map<String, Object> fields,
-      Object source) implements BatchInput {}
+      Object source) implements WithLine {}
 
   /** Input that cannot be read as a page: its output line is an error. */
   record Broken(String where, long lineNo, String error, Map<String, Object> fields, Object source)
-      implements BatchInput {}
+      implements WithLine {}
+
+  /**
+   * Input that gets an output line: its input line number (0 when the input has no lines) and the
+   * fields the line carries besides the verdict's.
+   */
+  sealed interface WithLine extends BatchInput permits Page, Broken {
+    long lineNo();
+
+    Map<String, Object> fields();
+  }
 
   /** Input that is not a page, of a {@code kind} the summary counts; it has no output line. */
   record Other(String where, String kind, Object source) implements BatchInput {}
