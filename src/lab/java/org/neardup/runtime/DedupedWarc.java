@@ -124,22 +124,27 @@ public final class DedupedWarc implements BatchDeduplicator.Listener, Closeable 
    * identical-payload-digest revisit of its earlier capture in this output, as crawlers write one.
    */
   private void recapture(WarcItem.Page page, Original earlier) throws IOException {
-    WarcRevisit.Builder b = new WarcRevisit.Builder(page.url(), WarcRevisit.IDENTICAL_PAYLOAD_DIGEST_1_1)
-        .version(MessageVersion.WARC_1_1)
-        .date(page.date())
+    writer.write(revisitOf(page, WarcRevisit.IDENTICAL_PAYLOAD_DIGEST_1_1)
         .refersTo(URI.create(earlier.recordId()), page.url(), earlier.date())
-        .payloadDigest(new WarcDigest(page.payloadDigest()));
-    body(b, page);
-    writer.write(b.build());
+        .build());
     count("revisit (identical payload)");
   }
 
-  private static void body(WarcRevisit.Builder b, WarcItem.Page page) {
+  /**
+   * A WARC 1.1 revisit of {@code page} with {@code profile}, at the page's capture time, with its
+   * payload digest and its HTTP header as the block; the caller names the original.
+   */
+  private static WarcRevisit.Builder revisitOf(WarcItem.Page page, URI profile) {
+    WarcRevisit.Builder b = new WarcRevisit.Builder(page.url(), profile)
+        .version(MessageVersion.WARC_1_1)
+        .date(page.date());
+    if (page.payloadDigest() != null) b.payloadDigest(new WarcDigest(page.payloadDigest()));
     if (page.httpHeader() != null) {
       b.body(MediaType.HTTP_RESPONSE, page.httpHeader());
     } else {
       b.body(MediaType.OCTET_STREAM, new byte[0]);
     }
+    return b;
   }
 
   private void revisit(WarcItem.Page page, Verdict v) throws IOException {
@@ -148,16 +153,12 @@ public final class DedupedWarc implements BatchDeduplicator.Listener, Closeable 
         && page.payloadDigest() != null && page.payloadDigest().equals(original.payloadDigest());
     URI profile = identical ? WarcRevisit.IDENTICAL_PAYLOAD_DIGEST_1_1
         : v.kind() == VerdictKind.EXACT ? SAME_TEXT_PROFILE : NEAR_PROFILE;
-    WarcRevisit.Builder b = new WarcRevisit.Builder(page.url(), profile)
-        .version(MessageVersion.WARC_1_1)
-        .date(page.date())
+    WarcRevisit.Builder b = revisitOf(page, profile)
         .setHeader("WARC-Refers-To-Target-URI", v.originalUrl());
     if (v.originalFetchedAt() > 0) {
       b.setHeader("WARC-Refers-To-Date", Instant.ofEpochMilli(v.originalFetchedAt()).toString());
     }
     if (original != null && original.recordId() != null) b.refersTo(URI.create(original.recordId()));
-    if (page.payloadDigest() != null) b.payloadDigest(new WarcDigest(page.payloadDigest()));
-    body(b, page);
     WarcRevisit revisit = b.build();
     writer.write(revisit);
     count(identical ? "revisit (identical payload)" : v.kind() == VerdictKind.EXACT
