@@ -153,17 +153,7 @@ class StormClusterFaultTest {
   @Test
   @Timeout(600)
   void redisStoppedAndStartedAgainMidCrawlLosesNothing() throws Exception {
-    try (ClusterCrawl crawl = submit("redis-restart")) {
-      awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
-      redis.stop();
-      out.println("redis-server stopped (SHUTDOWN) after " + crawl.records().verdicts().size() + " verdicts");
-      Thread.sleep(8_000);
-      redis.start();
-      long backAt = System.currentTimeMillis();
-      out.println("redis-server started again (append-only file loaded)");
-      Records.Comparison c = finish(crawl, backAt, Duration.ofSeconds(5));
-      assertTrue(c.clean(), c.report());
-    }
+    redisDownMidCrawl("redis-restart", "stopped (SHUTDOWN)", redis::stop);
   }
 
   /**
@@ -174,10 +164,19 @@ class StormClusterFaultTest {
   @Test
   @Timeout(600)
   void redisKilledAndStartedAgainMidCrawlLosesNothing() throws Exception {
-    try (ClusterCrawl crawl = submit("redis-kill")) {
+    redisDownMidCrawl("redis-kill", "killed (SIGKILL)", redis::kill);
+  }
+
+  private interface Fault {
+    void inject() throws Exception;
+  }
+
+  /** Takes the redis-server down with {@code takeDown} mid-crawl, starts it again 8 s later (AOF loaded) and checks the crawl. */
+  private void redisDownMidCrawl(String name, String how, Fault takeDown) throws Exception {
+    try (ClusterCrawl crawl = submit(name)) {
       awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
-      redis.kill();
-      out.println("redis-server killed (SIGKILL) after " + crawl.records().verdicts().size() + " verdicts");
+      takeDown.inject();
+      out.println("redis-server " + how + " after " + crawl.records().verdicts().size() + " verdicts");
       Thread.sleep(8_000);
       redis.start();
       long backAt = System.currentTimeMillis();
