@@ -67,7 +67,6 @@ public final class DedupedWarc implements BatchDeduplicator.Listener, Closeable 
   /** Revisit profile of a near duplicate. */
   public static final URI NEAR_PROFILE = URI.create("urn:x-neardup:revisit:near-duplicate");
 
-  private final Path path;
   private final FileChannel out;
   private final boolean gzip;
   private final WarcWriter writer;
@@ -79,7 +78,6 @@ public final class DedupedWarc implements BatchDeduplicator.Listener, Closeable 
 
   /** Creates (or replaces) {@code path}; gzipped record by record when its name ends in .gz. */
   public DedupedWarc(Path path) throws IOException {
-    this.path = path;
     this.gzip = path.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz");
     this.out = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
         StandardOpenOption.TRUNCATE_EXISTING);
@@ -227,10 +225,6 @@ public final class DedupedWarc implements BatchDeduplicator.Listener, Closeable 
 
   private void count(String what) {
     counts.merge(what, 1L, Long::sum);
-  }
-
-  public Path path() {
-    return path;
   }
 
   @Override

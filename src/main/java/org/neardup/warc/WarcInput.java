@@ -79,7 +79,7 @@ public final class WarcInput implements Closeable {
     return file;
   }
 
-  public boolean gzipped() {
+  private boolean gzipped() {
     return reader.compression() == WarcCompression.GZIP;
   }
 
