@@ -67,6 +67,7 @@ class TopologyJarIT {
         "org/neardup/storm/FingerprintParseFilter.class",
         "org/neardup/storm/FingerprintDeletionBolt.class",
         "org/neardup/storm/CrawlTopology.class",
+        "org/apache/storm/flux/Flux.class",
         "org/neardup/index/redis/check_and_record.lua",
         "org/neardup/text/stopwords-zh.txt",
         "com/digitalpebble/stormcrawler/bolt/JSoupParserBolt.class",

@@ -1,7 +1,6 @@
 package org.neardup.storm;
 
 import org.neardup.runtime.EmbeddedRedis;
-import com.digitalpebble.stormcrawler.spout.FileSpout;
 import com.digitalpebble.stormcrawler.util.ConfUtils;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -21,7 +20,7 @@ import org.apache.storm.LocalCluster;
 import org.apache.storm.utils.Utils;
 
 /**
- * Crawls the bundled demo site through {@link CrawlTopology} in a local Storm cluster and compares
+ * Crawls the bundled demo site through {@code topology/crawler.flux} ({@link CrawlFlux}) in a local Storm cluster and compares
  * every verdict with {@code demo-site/expected.tsv}.
  *
  * <ol>
@@ -122,17 +121,24 @@ public final class DemoRunner {
           : "demo-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
       out.println("neardup demo: " + seeds.size() + " pages of " + site.origins().size() + " sites, "
           + String.join(" ", site.origins()) + " (served from the class path)");
+      out.println("topology " + CrawlFlux.file().normalize() + " (Storm's Flux)");
       out.println("store " + demoStore.describe() + ", namespace " + namespace);
       out.println();
 
-      Path seedFile = Files.createTempFile("neardup-demo-seeds", ".txt");
+      Path seedDir = Files.createTempDirectory("neardup-demo");
+      Path seedFile = seedDir.resolve("seeds.txt");
       List<String> urls = new ArrayList<>();
       for (String s : seeds) urls.add(site.url(s));
       Files.write(seedFile, urls, StandardCharsets.UTF_8);
 
       Config conf = config(o.conf(), store, namespace);
-      Map<String, VerdictPrinterBolt.Decided> decided = crawl(conf, seedFile, site.origins(), urls, o.timeout(), out);
-      Files.deleteIfExists(seedFile);
+      Map<String, VerdictPrinterBolt.Decided> decided;
+      try {
+        decided = crawl(conf, seedFile, site.origins(), urls, o.timeout(), out);
+      } finally {
+        Files.deleteIfExists(seedFile);
+        Files.deleteIfExists(seedDir);
+      }
 
       Result result = compare(decided, site);
       printSummary(result, out);
@@ -299,15 +305,17 @@ public final class DemoRunner {
     return conf;
   }
 
-  /** Runs the topology until every url has a verdict or the timeout passed; verdicts by url. */
+  /**
+   * Runs {@code topology/crawler.flux} on the seed file until every url has a verdict or the
+   * timeout passed; verdicts by url.
+   */
   static Map<String, VerdictPrinterBolt.Decided> crawl(Config conf, Path seedFile, List<String> origins,
       List<String> urls, Duration timeout, PrintStream out) throws Exception {
     VerdictPrinterBolt.DECIDED.clear();
     Map<String, VerdictPrinterBolt.Decided> decided = new LinkedHashMap<>();
     LocalCluster cluster = new LocalCluster();
     try {
-      cluster.submitTopology("neardup-demo", conf, CrawlTopology.build(new FileSpout(seedFile.toString()),
-          new NearDuplicateBolt(), new VerdictPrinterBolt(origins)).createTopology());
+      cluster.submitTopology("neardup-demo", conf, CrawlFlux.build(CrawlFlux.file(), conf, seedFile, origins));
       long deadline = System.nanoTime() + timeout.toNanos();
       while (decided.size() < urls.size() && System.nanoTime() < deadline) {
         VerdictPrinterBolt.Decided d = VerdictPrinterBolt.DECIDED.poll();

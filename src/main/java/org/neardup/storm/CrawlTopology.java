@@ -5,6 +5,7 @@ import com.digitalpebble.stormcrawler.Constants;
 import com.digitalpebble.stormcrawler.Metadata;
 import com.digitalpebble.stormcrawler.bolt.FetcherBolt;
 import com.digitalpebble.stormcrawler.bolt.JSoupParserBolt;
+import com.digitalpebble.stormcrawler.bolt.SiteMapParserBolt;
 import com.digitalpebble.stormcrawler.bolt.URLPartitionerBolt;
 import com.digitalpebble.stormcrawler.indexing.DummyIndexer;
 import com.digitalpebble.stormcrawler.persistence.MemoryStatusUpdater;
@@ -19,16 +20,16 @@ import org.apache.storm.tuple.Fields;
 /**
  * A crawl with near-duplicate detection between the parser and the indexer:
  * <pre>
- *   seeds (FileSpout) → partitioner → fetch → parse (JSoupParserBolt + FingerprintParseFilter)
+ *   seeds (FileSpout) → partitioner → fetcher → sitemap → parse (JSoupParserBolt + FingerprintParseFilter)
  *       → dedup (NearDuplicateBolt) → index (DummyIndexer)
  *                                   ↘ verdicts (optional, e.g. the demo's printer: default + duplicates streams)
- *   status streams of fetch, parse, dedup and index → status (MemoryStatusUpdater)
+ *   status streams of fetcher, sitemap, parse, dedup and index → status (MemoryStatusUpdater)
  *       → its deletion stream (urls gone, status ERROR) → forget (FingerprintDeletionBolt)
  *   dedup's deletion stream (re-crawls that became copies) → the indexer's deletion bolt (none here)
  * </pre>
- * Run with {@code storm jar neardup.jar org.neardup.storm.CrawlTopology -conf crawler-conf.yaml
- * seeds.txt} (seed files as arguments); the demo runs the same topology in a local cluster, with
- * a bolt that prints each verdict. Given WARC files instead of seed files, the topology replays
+ * This is {@code topology/crawler.flux} built in Java (a test keeps the two alike), with the seed
+ * files as arguments: {@code storm jar neardup-topology.jar org.neardup.storm.CrawlTopology -conf
+ * crawler-conf.yaml seeds.txt}. Given WARC files instead of seed files, the topology replays
  * the archives: a {@link WarcSpout} feeds their captures straight to the parser, and parse →
  * dedup → index run as for fetched pages ({@link #buildFromArchives}). Replace DummyIndexer with a
  * real indexer and MemoryStatusUpdater with a persistent one for a real crawl; one spout and one
@@ -83,9 +84,10 @@ public class CrawlTopology extends ConfigurableTopology {
     TopologyBuilder builder = new TopologyBuilder();
     builder.setSpout("spout", spout);
     builder.setBolt("partitioner", new URLPartitionerBolt()).shuffleGrouping("spout");
-    builder.setBolt("fetch", new FetcherBolt()).fieldsGrouping("partitioner", new Fields("key"));
-    builder.setBolt("parse", new JSoupParserBolt()).localOrShuffleGrouping("fetch");
-    return afterParse(builder, dedup, verdicts, "fetch");
+    builder.setBolt("fetcher", new FetcherBolt()).fieldsGrouping("partitioner", new Fields("key"));
+    builder.setBolt("sitemap", new SiteMapParserBolt()).localOrShuffleGrouping("fetcher");
+    builder.setBolt("parse", new JSoupParserBolt()).localOrShuffleGrouping("sitemap");
+    return afterParse(builder, dedup, verdicts, "fetcher", "sitemap");
   }
 
   /**
@@ -100,12 +102,12 @@ public class CrawlTopology extends ConfigurableTopology {
   }
 
   /**
-   * parse → dedup → index, the verdicts, and the status and deletion streams; {@code fetch} is
-   * the component whose status stream the status updater also reads (the fetcher, or the spout
-   * that stands for it).
+   * parse → dedup → index, the verdicts, and the status and deletion streams; {@code before} are
+   * the components before the parser whose status streams the status updater also reads (the
+   * fetcher and the sitemap parser, or the spout that stands for them).
    */
   private static TopologyBuilder afterParse(TopologyBuilder builder, NearDuplicateBolt dedup,
-      IRichBolt verdicts, String fetch) {
+      IRichBolt verdicts, String... before) {
     builder.setBolt("dedup", dedup).localOrShuffleGrouping("parse");
     builder.setBolt("index", new DummyIndexer()).localOrShuffleGrouping("dedup");
     if (verdicts != null) {
@@ -115,7 +117,7 @@ public class CrawlTopology extends ConfigurableTopology {
     }
     Fields url = new Fields("url");
     var status = builder.setBolt("status", new MemoryStatusUpdater());
-    if (fetch != null) status.fieldsGrouping(fetch, Constants.StatusStreamName, url);
+    for (String component : before) status.fieldsGrouping(component, Constants.StatusStreamName, url);
     status.fieldsGrouping("parse", Constants.StatusStreamName, url)
         .fieldsGrouping("dedup", Constants.StatusStreamName, url)
         .fieldsGrouping("index", Constants.StatusStreamName, url);
