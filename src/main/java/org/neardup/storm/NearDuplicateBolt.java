@@ -267,16 +267,33 @@ public class NearDuplicateBolt extends BaseRichBolt {
   private DedupMetadata.Fingerprinted compute(Tuple tuple, String url, Metadata metadata) {
     counters.scope("computed_in_bolt").incr();
     byte[] content = tuple.contains("content") ? (byte[]) tuple.getValueByField("content") : null;
+    String text = tuple.contains("text") ? tuple.getStringByField("text") : null;
     Page page;
-    if (content != null && content.length > 0) {
+    if (content != null && content.length > 0 && (text == null || text.isBlank() || startsWithMarkup(content))) {
       page = pipeline.extractor().extract(url, content,
           metadata.getFirstValue(FingerprintParseFilter.CHARSET_KEY));
     } else {
-      String text = tuple.contains("text") ? tuple.getStringByField("text") : null;
+      // no HTML to extract from (e.g. a PDF parsed by Tika): the parser's text is the main text
       page = Page.ofText(url, metadata.getFirstValue("parse.title"), text, null);
     }
     IndexSignature s = page.status().hasText() ? IndexSignature.of(pipeline.fingerprinter().of(page)) : null;
     return new DedupMetadata.Fingerprinted(page, s);
+  }
+
+  /**
+   * True when the first character, after a byte-order mark and white space, is '<': markup to
+   * extract from, in any charset that keeps ASCII (UTF-8, GBK, ISO-8859-x) or in UTF-16.
+   */
+  static boolean startsWithMarkup(byte[] content) {
+    int i = 0;
+    if (content.length >= 3 && (content[0] & 0xff) == 0xef && (content[1] & 0xff) == 0xbb && (content[2] & 0xff) == 0xbf) i = 3;
+    for (; i < content.length && i < 1024; i++) {
+      int b = content[i] & 0xff;
+      if (b == '<') return true;
+      // UTF-16 byte-order marks and the zero bytes of UTF-16 ASCII, and white space
+      if (b != 0 && b != 0xfe && b != 0xff && !Character.isWhitespace(b)) return false;
+    }
+    return false;
   }
 
   private void route(Tuple tuple, String url, Metadata metadata, Verdict v) {

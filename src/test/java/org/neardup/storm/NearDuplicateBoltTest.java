@@ -17,6 +17,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -374,7 +375,24 @@ class NearDuplicateBoltTest {
     bolt.execute(unfiltered(BASE + "t1", null, text));
     bolt.execute(unfiltered(BASE + "t2", null, text));
     assertEquals("exact", md(output.getEmitted(Constants.StatusStreamName).get(1)).getFirstValue("dedup.verdict"));
-    assertEquals(4, output.getAckedTuples().size());
+
+    // content that is not HTML (a PDF parsed by Tika): the parser's text, not the bytes
+    byte[] pdf = "%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n".getBytes(StandardCharsets.ISO_8859_1);
+    bolt.execute(unfiltered(BASE + "t3.pdf", pdf, text));
+    Metadata pdfMd = md(output.getEmitted(Constants.StatusStreamName).get(2));
+    assertEquals("exact", pdfMd.getFirstValue("dedup.verdict"));
+    assertEquals(BASE + "t1", pdfMd.getFirstValue("dedup.duplicate_of"));
+    assertEquals(5, output.getAckedTuples().size());
+  }
+
+  @Test
+  void markupIsToldFromOtherContentByItsFirstCharacter() {
+    assertTrue(NearDuplicateBolt.startsWithMarkup("\uFEFF  \n<!DOCTYPE html>".getBytes(StandardCharsets.UTF_8)));
+    assertTrue(NearDuplicateBolt.startsWithMarkup("<html>".getBytes(StandardCharsets.UTF_16)));
+    assertTrue(NearDuplicateBolt.startsWithMarkup("<html><title>新闻</title>".getBytes(Charset.forName("GBK"))));
+    assertFalse(NearDuplicateBolt.startsWithMarkup("%PDF-1.7 <<".getBytes(StandardCharsets.ISO_8859_1)));
+    assertFalse(NearDuplicateBolt.startsWithMarkup(new byte[] {(byte) 0xd0, (byte) 0xcf, 0x11, (byte) 0xe0}));
+    assertFalse(NearDuplicateBolt.startsWithMarkup(new byte[0]));
   }
 
   /**
