@@ -87,6 +87,9 @@ public interface FingerprintStore extends AutoCloseable {
    * {@code seq} is recorded a copy of the page that is gone: an orphan, as are its copies, whose
    * counts go.
    *
+   * <p>With {@code detector} "exact", a UNIQUE page becomes an EXACT copy, not NEAR: an original
+   * replaced by an exact copy fetched before it ({@link #recordOriginal}).
+   *
    * <p>For an exact copy {@code seq} recorded before its exact page's near decision (both in one
    * batch): when its recorded original has since been recorded a copy of {@code originalSeq},
    * that becomes its original, as it would have been had the decision come first; nothing is
@@ -103,13 +106,26 @@ public interface FingerprintStore extends AutoCloseable {
   void recordUnique(long seq);
 
   /**
-   * {@link #recordNear} or, for {@link NearDecision#unique} decisions, {@link #recordUnique} for
-   * each decision, in order, in one round trip where the store can.
+   * Records that page {@code seq}, recorded EXACT, is an original: it was fetched before the
+   * page it copies, whose place it takes. It becomes UNIQUE (a replay of it does not look again)
+   * and no longer counts as a copy; the caller then records the page it copied, an original until
+   * now, as its copy: {@link #recordNear}{@code (that page, seq, "exact")}, which records a UNIQUE
+   * page as an EXACT copy (any other detector: NEAR). Idempotent; changes nothing for a page not
+   * recorded EXACT.
+   */
+  void recordOriginal(long seq);
+
+  /**
+   * {@link #recordNear} or, for {@link NearDecision#unique} decisions, {@link #recordUnique}, for
+   * {@link NearDecision#original} ones {@link #recordOriginal}, for each decision, in order, in one
+   * round trip where the store can.
    */
   default void recordNearAll(List<NearDecision> decisions) {
     for (NearDecision d : decisions) {
       if (d.isUnique()) {
         recordUnique(d.seq());
+      } else if (d.isOriginal()) {
+        recordOriginal(d.seq());
       } else {
         recordNear(d.seq(), d.originalSeq(), d.detector());
       }

@@ -303,11 +303,16 @@ public final class MemoryFingerprintStore implements IndexStore {
       Rec x = records.get(o.originalSeq);
       effective = x != null ? x.originalSeq : o.originalSeq;
     }
-    r.verdict = RecordedVerdict.NEAR;
     r.originalSeq = effective;
     count("unique", -1);
-    count("near", 1);
-    count("near." + detector, 1);
+    if (detector.equals("exact")) { // an original that an exact copy fetched before it replaced
+      r.verdict = RecordedVerdict.EXACT;
+      count("exact", 1);
+    } else {
+      r.verdict = RecordedVerdict.NEAR;
+      count("near", 1);
+      count("near." + detector, 1);
+    }
     // its copies recorded before this decision count for its original; when that original is
     // gone or an orphan, this page and its copies are orphans now, and their count goes
     if (o == null || orphanOriginal) {
@@ -316,6 +321,21 @@ public final class MemoryFingerprintStore implements IndexStore {
     }
     Long earlier = copies.remove(seq);
     copies.merge(effective, 1L + (earlier == null ? 0 : earlier), Long::sum);
+  }
+
+  @Override
+  public synchronized void recordOriginal(long seq) {
+    NearDecision.original(seq); // the argument check the Redis store makes
+    Rec r = records.get(seq);
+    if (r == null || r.verdict != RecordedVerdict.EXACT) return;
+    // its count as a copy is where reads resolve its original (recordNear moves counts there)
+    StoredPage counted = originalOf(r);
+    if (counted != null) copies.computeIfPresent(counted.seq(), (k, n) -> n > 1 ? n - 1 : null);
+    r.verdict = RecordedVerdict.UNIQUE;
+    r.originalSeq = 0;
+    r.hadCandidates = false;
+    count("exact", -1);
+    count("unique", 1);
   }
 
   @Override

@@ -1008,6 +1008,68 @@ public abstract class FingerprintStoreContract {
     assertEquals(List.of("http://f 1"), top(s));
   }
 
+  /**
+   * o is an original with an exact copy c; p, an exact copy of o fetched before it, takes o's
+   * place (recordOriginal, then recordNear(o, p, "exact")): p is UNIQUE, o and c are copies of p,
+   * counted for p; a later page with that text names p, and p's replay is unique. Both calls are
+   * idempotent.
+   */
+  @Test
+  void anExactCopyFetchedBeforeItsOriginalTakesItsPlace() {
+    IndexStore s = store();
+    long o = s.checkAndRecord(at(page("http://o", "text T", 0x0F0FL), 2_000)).seq();
+    long c = s.checkAndRecord(at(page("http://c", "text T", 0x0F0FL), 3_000)).seq();
+    CheckResult p = s.checkAndRecord(at(page("http://p", "text T", 0x0F0FL), 1_000));
+    assertEquals(o, p.exact().seq());
+    assertEquals(List.of("http://o 2"), top(s));
+    for (int i = 0; i < 2; i++) {
+      s.recordNearAll(List.of(NearDecision.original(p.seq()), new NearDecision(o, p.seq(), "exact")));
+    }
+    assertEquals(List.of("http://p 2"), top(s));
+    Map<String, Long> n = counters(s);
+    assertEquals(1, n.get("unique"));
+    assertEquals(2, n.get("exact"));
+    assertNull(n.get("near"));
+
+    CheckResult pAgain = s.checkAndRecord(at(page("http://p", "text T", 0x0F0FL), 1_000));
+    assertTrue(pAgain.replay());
+    assertEquals(RecordedVerdict.UNIQUE, pAgain.self().verdict());
+    assertTrue(pAgain.candidates().isEmpty(), "an original that took another's place does not look again");
+    CheckResult oAgain = s.checkAndRecord(at(page("http://o", "text T", 0x0F0FL), 2_000));
+    assertEquals(RecordedVerdict.EXACT, oAgain.self().verdict());
+    assertEquals("http://p", oAgain.selfOriginal().url());
+    CheckResult cAgain = s.checkAndRecord(at(page("http://c", "text T", 0x0F0FL), 3_000));
+    assertEquals("http://p", cAgain.selfOriginal().url(), "the copy of o names o's original, as reads resolve it");
+
+    CheckResult later = s.checkAndRecord(at(page("http://later", "text T", 0x0F0FL), 4_000));
+    assertEquals("http://p", (later.exactOriginal() != null ? later.exactOriginal() : later.exact()).url());
+    assertEquals(List.of("http://p 3"), top(s));
+
+    // a page recorded unique that is no exact copy is not changed by recordOriginal
+    long u = s.checkAndRecord(page("http://u", "text U", 0x7777L)).seq();
+    s.recordOriginal(u);
+    assertEquals(RecordedVerdict.UNIQUE, s.checkAndRecord(page("http://u", "text U", 0x7777L)).self().verdict());
+    assertThrows(IllegalArgumentException.class, () -> s.recordOriginal(0));
+  }
+
+  /** A near copy fetched before its original: the original becomes its near copy, its copies follow. */
+  @Test
+  void aUniquePageDecidedTheNearCopyOfAPageFetchedBeforeItFollowsRecordNear() {
+    IndexStore s = store();
+    long o = s.checkAndRecord(at(page("http://o", "text O", 0x0F0FL), 2_000)).seq();
+    long c = s.checkAndRecord(at(page("http://c", "text O", 0x0F0FL), 3_000)).seq();
+    long p = s.checkAndRecord(at(page("http://p", "text P", 0x0F0EL), 1_000)).seq();
+    s.recordNearAll(List.of(NearDecision.unique(p), new NearDecision(o, p, "minhash")));
+    assertEquals(List.of("http://p 2"), top(s));
+    assertEquals("http://p", s.checkAndRecord(at(page("http://c", "text O", 0x0F0FL), 3_000)).selfOriginal().url());
+    Map<String, Long> n = counters(s);
+    assertEquals(1, n.get("unique"));
+    assertEquals(1, n.get("near"));
+    assertEquals(1, n.get("near.minhash"));
+    assertEquals(1, n.get("exact"));
+    assertTrue(c > o);
+  }
+
   private static List<String> top(IndexStore s) {
     return s.stats().topOriginals().stream().map(c -> c.url() + " " + c.copies()).toList();
   }

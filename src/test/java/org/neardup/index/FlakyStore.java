@@ -6,7 +6,7 @@ import java.util.function.BiConsumer;
 /**
  * A store for tests whose calls fail. Either its first calls, as an unreachable Redis would: the
  * first {@code lookupFailures} lookups ({@code checkAndRecord}, {@code checkAndRecordAll}) and the
- * first {@code nearFailures} decisions ({@code recordNear}, {@code recordUnique}, {@code recordNearAll}) throw
+ * first {@code nearFailures} decisions ({@code recordNear}, {@code recordUnique}, {@code recordOriginal}, {@code recordNearAll}) throw
  * {@link StoreException.Unavailable} without reaching the real store. Or ({@link #failingOn})
  * every lookup that holds a page whose url starts with a prefix, as a reply that does not decode:
  * like a Redis pipeline, the call records the other pages, then throws.
@@ -84,6 +84,15 @@ public final class FlakyStore implements IndexStore {
       throw lost();
     }
     store.recordNear(seq, originalSeq, detector);
+  }
+
+  @Override
+  public void recordOriginal(long seq) {
+    if (nearFailures > 0) {
+      nearFailures--;
+      throw lost();
+    }
+    store.recordOriginal(seq);
   }
 
   @Override

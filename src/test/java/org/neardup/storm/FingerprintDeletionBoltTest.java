@@ -89,6 +89,7 @@ class FingerprintDeletionBoltTest {
       @Override public org.neardup.index.CheckResult recheck(PageEntry e) { return memory.recheck(e); }
       @Override public void recordNear(long s, long o, String d) { memory.recordNear(s, o, d); }
       @Override public void recordUnique(long s) { memory.recordUnique(s); }
+      @Override public void recordOriginal(long s) { memory.recordOriginal(s); }
       @Override public boolean remove(String url) {
         if (outage[0]-- > 0) throw new StoreException.Unavailable("test: connection refused", null);
         return memory.remove(url);

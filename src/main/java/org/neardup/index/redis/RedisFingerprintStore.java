@@ -142,6 +142,11 @@ public final class RedisFingerprintStore implements IndexStore {
   }
 
   @Override
+  public void recordOriginal(long seq) {
+    calls.inCalls("recordOriginal " + seq, NEAR, List.of(NearDecision.original(seq)), codec::nearArgs);
+  }
+
+  @Override
   public void recordUnique(long seq) {
     calls.inCalls("recordUnique " + seq, NEAR, List.of(NearDecision.unique(seq)), codec::nearArgs);
   }
