@@ -27,8 +27,9 @@ import picocli.CommandLine;
     description = {"Decide every page of JSON-lines or WARC files, in order, each against all earlier ones, as the bolt would.",
         "JSON input lines: {\"url\", \"id\"?, \"html\" | \"body_base64\" (+\"charset\") | \"text\" (+\"title\"), \"fetched_at\"?}.",
         "WARC input (.warc, .warc.gz): every response or resource record with an HTML payload is a page, captured at its WARC-Date.",
-        "Output lines: {\"id\", \"url\", \"verdict\", \"duplicate_of\", \"duplicate_of_url\", \"detector\", \"remove_from_index\"?, \"scores\"}",
+        "Output lines: {\"id\", \"url\", \"verdict\", \"duplicate_of\", \"duplicate_of_url\", \"detector\", \"remove_from_index\"?, \"replaces\"?, \"scores\"}",
         "  (+ \"warc_file\", \"warc_record_id\", \"warc_offset\" for WARC input).",
+        "A page fetched before the original it copies (fetched_at, WARC-Date) takes its place: \"replaces\" names that page, a copy from then on.",
         "Exit status 0, or 3 when any page was an error."})
 final class DedupCommand extends BaseCommand {
   @CommandLine.Option(names = "--input", required = true, arity = "1..*", paramLabel = "IN",

@@ -108,8 +108,10 @@ public final class BatchDeduplicator {
         }
         byte[] bytes = line.bytes();
         if (isBlank(bytes)) continue;
-        return new BatchInput.Page("line " + n, n,
-            () -> BatchRecord.parse(bytes, System.currentTimeMillis()), Map.of(), null);
+        // a line without fetched_at was fetched when it is read: in input order, as the lines
+        // are read one after another (parsing runs on several threads)
+        long readAt = System.currentTimeMillis();
+        return new BatchInput.Page("line " + n, n, () -> BatchRecord.parse(bytes, readAt), Map.of(), null);
       }
       return null;
     };
@@ -274,6 +276,7 @@ public final class BatchDeduplicator {
       o.put("detector", v.detector());
       // a re-crawl of a url indexed as an original that is a copy now: its old version must go
       if (v.removesFromIndex()) o.put("remove_from_index", true);
+      if (v.replacesOriginal()) o.put("replaces", v.replacedUrl());
       Map<String, Object> scores = new LinkedHashMap<>(v.scores());
       if (p.page().status() != PageStatus.OK) scores.put("page_status", p.page().status().name().toLowerCase());
       o.put("scores", scores);

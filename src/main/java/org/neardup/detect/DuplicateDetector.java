@@ -44,7 +44,11 @@ import org.neardup.text.TextNormalizer;
  *
  * The original is the first seen page: of all matching candidates, the one whose own original has
  * the lowest sequence number — unless the page's rel=canonical target matches and
- * {@code preferCanonical} is on. Thread-safe when the store is.
+ * {@code preferCanonical} is on. Pages are seen in the order of their fetch times: the pages of
+ * one call are checked in that order, and a page fetched before the original it matches (its
+ * exact copy with its text, or a near copy the fine rule matched with the original itself) takes
+ * that original's place when it comes later ({@link Verdict#replacedUrl()}). Thread-safe when
+ * the store is.
  */
 public final class DuplicateDetector {
   private final Fingerprinter fingerprinter;
@@ -166,8 +170,24 @@ public final class DuplicateDetector {
     return to;
   }
 
-  /** {@link #checkAll} for pages of distinct urls. */
-  private List<Verdict> checkRun(List<Request> requests) {
+  /**
+   * {@link #checkAll} for pages of distinct urls, checked in the order of their fetch times (the
+   * order of the list among equal times); the verdicts in the order of the list.
+   */
+  private List<Verdict> checkRun(List<Request> run) {
+    Integer[] order = new Integer[run.size()];
+    for (int i = 0; i < order.length; i++) order[i] = i;
+    java.util.Arrays.sort(order, java.util.Comparator.comparingLong(i -> run.get(i).fetchedAt()));
+    List<Request> requests = new ArrayList<>(run.size());
+    for (Integer i : order) requests.add(run.get(i));
+    List<Verdict> decided = checkInOrder(requests);
+    Verdict[] out = new Verdict[run.size()];
+    for (int k = 0; k < order.length; k++) out[order[k]] = decided.get(k);
+    return java.util.Arrays.asList(out);
+  }
+
+  /** {@link #checkRun} for pages in the order they are checked. */
+  private List<Verdict> checkInOrder(List<Request> requests) {
     List<PageEntry> entries = new ArrayList<>(requests.size());
     for (Request q : requests) {
       IndexSignature f = q.signature();
@@ -181,7 +201,7 @@ public final class DuplicateDetector {
     for (int i = 0; i < requests.size(); i++) {
       CheckResult r = results.get(i);
       if (!r.replay()) batch.recorded.put(entries.get(i).url(), r.seq());
-      Verdict v = decide(requests.get(i), r, batch);
+      Verdict v = decide(requests.get(i), entries.get(i), r, batch);
       if (v != null) {
         staysUnique(v, r, batch);
       } else {
@@ -213,13 +233,12 @@ public final class DuplicateDetector {
     CheckResult stored = store.recheck(e);
     CheckResult r = withoutPages(stored, notYet);
     Batch alone = new Batch();
-    Verdict v = decide(q, r, alone); // never null: nothing of a run of one is an orphan
+    Verdict v = decide(q, e, r, alone); // never null: nothing of a run of one is an orphan
     staysUnique(v, stored, alone); // as the store saw it: its candidates include the later pages
     send(alone.nears);
     StoredPage named; // what a copy of this page names from now on
     if (!v.isDuplicate()) {
-      named = new StoredPage(r.seq(), e.id(), e.url(), e.fetchedAt(), e.title(),
-          e.nearLookup() ? e.simhash() : 0, e.sketch(), RecordedVerdict.UNIQUE, 0);
+      named = asOriginal(r.seq(), e);
     } else if (alone.originals.containsKey(r.seq())) {
       named = alone.originals.get(r.seq());
     } else if (r.replay()) {
@@ -232,7 +251,37 @@ public final class DuplicateDetector {
     Map<String, Object> scores = new LinkedHashMap<>(v.scores());
     scores.put("decided_again", true);
     return new Verdict(v.kind(), v.seq(), v.originalId(), v.originalUrl(), v.originalFetchedAt(),
-        v.detector(), scores, v.replay(), v.earlierVersionIndexed() || stored.earlierVersionIndexed());
+        v.detector(), scores, v.replay(), v.earlierVersionIndexed() || stored.earlierVersionIndexed(),
+        v.replacedUrl());
+  }
+
+  /** The page of this entry, recorded under seq, as an original: what its copies name. */
+  private static StoredPage asOriginal(long seq, PageEntry e) {
+    return new StoredPage(seq, e.id(), e.url(), e.fetchedAt(), e.title(),
+        e.nearLookup() ? e.simhash() : 0, e.sketch(), RecordedVerdict.UNIQUE, 0);
+  }
+
+  /**
+   * The page takes the place of {@code original} when it was fetched before it: the original
+   * (UNIQUE: it went to the index) becomes its copy, found by {@code detector} ("exact": the
+   * store records it as an exact copy), and the page is unique. The store is told with the run's
+   * decisions: an exact copy first becomes an original ({@link NearDecision#original}), then the
+   * original becomes its copy; the pages of the run after it that match the original name this
+   * page. Null when the original was fetched first, or is no longer an original.
+   */
+  private static Verdict takesPlaceOf(long seq, PageEntry e, StoredPage original, boolean recordedExact,
+      String detector, Batch batch, Map<String, Object> scores, boolean replay) {
+    if (original == null || original.seq() == seq || original.verdict() != RecordedVerdict.UNIQUE
+        || e.fetchedAt() >= original.fetchedAt()) {
+      return null;
+    }
+    if (recordedExact) batch.nears.add(NearDecision.original(seq));
+    batch.nears.add(new NearDecision(original.seq(), seq, detector));
+    batch.originals.put(original.seq(), asOriginal(seq, e));
+    scores.put("replaces", original.url());
+    scores.put("replaces_fetched_at", original.fetchedAt());
+    scores.put("replaces_by", detector);
+    return new Verdict(VerdictKind.UNIQUE, seq, null, null, 0, null, scores, replay, false, original.url());
   }
 
   /**
@@ -285,7 +334,7 @@ public final class DuplicateDetector {
   }
 
   /** The page's verdict; null when it must be decided again once the run's decisions are recorded. */
-  private Verdict decide(Request q, CheckResult r, Batch batch) {
+  private Verdict decide(Request q, PageEntry e, CheckResult r, Batch batch) {
     IndexSignature f = q.signature();
     String url = q.page().url();
     Map<String, Object> scores = new LinkedHashMap<>();
@@ -293,12 +342,16 @@ public final class DuplicateDetector {
     scores.put("digest", digest(q).hex());
     scores.put("simhash", Hashes.hex(f.simhash()));
 
-    if (r.replay()) return replay(q, r, scores, batch);
+    if (r.replay()) return replay(q, e, r, scores, batch);
 
     if (r.exact() != null) {
       StoredPage recorded = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
       StoredPage original = batch.resolve(recorded);
       if (original == null) return null; // an exact copy of an orphan: decided again
+      if (original == r.exact()) { // the original has this text: fetched after it, it is its copy
+        Verdict first = takesPlaceOf(r.seq(), e, original, true, "exact", batch, scores, false);
+        if (first != null) return first;
+      }
       if (original != recorded) {
         // the store recorded this copy before the near decision about its original; the store
         // takes the final original once that decision is in (FingerprintStore.recordNear)
@@ -320,7 +373,24 @@ public final class DuplicateDetector {
     if (best == null) {
       return new Verdict(VerdictKind.UNIQUE, r.seq(), null, null, 0, null, scores, false);
     }
-    return near(r.seq(), best, batch, scores, false);
+    return nearOrFirst(r.seq(), e, best, batch, scores, false);
+  }
+
+  /**
+   * Page seq is a near duplicate, or, fetched before the original the fine rule matched it with
+   * (not by way of a copy, nor as its canonical target), takes that original's place.
+   */
+  private static Verdict nearOrFirst(long seq, PageEntry e, Match best, Batch batch, Map<String, Object> scores,
+      boolean replay) {
+    if (best.candidate != null && best.matched.seq() == best.original.seq()) {
+      Verdict first = takesPlaceOf(seq, e, best.original, false, best.outcome.decidedBy().key(), batch, scores, replay);
+      if (first != null) {
+        scores.put("matched", best.matched.id());
+        Evidence.ofMatch(scores, best.outcome, best.candidate);
+        return new Verdict(first.kind(), first.seq(), null, null, 0, null, scores, replay, false, first.replacedUrl());
+      }
+    }
+    return near(seq, best, batch, scores, replay);
   }
 
   /**
@@ -444,7 +514,7 @@ public final class DuplicateDetector {
     return o.duplicate() ? new Match(page, original, recorded, o, c) : null;
   }
 
-  private Verdict replay(Request q, CheckResult r, Map<String, Object> scores, Batch batch) {
+  private Verdict replay(Request q, PageEntry e, CheckResult r, Map<String, Object> scores, Batch batch) {
     IndexSignature f = q.signature();
     StoredPage self = r.self(); // recorded before this run: a run holds a url once
     scores.put("replay_of_seq", self.seq());
@@ -452,7 +522,7 @@ public final class DuplicateDetector {
       // Recorded unique, but its near decision may never have reached the store (a failure
       // after the lookup): the store looked again among the pages before it, so decide again.
       Match best = bestMatch(q.page().url(), q.page().title(), f.fine(), r, batch, scores);
-      if (best != null) return near(self.seq(), best, batch, scores, true);
+      if (best != null) return nearOrFirst(self.seq(), e, best, batch, scores, true);
     }
     VerdictKind kind = switch (self.verdict()) {
       case UNIQUE -> VerdictKind.UNIQUE;
@@ -466,6 +536,12 @@ public final class DuplicateDetector {
     }
     StoredPage original = batch.resolve(r.selfOriginal());
     if (original == null) return null; // a copy of an orphan: decided again
+    if (self.verdict() == RecordedVerdict.EXACT && java.util.Arrays.equals(original.sketch(), e.sketch())) {
+      // an exact copy of an original with its text, fetched before it, whose taking its place
+      // never reached the store (a failure after the lookup): it takes it now
+      Verdict first = takesPlaceOf(self.seq(), e, original, true, "exact", batch, scores, true);
+      if (first != null) return first;
+    }
     if (self.verdict() == RecordedVerdict.EXACT && original.seq() != self.originalSeq()) {
       // recorded before its exact page's near decision, and the batch that would have relinked
       // it failed: relink it now (a no-op unless the store agrees; FingerprintStore.recordNear)

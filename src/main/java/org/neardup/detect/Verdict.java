@@ -18,6 +18,9 @@ import java.util.Map;
  *     store had the url recorded with other content as an original (or as a copy since such a
  *     version; {@link org.neardup.index.CheckResult#earlierVersionIndexed()}). With a duplicate
  *     verdict the url must leave the index ({@link #removesFromIndex()})
+ * @param replacedUrl for a unique page fetched before the page that was the original of its
+ *     content until now (an original, so in the index), that page's url: it is this page's copy
+ *     from now on and must leave the index. Null otherwise
  */
 public record Verdict(
     VerdictKind kind,
@@ -28,10 +31,20 @@ public record Verdict(
     String detector,
     Map<String, Object> scores,
     boolean replay,
-    boolean earlierVersionIndexed) {
+    boolean earlierVersionIndexed,
+    String replacedUrl) {
 
   public Verdict {
     scores = scores == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(scores));
+    if (replacedUrl != null && kind != VerdictKind.UNIQUE) {
+      throw new IllegalArgumentException("only a unique page replaces an original, not a " + kind);
+    }
+  }
+
+  /** A verdict that replaces no original. */
+  public Verdict(VerdictKind kind, long seq, String originalId, String originalUrl, long originalFetchedAt,
+      String detector, Map<String, Object> scores, boolean replay, boolean earlierVersionIndexed) {
+    this(kind, seq, originalId, originalUrl, originalFetchedAt, detector, scores, replay, earlierVersionIndexed, null);
   }
 
   /** A verdict about a url with no earlier version in the index. */
@@ -43,7 +56,15 @@ public record Verdict(
   /** This verdict, saying that an earlier version of the url may be in the index. */
   public Verdict withEarlierVersionIndexed() {
     return earlierVersionIndexed ? this
-        : new Verdict(kind, seq, originalId, originalUrl, originalFetchedAt, detector, scores, replay, true);
+        : new Verdict(kind, seq, originalId, originalUrl, originalFetchedAt, detector, scores, replay, true, replacedUrl);
+  }
+
+  /**
+   * True when this page, fetched first, took the place of the page that was the original of its
+   * content ({@link #replacedUrl()}), which must leave the index.
+   */
+  public boolean replacesOriginal() {
+    return replacedUrl != null;
   }
 
   /**

@@ -77,6 +77,8 @@ public final class DedupMetadata {
   public static final String KEY_DETECTOR = "dedup.detector";
   public static final String KEY_SCORES = "dedup.scores";
   public static final String KEY_REPLAY = "dedup.replay";
+  /** A unique page fetched before the original of its content: that page's url (Verdict#replacedUrl). */
+  public static final String KEY_REPLACES = "dedup.replaces";
   /** "true" for a page that belongs in the index, "false" for a duplicate (for indexer.md.filter). */
   public static final String KEY_INDEX = "dedup.index";
 
@@ -161,7 +163,7 @@ public final class DedupMetadata {
   /** Writes the verdict keys (replacing earlier ones). */
   public static void writeVerdict(Metadata md, Verdict v) {
     for (String k : List.of(KEY_VERDICT, KEY_SEQ, KEY_DUPLICATE_OF, KEY_DUPLICATE_OF_ID,
-        KEY_DETECTOR, KEY_SCORES, KEY_REPLAY)) {
+        KEY_DETECTOR, KEY_SCORES, KEY_REPLAY, KEY_REPLACES)) {
       md.remove(k);
     }
     md.setValue(KEY_VERDICT, v.kind().key());
@@ -171,6 +173,7 @@ public final class DedupMetadata {
     if (v.detector() != null) md.setValue(KEY_DETECTOR, v.detector());
     md.setValue(KEY_SCORES, json(v.scores()));
     if (v.replay()) md.setValue(KEY_REPLAY, "true");
+    if (v.replacesOriginal()) md.setValue(KEY_REPLACES, v.replacedUrl());
   }
 
   /** Drops the keys that only carried fingerprints to the bolt, so the indexer and status do not store them. */
@@ -190,6 +193,7 @@ public final class DedupMetadata {
     m.put("detector", v.detector());
     m.put("replay", v.replay());
     m.put("removed_from_index", v.removesFromIndex());
+    if (v.replacesOriginal()) m.put("replaces", v.replacedUrl());
     m.put("scores", v.scores());
     return json(m);
   }

@@ -61,7 +61,10 @@ import org.slf4j.LoggerFactory;
  *       for the indexer's deletion bolt, as StormCrawler's status updater sends pages that are
  *       gone. The store dropped the old version's fingerprints in the same call that recorded
  *       the new one. Emitted anchored, so the deletion is replayed with the tuple; a replay of
- *       the page sends it again (the store keeps the mark with the record)</dd>
+ *       the page sends it again (the store keeps the mark with the record). Also (unless
+ *       marked) the url of a page that was an original until a page fetched before it came:
+ *       {@link Verdict#replacedUrl()}, a copy of that page now, with {@code dedup.duplicate_of}
+ *       naming it</dd>
  * </dl>
  *
  * <p>Tuples are checked in batches: up to {@code neardup.bolt.batch_size} pages with one store
@@ -324,6 +327,21 @@ public class NearDuplicateBolt extends BaseRichBolt {
       }
     } else {
       LOG.debug("{} {}", url, v.kind().key());
+      if (v.replacesOriginal() && !config.markDuplicates()) {
+        // fetched before the page that was the original of its content, which is its copy now
+        // and leaves the index (marked duplicates stay: that page keeps its marking until it is
+        // fetched again)
+        counters.scope("replaced_originals").incr();
+        LOG.info("{} was fetched before {}, the original of its content until now: deleting that page from the index",
+            url, v.replacedUrl());
+        Metadata replaced = new Metadata();
+        String by = String.valueOf(v.scores().getOrDefault("replaces_by", "exact"));
+        replaced.setValue(DedupMetadata.KEY_VERDICT, by.equals("exact") ? "exact" : "near");
+        replaced.setValue(DedupMetadata.KEY_DUPLICATE_OF, url);
+        replaced.setValue(DedupMetadata.KEY_DETECTOR, by);
+        replaced.setValue(DedupMetadata.KEY_INDEX, "false");
+        collector.emit(Constants.DELETION_STREAM_NAME, tuple, new Values(v.replacedUrl(), replaced));
+      }
       passOn(tuple, url, metadata);
     }
     collector.ack(tuple);

@@ -63,6 +63,30 @@ class DedupCommandTest {
     }
   }
 
+  /**
+   * fetched_at says which page came first: of lines decided together, the one fetched first is
+   * the original; a line without it was fetched when it was read.
+   */
+  @Test
+  void theLineFetchedFirstIsTheOriginal() throws Exception {
+    String text = "A council meeting on Tuesday approved the new flood barrier along the river. ".repeat(6);
+    Path in = dir.resolve("late.jsonl");
+    Files.write(in, List.of(
+        JSON.writeValueAsString(java.util.Map.of("url", "http://a/1", "text", text, "fetched_at", "2024-05-02T10:00:00Z")),
+        JSON.writeValueAsString(java.util.Map.of("url", "http://b/1", "text", text, "fetched_at", "2024-05-01T10:00:00Z")),
+        JSON.writeValueAsString(java.util.Map.of("url", "http://c/1", "text", text))));
+    Path out = dir.resolve("late-out.jsonl");
+    var cli = NeardupCli.commandLine();
+    cli.setErr(new PrintWriter(new StringWriter()));
+    assertEquals(0, cli.execute("dedup", "--input", in.toString(), "--output", out.toString(), "--store", "memory",
+        "--conf", TEST_CONF));
+    List<JsonNode> lines = new ArrayList<>();
+    for (String l : Files.readAllLines(out)) lines.add(JSON.readTree(l));
+    assertVerdict(lines.get(0), "http://a/1", "exact", "http://b/1");
+    assertVerdict(lines.get(1), "http://b/1", "unique", null);
+    assertVerdict(lines.get(2), "http://c/1", "exact", "http://b/1");
+  }
+
   @Test
   void missingInputIsAUsageErrorNamingTheFile() {
     StringWriter err = new StringWriter();

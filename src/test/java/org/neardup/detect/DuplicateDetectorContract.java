@@ -748,6 +748,94 @@ abstract class DuplicateDetectorContract {
         describe(check(demo("mirror-e/marathon.html", "http://g/marathon"))));
   }
 
+  Verdict checkAt(Page p, long fetchedAt) {
+    return detector.check(p, p.url(), fetchedAt);
+  }
+
+  /**
+   * b, an exact copy of a fetched before it, comes after it: b is the original and a its copy,
+   * out of the index ({@link Verdict#replacedUrl()}); a's re-fetch, a later copy and b's re-fetch
+   * all say so.
+   */
+  @Test
+  void anExactCopyFetchedBeforeItsOriginalComesLateAndTakesItsPlace() {
+    assertEquals("UNIQUE of null by null", describe(checkAt(demo("news-a/flood.html", "http://a/flood"), 2000)));
+    Verdict b = checkAt(demo("news-b/flood-reprint.html", "http://b/flood"), 1000);
+    assertEquals("UNIQUE of null by null", describe(b));
+    assertEquals("http://a/flood", b.replacedUrl());
+    assertEquals("exact", b.scores().get("replaces_by"));
+    assertEquals(2000L, b.scores().get("replaces_fetched_at"));
+
+    Verdict aAgain = checkAt(demo("news-a/flood.html", "http://a/flood"), 2000);
+    assertEquals("EXACT of http://b/flood by replay (replay)", describe(aAgain));
+    assertEquals(1000, aAgain.originalFetchedAt());
+    assertEquals("EXACT of http://b/flood by exact", describe(checkAt(demo("news-a/flood.html", "http://c/flood"), 3000)));
+    Verdict bAgain = checkAt(demo("news-b/flood-reprint.html", "http://b/flood"), 1000);
+    assertEquals("UNIQUE of null by null (replay)", describe(bAgain));
+    assertNull(bAgain.replacedUrl(), "told once");
+    Map<String, Long> n = store.stats().counters();
+    assertEquals(1, n.get("unique"));
+    assertEquals(2, n.get("exact"));
+  }
+
+  /** The same with a near copy: the original becomes its near copy, found by the same method. */
+  @Test
+  void aNearCopyFetchedBeforeItsOriginalComesLateAndTakesItsPlace() {
+    checkAt(demo("world-d/marathon.html", "http://d/marathon"), 2000);
+    Verdict e = checkAt(demo("mirror-e/marathon.html", "http://e/marathon"), 1000);
+    assertEquals("UNIQUE of null by null", describe(e));
+    assertEquals("http://d/marathon", e.replacedUrl());
+    assertEquals("minhash", e.scores().get("replaces_by"));
+    assertEquals("NEAR of http://e/marathon by replay (replay)",
+        describe(checkAt(demo("world-d/marathon.html", "http://d/marathon"), 2000)));
+    assertEquals("UNIQUE of null by null (replay)",
+        describe(checkAt(demo("mirror-e/marathon.html", "http://e/marathon"), 1000)));
+    // a copy fetched after both names the earliest
+    Verdict later = checkAt(demo("world-d/marathon.html", "http://f/marathon"), 3000);
+    assertEquals("http://e/marathon", later.originalUrl(), describe(later));
+  }
+
+  /** A page fetched after the original, or at the same time, stays its copy, late or not. */
+  @Test
+  void aCopyFetchedAfterItsOriginalStaysACopyWhenItComesLate() {
+    checkAt(demo("news-a/flood.html", "http://a/flood"), 1000);
+    assertEquals("EXACT of http://a/flood by exact", describe(checkAt(demo("news-b/flood-reprint.html", "http://b/flood"), 1000)));
+    assertEquals("EXACT of http://a/flood by exact", describe(checkAt(demo("news-b/flood-reprint.html", "http://c/flood"), 5000)));
+  }
+
+  /** In one batch the pages are checked in the order of their fetch times; verdicts come in the batch's order. */
+  @Test
+  void aBatchChecksItsPagesInTheOrderOfTheirFetchTimes() {
+    List<DuplicateDetector.Request> batch = new ArrayList<>();
+    long[] at = {3000, 1000, 2000};
+    String[] urls = {"http://a/flood", "http://b/flood", "http://c/flood"};
+    for (int i = 0; i < 3; i++) {
+      Page p = demo("news-a/flood.html", urls[i]);
+      batch.add(new DuplicateDetector.Request(p, p.url(), at[i], IndexSignature.of(FINGERPRINTER.of(p))));
+    }
+    List<Verdict> vs = detector.checkAll(batch);
+    assertEquals(List.of("EXACT of http://b/flood by exact", "UNIQUE of null by null", "EXACT of http://b/flood by exact"),
+        vs.stream().map(DuplicateDetectorContract::describe).toList());
+    assertNull(vs.get(1).replacedUrl(), "nothing was indexed before it");
+  }
+
+  /**
+   * b takes a's place, but the store loses the decisions: b, recorded an exact copy of a, takes
+   * it when it comes back.
+   */
+  @Test
+  void takingTheOriginalsPlaceLostToAStoreFailureIsDoneWhenThePageComesBack() {
+    checkAt(demo("news-a/flood.html", "http://a/flood"), 2000);
+    DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
+    Page b = demo("news-b/flood-reprint.html", "http://b/flood");
+    assertThrows(StoreException.Unavailable.class, () -> d.check(b, b.url(), 1000));
+    Verdict again = d.check(b, b.url(), 1000);
+    assertEquals("UNIQUE of null by null (replay)", describe(again));
+    assertEquals("http://a/flood", again.replacedUrl());
+    assertEquals("EXACT of http://b/flood by replay (replay)",
+        describe(checkAt(demo("news-a/flood.html", "http://a/flood"), 2000)));
+  }
+
   @Test
   void aNearDecisionLostToAStoreFailureIsMadeWhenThePageComesBack() {
     check(demo("world-d/marathon.html", "http://d/marathon"));

@@ -223,6 +223,57 @@ class NearDuplicateBoltTest {
     assertEquals(System.currentTimeMillis(), bolt.fetchTime(junk), 60_000);
   }
 
+  static Tuple fetchedAt(Tuple t, long epochMs) {
+    ((Metadata) t.getValueByField("metadata")).setValue("protocol._request.time_", Long.toString(epochMs));
+    return t;
+  }
+
+  /**
+   * An older page sent late: the reprint was fetched a day before the page that became the
+   * original, and reaches the bolt after it. It is the original: it goes to the indexer with
+   * {@code dedup.replaces}, and the page it replaces, now its exact copy, goes to the deletion
+   * stream; fetched again, that page is a copy of the reprint.
+   */
+  @Test
+  void anOlderPageSentLateIsTheOriginalAndThePageBeforeItLeavesTheIndex() {
+    prepare(Map.of("protocol.md.prefix", "protocol."));
+    String first = BASE + "news-a/flood.html";
+    String reprint = BASE + "news-b/flood-reprint.html";
+    bolt.execute(fetchedAt(parsed("news-a/flood.html", "UTF-8"), 1262390400000L));
+    Tuple older = fetchedAt(parsed("news-b/flood-reprint.html", "GBK"), 1262304000000L);
+    bolt.execute(older);
+
+    List<List<Object>> indexed = output.getEmitted("default");
+    assertEquals(2, indexed.size(), "both reached the indexer");
+    Metadata olderMd = md(indexed.get(1));
+    assertEquals("unique", olderMd.getFirstValue("dedup.verdict"));
+    assertEquals(first, olderMd.getFirstValue("dedup.replaces"));
+    List<List<Object>> deleted = output.getEmitted(Constants.DELETION_STREAM_NAME);
+    assertEquals(1, deleted.size());
+    assertEquals(first, deleted.get(0).get(0));
+    Metadata gone = (Metadata) deleted.get(0).get(1);
+    assertEquals("exact", gone.getFirstValue("dedup.verdict"));
+    assertEquals(reprint, gone.getFirstValue("dedup.duplicate_of"));
+    assertEquals("false", gone.getFirstValue("dedup.index"));
+    assertTrue(output.getEmitted(Constants.StatusStreamName).isEmpty(), "no copy yet");
+    assertSame(older, output.getAckedTuples().get(1));
+
+    bolt.execute(fetchedAt(parsed("news-a/flood.html", "UTF-8"), 1262476800000L)); // fetched again
+    Metadata again = md(output.getEmitted(Constants.StatusStreamName).get(0));
+    assertEquals("exact", again.getFirstValue("dedup.verdict"));
+    assertEquals(reprint, again.getFirstValue("dedup.duplicate_of"));
+  }
+
+  /** With marked duplicates the replaced page stays in the index, as the indexer has it. */
+  @Test
+  void markedDuplicatesLeaveTheReplacedPageInTheIndex() {
+    prepare(Map.of("protocol.md.prefix", "protocol.", "neardup.bolt.duplicates", "mark"));
+    bolt.execute(fetchedAt(parsed("news-a/flood.html", "UTF-8"), 2000));
+    bolt.execute(fetchedAt(parsed("news-b/flood-reprint.html", "GBK"), 1000));
+    assertEquals(BASE + "news-a/flood.html", md(output.getEmitted("default").get(1)).getFirstValue("dedup.replaces"));
+    assertTrue(output.getEmitted(Constants.DELETION_STREAM_NAME).isEmpty());
+  }
+
   /**
    * A url indexed as unique, fetched again with the text of another page: a copy now. Besides the
    * status and duplicates streams it goes to the deletion stream (url, metadata), as StormCrawler
