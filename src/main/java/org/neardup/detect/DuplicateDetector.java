@@ -11,7 +11,6 @@ import java.util.concurrent.atomic.LongAdder;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.CombinedRule;
 import org.neardup.fingerprint.ContentDigest;
-import org.neardup.fingerprint.FineSignature;
 import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.Fingerprints;
 import org.neardup.fingerprint.Hashes;
@@ -37,7 +36,7 @@ import org.neardup.text.TextNormalizer;
  *   <li>exact: the content digest, Bloom filter confirmed by the digest map;
  *   <li>coarse: the store proposes candidates from the core-term bucket, the SimHash tables and the
  *       MinHash LSH bands (all in the same atomic store call that records the page);
- *   <li>fine: each candidate is verified with {@link CombinedRule} on the stored fine signature and
+ *   <li>fine: each candidate is verified ({@link MatchFinder}) with {@link CombinedRule} on the stored fine signature and
  *       what the candidates say of the pair ({@link SiteContext}: one site or two, one title or
  *       two, the template the candidate's site holds elsewhere, the page's other neighbours).
  * </ol>
@@ -54,12 +53,14 @@ public final class DuplicateDetector {
   private final Fingerprinter fingerprinter;
   private final FingerprintStore store;
   private final DetectorSettings settings;
+  private final MatchFinder matches;
   private final LongAdder lostConfirmations = new LongAdder();
 
   public DuplicateDetector(Fingerprinter fingerprinter, FingerprintStore store, DetectorSettings settings) {
     this.fingerprinter = fingerprinter;
     this.store = store;
     this.settings = settings;
+    this.matches = new MatchFinder(settings);
   }
 
   public Fingerprinter fingerprinter() {
@@ -369,7 +370,7 @@ public final class DuplicateDetector {
       return new Verdict(VerdictKind.SKIPPED, r.seq(), null, null, 0, null, scores, false);
     }
 
-    Match best = bestMatch(url, q.page().title(), f.fine(), r, batch, scores);
+    MatchFinder.Match best = matches.best(url, q.page().title(), f.fine(), r, batch, scores);
     if (best == null) {
       return new Verdict(VerdictKind.UNIQUE, r.seq(), null, null, 0, null, scores, false);
     }
@@ -380,13 +381,13 @@ public final class DuplicateDetector {
    * Page seq is a near duplicate, or, fetched before the original the fine rule matched it with
    * (not by way of a copy, nor as its canonical target), takes that original's place.
    */
-  private static Verdict nearOrFirst(long seq, PageEntry e, Match best, Batch batch, Map<String, Object> scores,
+  private static Verdict nearOrFirst(long seq, PageEntry e, MatchFinder.Match best, Batch batch, Map<String, Object> scores,
       boolean replay) {
-    if (best.candidate != null && best.matched.seq() == best.original.seq()) {
-      Verdict first = takesPlaceOf(seq, e, best.original, false, best.outcome.decidedBy().key(), batch, scores, replay);
+    if (best.candidate() != null && best.matched().seq() == best.original().seq()) {
+      Verdict first = takesPlaceOf(seq, e, best.original(), false, best.outcome().decidedBy().key(), batch, scores, replay);
       if (first != null) {
-        scores.put("matched", best.matched.id());
-        Evidence.ofMatch(scores, best.outcome, best.candidate);
+        scores.put("matched", best.matched().id());
+        Evidence.ofMatch(scores, best.outcome(), best.candidate());
         return new Verdict(first.kind(), first.seq(), null, null, 0, null, scores, replay, false, first.replacedUrl());
       }
     }
@@ -412,106 +413,17 @@ public final class DuplicateDetector {
     return f.digest().withTitle(bound);
   }
 
-  /**
-   * The verified candidate whose original was seen first (or the canonical target), or null. Each
-   * candidate is verified with what the other candidates say of the pair ({@link Neighbours}).
-   * Without a match, {@code nearest} in the scores shows the candidate that came closest.
-   */
-  private Match bestMatch(String url, String title, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
-    scores.put("candidates", r.candidates().size());
-    Match best = null;
-    Neighbours siblings = neighbours(url, title, r.seq(), mine, r.candidates(), batch);
-    CombinedRule.Outcome nearest = null;
-    Candidate nearestCandidate = null;
-    for (int i = 0; i < r.candidates().size(); i++) {
-      Candidate c = r.candidates().get(i);
-      StoredPage original = batch.resolve(c.page(), c.original());
-      // an orphan stands for nothing; and a page is never a copy of itself (a replay's second
-      // look can meet a page decided a copy of it since)
-      if (original == null || original.seq() == r.seq()) continue;
-      FineSignature theirs = siblings.signature(i);
-      if (theirs == null) continue;
-      CombinedRule.Outcome o = CombinedRule.evaluate(mine, theirs, siblings.context(i), settings.thresholds());
-      if (o.duplicate()) {
-        Match m = new Match(c.page(), original, original, o, c);
-        if (best == null || m.original.seq() < best.original.seq()) best = m;
-      } else if (nearest == null || o.ownJaccard() > nearest.ownJaccard()) {
-        nearest = o;
-        nearestCandidate = c;
-      }
-    }
-    if (settings.preferCanonical() && r.canonical() != null && r.canonical().seq() != r.seq()) {
-      // The verdict names the canonical target; the store records (and copies of this page
-      // name) its original when the target is itself a copy, as recordNear resolves it.
-      StoredPage recorded = batch.resolve(r.canonical(), r.canonicalOriginal());
-      Match m = recorded == null || recorded.seq() == r.seq() ? null
-          : verify(mine, r.canonical(), r.canonical(), recorded, null,
-              siblings.contextFor(recorded.seq(), comparable(r.canonical(), mine), SiteKey.of(r.canonical().url()),
-                  r.canonical().title()));
-      if (m != null) {
-        best = m;
-        scores.put("canonical", r.canonical().url());
-      }
-    }
-    if (best == null && nearest != null) scores.put("nearest", Evidence.of(nearestCandidate.page(), nearest));
-    return best;
-  }
-
-  /** The candidates of a lookup as {@link Neighbours}: each with its group as the batch resolves it. */
-  private Neighbours neighbours(String url, String title, long self, FineSignature mine, List<Candidate> candidates,
-      Batch batch) {
-    List<Neighbours.Neighbour> list = new ArrayList<>(candidates.size());
-    for (Candidate c : candidates) {
-      StoredPage o = batch.resolve(c.page(), c.original());
-      list.add(new Neighbours.Neighbour(o != null ? o.seq() : c.page().seq(), SiteKey.of(c.page().url()),
-          c.page().title(), comparable(c.page(), mine)));
-    }
-    return new Neighbours(SiteKey.of(url), title, self, mine, list, settings.thresholds());
-  }
-
-  /** The stored sketch of a page when it can be compared with {@code mine}: null when another layout (a sketch of another length) or an incompatible version wrote it. */
-  private static FineSignature comparable(StoredPage page, FineSignature mine) {
-    FineSignature f = decode(page);
-    return f != null && f.minhash().length == mine.minhash().length ? f : null;
-  }
-
-  /** The stored sketch of a page, or null when an incompatible version wrote it (no match then). */
-  private static FineSignature decode(StoredPage page) {
-    if (page.sketch() == null || page.sketch().length == 0) return null;
-    try {
-      return FineSignature.decode(page.sketch());
-    } catch (IllegalArgumentException e) {
-      return null;
-    }
-  }
-
   /** Page seq is a near duplicate: the verdict, and the decision for the store (sent after the batch). */
-  private static Verdict near(long seq, Match best, Batch batch, Map<String, Object> scores, boolean replay) {
-    scores.put("matched", best.matched.id());
-    Evidence.ofMatch(scores, best.outcome, best.candidate);
-    String detector = best.outcome.decidedBy().key();
+  private static Verdict near(long seq, MatchFinder.Match best, Batch batch, Map<String, Object> scores, boolean replay) {
+    scores.put("matched", best.matched().id());
+    Evidence.ofMatch(scores, best.outcome(), best.candidate());
+    String detector = best.outcome().decidedBy().key();
     // the store records the original copies of this page name (the canonical target's own
     // original when it is a copy): resolved here, it holds even if the target is re-crawled
     // before the decision reaches the store (later in the same batch)
-    batch.nears.add(new NearDecision(seq, best.recorded.seq(), detector));
-    batch.originals.put(seq, best.recorded);
-    return duplicate(VerdictKind.NEAR, seq, best.original, detector, scores, replay);
-  }
-
-  /**
-   * A verified match: the page that matched, the original the verdict names, and the original
-   * the store records for this page (what copies of it name; differs only for a canonical
-   * target that is itself a copy).
-   */
-  private record Match(StoredPage matched, StoredPage original, StoredPage recorded,
-      CombinedRule.Outcome outcome, Candidate candidate) {}
-
-  private Match verify(FineSignature mine, StoredPage page, StoredPage original, StoredPage recorded,
-      Candidate c, SiteContext site) {
-    FineSignature theirs = decode(page);
-    if (theirs == null) return null;
-    CombinedRule.Outcome o = CombinedRule.evaluate(mine, theirs, site, settings.thresholds());
-    return o.duplicate() ? new Match(page, original, recorded, o, c) : null;
+    batch.nears.add(new NearDecision(seq, best.recorded().seq(), detector));
+    batch.originals.put(seq, best.recorded());
+    return duplicate(VerdictKind.NEAR, seq, best.original(), detector, scores, replay);
   }
 
   private Verdict replay(Request q, PageEntry e, CheckResult r, Map<String, Object> scores, Batch batch) {
@@ -521,7 +433,7 @@ public final class DuplicateDetector {
     if (self.verdict() == RecordedVerdict.UNIQUE && (!r.candidates().isEmpty() || r.canonical() != null)) {
       // Recorded unique, but its near decision may never have reached the store (a failure
       // after the lookup): the store looked again among the pages before it, so decide again.
-      Match best = bestMatch(q.page().url(), q.page().title(), f.fine(), r, batch, scores);
+      MatchFinder.Match best = matches.best(q.page().url(), q.page().title(), f.fine(), r, batch, scores);
       if (best != null) return nearOrFirst(self.seq(), e, best, batch, scores, true);
     }
     VerdictKind kind = switch (self.verdict()) {
