@@ -64,6 +64,12 @@ final class ElementFacts {
   static final int PROSE_BLOCK = 1 << 17;
   /** {@code h2} to {@code h6} (an {@code h1} is always pruned). */
   static final int HEADING = 1 << 18;
+  /**
+   * Code: {@code pre, code, tt, kbd, samp}, or an element inside one. Documentation generators
+   * link the names in declarations, examples and prose to their reference pages; a link whose text
+   * is code is such a cross-reference, part of the text, not navigation.
+   */
+  static final int CODE = 1 << 19;
 
   /** Never content; removed before scoring. */
   private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
@@ -116,6 +122,7 @@ final class ElementFacts {
     add.accept(DIV_LIKES, PROSE_BLOCK);
     add.accept(Set.of("dd"), PROSE_BLOCK);
     add.accept(Set.of("h2", "h3", "h4", "h5", "h6"), HEADING);
+    add.accept(Set.of("pre", "code", "tt", "kbd", "samp"), CODE);
     add.accept(Set.of("br"), BR);
     add.accept(Set.of("p"), P);
     add.accept(Set.of("img"), IMG);
@@ -151,7 +158,8 @@ final class ElementFacts {
       if ((parentFacts & READ) == 0 || (parentFacts & ALWAYS_PRUNED) != 0) return NOT_READ;
       int f = read(e, tag, false);
       // the body is never a p, so a p parent is below it
-      return (parentFacts & (P | IN_P)) != 0 ? f | IN_P : f;
+      if ((parentFacts & (P | IN_P)) != 0) f |= IN_P;
+      return (parentFacts & CODE) != 0 ? f | CODE : f;
     };
   }
 
