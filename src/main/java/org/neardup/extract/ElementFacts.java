@@ -100,6 +100,14 @@ final class ElementFacts {
       "tt", "kbd", "samp", "var", "abbr", "acronym", "cite", "dfn", "q", "small", "big", "sub",
       "sup", "mark", "time", "font", "bdi", "bdo", "s");
 
+  /**
+   * The parts of a table: their class names describe the table ({@code t-dsc-header}, {@code
+   * row-footer}: its header and footer rows), not the site's header or footer. A table that is
+   * boilerplate is judged by its own class, and by the conditional cleaning.
+   */
+  private static final Set<String> TABLE_PARTS = Set.of("tr", "td", "th", "thead", "tbody",
+      "tfoot");
+
   /** Tags exempt from the unlikely-candidate test; only used inside {@link #TAG_FLAGS}. */
   private static final int NEVER_UNLIKELY = 1 << 30;
 
@@ -130,6 +138,7 @@ final class ElementFacts {
     add.accept(Set.of("input", "select", "textarea", "button"), INPUT);
     add.accept(Set.of("a"), LINK);
     add.accept(Set.of("article", "main", "body", "a"), NEVER_UNLIKELY);
+    add.accept(TABLE_PARTS, NEVER_UNLIKELY);
     add.accept(INLINE, NEVER_UNLIKELY);
     return Map.copyOf(m);
   }

@@ -311,6 +311,31 @@ class MainContentExtractorTest {
     assertFalse(extractor.text(Jsoup.parse(related)).contains("reading files"));
   }
 
+  /**
+   * A table row or cell named "header" or "footer" is the table's own header or footer, not the
+   * site's: the header line of a declaration table says which file declares the function, which
+   * tells a page of a language's reference from the same function's page in a sister language.
+   */
+  @Test
+  void keepsTableRowsWhoseClassNamesReadLikeSiteFurniture() {
+    String html = "<body><div class='site-header'><a href='/'>Reference</a></div>"
+        + "<div id='content'><table class='declarations'>"
+        + "<tr class='decl-header'><td>Defined in header <code>wchar.h</code></td></tr>"
+        + "<tr class='decl'><td>size_t wcslen(const wchar_t *str);</td></tr>"
+        + "<tr class='decl-footer'><td class='cell-footer'>(since C95)</td></tr></table>"
+        + "<p>Returns the length of a wide string, that is the number of non-null wide characters"
+        + " that precede the terminating null wide character.</p>"
+        + "<p>The behavior is undefined if str is not a pointer to a null-terminated wide string,"
+        + " so check the pointer before, and keep the string terminated.</p></div></body>";
+
+    assertEquals("Defined in header wchar.h\nsize_t wcslen(const wchar_t *str);\n(since C95)\n"
+        + "Returns the length of a wide string, that is the number of non-null wide characters"
+        + " that precede the terminating null wide character.\n"
+        + "The behavior is undefined if str is not a pointer to a null-terminated wide string, so"
+        + " check the pointer before, and keep the string terminated.",
+        extractor.text(Jsoup.parse(html)));
+  }
+
   /** DocBook wraps a section's heading in small divs; Readability's "tiny div" rule spares them. */
   @Test
   void keepsTheHeadingOfASectionWrappedInASmallBlock() {
