@@ -64,6 +64,12 @@ final class ElementFacts {
   static final int PROSE_BLOCK = 1 << 17;
   /** {@code h2} to {@code h6} (an {@code h1} is always pruned). */
   static final int HEADING = 1 << 18;
+  /**
+   * Code: {@code pre, code, tt, kbd, samp}, or an element inside one. Documentation generators
+   * link the names in declarations, examples and prose to their reference pages; a link whose text
+   * is code is such a cross-reference, part of the text, not navigation.
+   */
+  static final int CODE = 1 << 19;
 
   /** Never content; removed before scoring. */
   private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
@@ -94,6 +100,14 @@ final class ElementFacts {
       "tt", "kbd", "samp", "var", "abbr", "acronym", "cite", "dfn", "q", "small", "big", "sub",
       "sup", "mark", "time", "font", "bdi", "bdo", "s");
 
+  /**
+   * The parts of a table: their class names describe the table ({@code t-dsc-header}, {@code
+   * row-footer}: its header and footer rows), not the site's header or footer. A table that is
+   * boilerplate is judged by its own class, and by the conditional cleaning.
+   */
+  private static final Set<String> TABLE_PARTS = Set.of("tr", "td", "th", "thead", "tbody",
+      "tfoot");
+
   /** Tags exempt from the unlikely-candidate test; only used inside {@link #TAG_FLAGS}. */
   private static final int NEVER_UNLIKELY = 1 << 30;
 
@@ -116,6 +130,7 @@ final class ElementFacts {
     add.accept(DIV_LIKES, PROSE_BLOCK);
     add.accept(Set.of("dd"), PROSE_BLOCK);
     add.accept(Set.of("h2", "h3", "h4", "h5", "h6"), HEADING);
+    add.accept(Set.of("pre", "code", "tt", "kbd", "samp"), CODE);
     add.accept(Set.of("br"), BR);
     add.accept(Set.of("p"), P);
     add.accept(Set.of("img"), IMG);
@@ -123,6 +138,7 @@ final class ElementFacts {
     add.accept(Set.of("input", "select", "textarea", "button"), INPUT);
     add.accept(Set.of("a"), LINK);
     add.accept(Set.of("article", "main", "body", "a"), NEVER_UNLIKELY);
+    add.accept(TABLE_PARTS, NEVER_UNLIKELY);
     add.accept(INLINE, NEVER_UNLIKELY);
     return Map.copyOf(m);
   }
@@ -151,7 +167,8 @@ final class ElementFacts {
       if ((parentFacts & READ) == 0 || (parentFacts & ALWAYS_PRUNED) != 0) return NOT_READ;
       int f = read(e, tag, false);
       // the body is never a p, so a p parent is below it
-      return (parentFacts & (P | IN_P)) != 0 ? f | IN_P : f;
+      if ((parentFacts & (P | IN_P)) != 0) f |= IN_P;
+      return (parentFacts & CODE) != 0 ? f | CODE : f;
     };
   }
 

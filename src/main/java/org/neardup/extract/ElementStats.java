@@ -65,6 +65,8 @@ final class ElementStats {
       int minParagraphChars) {
     ElementStats s = new ElementStats(pruning, root);
     ElementTree tree = pruning.tree();
+    // characters of each subtree inside code: no link characters (ElementFacts.CODE)
+    int[] codeChars = new int[tree.size()];
     for (int i = tree.end(root) - 1; i >= root; i--) {
       if (pruning.isRemoved(i)) continue;
       int c = tree.ownChars(i);
@@ -84,6 +86,7 @@ final class ElementStats {
         s.inputs[i] += s.inputs[ch];
         s.headings[i] += s.headings[ch];
         s.prose[i] += s.prose[ch];
+        codeChars[i] += codeChars[ch];
         if (facts.is(ch, ElementFacts.BLOCK)) {
           s.hasBlockChild[i] = true;
         } else if (!facts.is(ch, ElementFacts.BR)) {
@@ -92,8 +95,10 @@ final class ElementStats {
           s.ownInlineLinkChars[i] += s.linkChars[ch];
         }
       }
+      if (facts.is(i, ElementFacts.CODE)) codeChars[i] = s.chars[i];
       if (facts.is(i, ElementFacts.LINK)) {
-        s.linkChars[i] = facts.is(i, ElementFacts.FRAGMENT_LINK) ? 0.3 * s.chars[i] : s.chars[i];
+        int linked = s.chars[i] - codeChars[i];
+        s.linkChars[i] = facts.is(i, ElementFacts.FRAGMENT_LINK) ? 0.3 * linked : linked;
       }
       if (facts.is(i, ElementFacts.PROSE_BLOCK)) {
         int blockChars = s.hasBlockChild[i] ? s.ownInlineChars[i] : s.chars[i];

@@ -39,6 +39,8 @@ final class LineBuilder implements Pruning.Visitor {
   private final StringBuilder line = new StringBuilder();
   private int linkChars;
   private int inLink;
+  /** Open code elements ({@link ElementFacts#CODE}): link text inside them is no link text. */
+  private int inCode;
   private int inHeading;
   /** How many of the last lines kept are headings. */
   private int trailingHeadings;
@@ -57,6 +59,7 @@ final class LineBuilder implements Pruning.Visitor {
 
   @Override
   public void head(int e) {
+    if (facts.is(e, ElementFacts.CODE)) inCode++;
     if (facts.is(e, ElementFacts.BR | ElementFacts.BLOCK)) {
       flush();
       if (facts.is(e, ElementFacts.HEADING)) inHeading++;
@@ -70,6 +73,7 @@ final class LineBuilder implements Pruning.Visitor {
 
   @Override
   public void tail(int e) {
+    if (facts.is(e, ElementFacts.CODE)) inCode--;
     if (facts.is(e, ElementFacts.BLOCK)) {
       flush();
       if (facts.is(e, ElementFacts.HEADING)) inHeading--;
@@ -83,7 +87,7 @@ final class LineBuilder implements Pruning.Visitor {
         if (line.length() > 0 && line.charAt(line.length() - 1) != ' ') line.append(' ');
       } else {
         line.append(c);
-        if (inLink > 0) linkChars++;
+        if (inLink > 0 && inCode == 0) linkChars++;
       }
     }
   }

@@ -267,6 +267,75 @@ class MainContentExtractorTest {
         extractor.text(Jsoup.parse(html)));
   }
 
+  /**
+   * Two member pages of one class reference that share their description word for word: their
+   * examples, whose names link to the reference pages of those names, and the cross-reference in
+   * their prose are what tells them apart, and are text, not navigation.
+   */
+  @Test
+  void keepsCodeWhoseNamesLinkToTheirReferencePages() {
+    String page = "<body><div class='nav'><a href='../index.html'>Reference</a></div>"
+        + "<div id='content'><p>Checks whether the stream has an open file attached to it, and"
+        + " returns the answer without changing the state of the stream.</p>"
+        + "<p>A stream opened with a name that names no file, or closed since, has no file; so"
+        + " has a stream made from another one that was moved away.</p>"
+        + "<p>Effectively calls <a href='../buffer/is_open.html'><code>buffer()->is_open()"
+        + "</code></a>.</p><h3>Return value</h3><p>True when the stream has a file, false when"
+        + " it has none, whatever the mode the file was opened in.</p><h3>Example</h3>"
+        + "<div class='example'>%s</div></div></body>";
+    String reader = "<pre><a href='../reader.html'>io::reader</a> in(\"data.txt\");\n"
+        + "if (in.is_open()) <a href='../print.html'>io::print</a>(in.<a href='read_line.html'>"
+        + "read_line</a>());</pre>";
+    String writer = "<pre><a href='../writer.html'>io::writer</a> out(\"log.txt\");\n"
+        + "if (out.is_open()) out.<a href='write_line.html'>write_line</a>(\"started\");</pre>";
+
+    String readerText = extractor.text(Jsoup.parse(String.format(page, reader)));
+    String writerText = extractor.text(Jsoup.parse(String.format(page, writer)));
+
+    assertEquals("Checks whether the stream has an open file attached to it, and returns the"
+        + " answer without changing the state of the stream.\n"
+        + "A stream opened with a name that names no file, or closed since, has no file; so has a"
+        + " stream made from another one that was moved away.\n"
+        + "Effectively calls buffer()->is_open().\n"
+        + "Return value\n"
+        + "True when the stream has a file, false when it has none, whatever the mode the file was"
+        + " opened in.\n"
+        + "Example\n"
+        + "io::reader in(\"data.txt\"); if (in.is_open()) io::print(in.read_line());", readerText);
+    assertTrue(writerText.endsWith("\nio::writer out(\"log.txt\"); if (out.is_open())"
+        + " out.write_line(\"started\");"), writerText);
+
+    // links whose text is not code stay links: a list of them is still navigation
+    String related = String.format(page,
+        "<p>See <a href='a.html'>reading files</a>, <a href='b.html'>writing files</a></p>");
+    assertFalse(extractor.text(Jsoup.parse(related)).contains("reading files"));
+  }
+
+  /**
+   * A table row or cell named "header" or "footer" is the table's own header or footer, not the
+   * site's: the header line of a declaration table says which file declares the function, which
+   * tells a page of a language's reference from the same function's page in a sister language.
+   */
+  @Test
+  void keepsTableRowsWhoseClassNamesReadLikeSiteFurniture() {
+    String html = "<body><div class='site-header'><a href='/'>Reference</a></div>"
+        + "<div id='content'><table class='declarations'>"
+        + "<tr class='decl-header'><td>Defined in header <code>wchar.h</code></td></tr>"
+        + "<tr class='decl'><td>size_t wcslen(const wchar_t *str);</td></tr>"
+        + "<tr class='decl-footer'><td class='cell-footer'>(since C95)</td></tr></table>"
+        + "<p>Returns the length of a wide string, that is the number of non-null wide characters"
+        + " that precede the terminating null wide character.</p>"
+        + "<p>The behavior is undefined if str is not a pointer to a null-terminated wide string,"
+        + " so check the pointer before, and keep the string terminated.</p></div></body>";
+
+    assertEquals("Defined in header wchar.h\nsize_t wcslen(const wchar_t *str);\n(since C95)\n"
+        + "Returns the length of a wide string, that is the number of non-null wide characters"
+        + " that precede the terminating null wide character.\n"
+        + "The behavior is undefined if str is not a pointer to a null-terminated wide string, so"
+        + " check the pointer before, and keep the string terminated.",
+        extractor.text(Jsoup.parse(html)));
+  }
+
   /** DocBook wraps a section's heading in small divs; Readability's "tiny div" rule spares them. */
   @Test
   void keepsTheHeadingOfASectionWrappedInASmallBlock() {
