@@ -66,6 +66,12 @@ public record Page(
         status == PageStatus.EMPTY ? "page " + url + ": no text" : "", "");
   }
 
+  /** This page with another canonical url (one the crawler's own metadata declares). */
+  public Page withCanonical(String newCanonical) {
+    return new Page(url, title, keywords, description, newCanonical, language, charset, text, status, message,
+        bodyDigest);
+  }
+
   public Page withText(String newText, Language newLanguage) {
     return new Page(url, title, keywords, description, canonical, newLanguage, charset, newText,
         status, message, bodyDigest);

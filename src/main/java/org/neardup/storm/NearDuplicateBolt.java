@@ -38,8 +38,9 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Input: the parser's fields ({@code url, content, metadata, text}). The fingerprints come from
  * the {@code dedup.*} metadata {@link FingerprintParseFilter} wrote; when they are missing (another
- * parser) the bolt computes them from {@code content}, or from {@code text} when there is no
- * content. Output:
+ * parser) the bolt computes them from {@code content}, or from {@code text} when the content is
+ * not HTML (Tika's documents) or there is none, with the canonical url under StormCrawler's
+ * {@code indexer.canonical.name} key when the metadata holds one. Output:
  * <dl>
  *   <dt>default stream ({@code url, content, metadata, text})</dt>
  *   <dd>unique and skipped pages (and unchecked ones with {@code neardup.fail_open}), for the
@@ -102,12 +103,15 @@ public class NearDuplicateBolt extends BaseRichBolt {
   private transient List<Pending> pending;
   private transient long firstPendingNanos;
   private transient String protocolPrefix;
+  /** The metadata key of the canonical url another filter declared ({@code indexer.canonical.name}). */
+  private transient String canonicalKey;
 
   @Override
   public void prepare(Map<String, Object> conf, TopologyContext context, OutputCollector collector) {
     this.collector = collector;
     config = NeardupConfig.fromMap(conf);
     protocolPrefix = ConfUtils.getString(conf, ProtocolResponse.PROTOCOL_MD_PREFIX_PARAM, "");
+    canonicalKey = ConfUtils.getString(conf, FingerprintParseFilter.CANONICAL_NAME_PARAM, "canonical");
     pipeline = Pipeline.of(config);
     store = new SharedStore.Opening(config, Stores::open);
     storeReady(); // a store that cannot be opened yet is opened again as tuples arrive
@@ -279,6 +283,9 @@ public class NearDuplicateBolt extends BaseRichBolt {
       // no HTML to extract from (e.g. a PDF parsed by Tika): the parser's text is the main text
       page = Page.ofText(url, metadata.getFirstValue("parse.title"), text, null);
     }
+    // the canonical url StormCrawler's metadata declares wins, as in FingerprintParseFilter
+    String declared = FingerprintParseFilter.resolve(url, metadata.getFirstValue(canonicalKey));
+    if (declared != null) page = page.withCanonical(declared);
     IndexSignature s = page.status().hasText() ? IndexSignature.of(pipeline.fingerprinter().of(page)) : null;
     return new DedupMetadata.Fingerprinted(page, s);
   }

@@ -436,6 +436,31 @@ class NearDuplicateBoltTest {
     assertEquals(5, output.getAckedTuples().size());
   }
 
+  /**
+   * Without the parse filter, the canonical url under StormCrawler's key ({@code
+   * indexer.canonical.name}) is the page's canonical for the detector too, resolved against the
+   * page's url: a near copy whose canonical names the page it copies is matched as its canonical.
+   */
+  @Test
+  void withoutTheFilterTheCanonicalKeyOfTheMetadataIsThePagesCanonical() throws Exception {
+    prepare(Map.of("indexer.canonical.name", "link.canonical"));
+    bolt.execute(unfiltered(BASE + "world-d/marathon.html", DemoSite.bytes("world-d/marathon.html"), ""));
+    Metadata md = new Metadata();
+    md.setValue("link.canonical", "../world-d/marathon.html");
+    bolt.execute(tuple(BASE + "mirror-e/marathon.html", DemoSite.bytes("mirror-e/marathon.html"), md, ""));
+    JsonNode verdict = new ObjectMapper().readTree(
+        (String) output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM).get(0).get(2));
+    assertEquals(BASE + "world-d/marathon.html", verdict.get("duplicate_of").asText());
+    assertEquals(BASE + "world-d/marathon.html", verdict.get("scores").get("canonical").asText(),
+        "matched as the declared canonical");
+
+    // the same copy under another url, no canonical declared: found without it
+    bolt.execute(unfiltered(BASE + "blog-c/marathon.html", DemoSite.bytes("mirror-e/marathon.html"), ""));
+    JsonNode plain = new ObjectMapper().readTree(
+        (String) output.getEmitted(NearDuplicateBolt.DUPLICATES_STREAM).get(1).get(2));
+    assertTrue(plain.get("scores").get("canonical") == null, plain.toString());
+  }
+
   @Test
   void markupIsToldFromOtherContentByItsFirstCharacter() {
     assertTrue(NearDuplicateBolt.startsWithMarkup("\uFEFF  \n<!DOCTYPE html>".getBytes(StandardCharsets.UTF_8)));
