@@ -6,8 +6,8 @@
 #   status's deletion stream (urls gone) → forget (FingerprintDeletionBolt)
 #
 # Run it from this repository's folder, with the topology jar (mvn -B -Ptopology package -DskipTests):
-#   storm jar target/neardup-topology.jar org.apache.storm.flux.Flux --local topology/crawler.flux
-#   storm jar target/neardup-topology.jar org.apache.storm.flux.Flux --remote topology/crawler.flux
+#   storm local target/neardup-topology.jar org.apache.storm.flux.Flux topology/crawler.flux   # a LocalCluster
+#   storm jar target/neardup-topology.jar org.apache.storm.flux.Flux topology/crawler.flux     # the cluster
 # The seeds are read from seeds.txt in the folder the spout runs in (one url per line).
 # Replace DummyIndexer with your indexer and MemoryStatusUpdater with a persistent status updater
 # and a spout that reads it; with an indexer that deletes documents, also send dedup's "deletion"
