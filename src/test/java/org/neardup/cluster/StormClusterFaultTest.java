@@ -191,16 +191,10 @@ class StormClusterFaultTest {
   void redisRefusingWritesWithMisconfReplaysPagesAndDeletesNone() throws Exception {
     try (ClusterCrawl crawl = submit("redis-misconf"); Jedis j = new Jedis("127.0.0.1", redis.port())) {
       awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
-      String dir = j.configGet("dir").get("dir");
-      // an RDB save that fails (a folder no file can be created in), with save points on: Redis refuses writes
-      j.configSet("save", "3600 1");
-      j.configSet("dir", "/proc");
-      j.bgsave();
-      awaitRefusal(j, "MISCONF");
+      String dir = refuseWrites(j);
       out.println("redis-server refuses writes (MISCONF) after " + crawl.records().verdicts().size() + " verdicts");
       Thread.sleep(8_000);
-      j.configSet("dir", dir);
-      j.configSet("save", "");
+      takeWrites(j, dir);
       long backAt = System.currentTimeMillis();
       j.set("neardup-test-probe", "1");
       j.del("neardup-test-probe");
@@ -214,11 +208,7 @@ class StormClusterFaultTest {
   void aWorkerStartingWhileRedisRefusesWritesComesUpOnceRedisTakesThemAgain() throws Exception {
     try (ClusterCrawl crawl = submit("misconf-restart"); Jedis j = new Jedis("127.0.0.1", redis.port())) {
       awaitDecided(crawl, DECIDED_BEFORE_FAULT, Duration.ofMinutes(4));
-      String dir = j.configGet("dir").get("dir");
-      j.configSet("save", "3600 1");
-      j.configSet("dir", "/proc");
-      j.bgsave();
-      awaitRefusal(j, "MISCONF");
+      String dir = refuseWrites(j);
       List<ProcessHandle> before = cluster.workers();
       ProcessHandle victim = before.get(before.size() - 1);
       victim.destroyForcibly();
@@ -230,8 +220,7 @@ class StormClusterFaultTest {
         Thread.sleep(200);
       }
       Thread.sleep(15_000);
-      j.configSet("dir", dir);
-      j.configSet("save", "");
+      takeWrites(j, dir);
       long backAt = System.currentTimeMillis();
       out.println("redis-server takes writes again");
       Records.Comparison c = finish(crawl, backAt, Duration.ofSeconds(MESSAGE_TIMEOUT_SECS + 5));
@@ -249,16 +238,11 @@ class StormClusterFaultTest {
   @Timeout(600)
   void aCrawlSubmittedWhileRedisRefusesWritesStartsOnceRedisTakesThem() throws Exception {
     try (Jedis j = new Jedis("127.0.0.1", redis.port())) {
-      String dir = j.configGet("dir").get("dir");
-      j.configSet("save", "3600 1");
-      j.configSet("dir", "/proc");
-      j.bgsave();
-      awaitRefusal(j, "MISCONF");
+      String dir = refuseWrites(j);
       try (ClusterCrawl crawl = submit("misconf-start")) {
         Thread.sleep(30_000);
         int before = crawl.records().verdicts().size();
-        j.configSet("dir", dir);
-        j.configSet("save", "");
+        takeWrites(j, dir);
         long backAt = System.currentTimeMillis();
         out.println("redis-server refused writes for the first 30 s of the crawl (" + before + " verdicts then)");
         Records.Comparison c = finish(crawl, backAt, Duration.ofSeconds(MESSAGE_TIMEOUT_SECS + 5));
@@ -348,6 +332,25 @@ class StormClusterFaultTest {
     try (Jedis j = new Jedis("127.0.0.1", node.port(), 2000)) {
       return j.info("replication").contains("master_port:" + master.port());
     }
+  }
+
+  /**
+   * Makes Redis refuse writes with MISCONF: an RDB save that fails (a folder no file can be
+   * created in), with save points on. Returns the folder to give back to {@link #takeWrites}.
+   */
+  private static String refuseWrites(Jedis j) throws InterruptedException {
+    String dir = j.configGet("dir").get("dir");
+    j.configSet("save", "3600 1");
+    j.configSet("dir", "/proc");
+    j.bgsave();
+    awaitRefusal(j, "MISCONF");
+    return dir;
+  }
+
+  /** Ends {@link #refuseWrites}: the folder back, no save points, so Redis takes writes again. */
+  private static void takeWrites(Jedis j, String dir) {
+    j.configSet("dir", dir);
+    j.configSet("save", "");
   }
 
   /** Waits until a write is refused with {@code error}. */
