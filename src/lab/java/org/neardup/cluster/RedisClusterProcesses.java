@@ -46,13 +46,7 @@ public final class RedisClusterProcesses implements AutoCloseable {
     }
     for (int i = 0; i < masters; i++) {
       try (Jedis j = jedis(i)) {
-        int from = slotFrom(i);
-        int to = slotFrom(i + 1);
-        for (int s = from; s < to; s += 1000) {
-          int[] chunk = new int[Math.min(1000, to - s)];
-          for (int k = 0; k < chunk.length; k++) chunk[k] = s + k;
-          j.clusterAddSlots(chunk);
-        }
+        addSlots(j, i, masters);
       }
     }
     try (Jedis j = jedis(0)) {
@@ -140,16 +134,27 @@ public final class RedisClusterProcesses implements AutoCloseable {
     return new Jedis("127.0.0.1", nodes.get(i).port(), 2000);
   }
 
-  static int slotFrom(int i, int masters) {
+  /** The first slot of master {@code i} of {@code masters}; {@code slotFrom(masters, masters)} is 16384. */
+  public static int slotFrom(int i, int masters) {
     return (int) ((long) i * 16384 / masters);
   }
 
-  private int slotFrom(int i) {
-    return slotFrom(i, masters);
+  /**
+   * Gives the node {@code j} the slots of master {@code i} of {@code masters}, 1,000 per CLUSTER
+   * ADDSLOTS (Redis 6.2 has no ADDSLOTSRANGE).
+   */
+  public static void addSlots(Jedis j, int i, int masters) {
+    int from = slotFrom(i, masters);
+    int to = slotFrom(i + 1, masters);
+    for (int s = from; s < to; s += 1000) {
+      int[] chunk = new int[Math.min(1000, to - s)];
+      for (int k = 0; k < chunk.length; k++) chunk[k] = s + k;
+      j.clusterAddSlots(chunk);
+    }
   }
 
   /** A port p free on loopback whose cluster bus port p + 10000 is free too. */
-  private static int portWithFreeBus() {
+  public static int portWithFreeBus() {
     for (int attempt = 0; attempt < 50; attempt++) {
       int p = FreePorts.take(1).get(0);
       if (p + 10000 < 65536 && !FreePorts.listening(p + 10000)) return p;

@@ -2,15 +2,12 @@ package org.neardup.index.redis;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.commons.pool2.impl.GenericObjectPoolConfig;
@@ -20,14 +17,15 @@ import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
 import redis.clients.jedis.JedisCluster;
 import redis.clients.jedis.util.JedisClusterCRC16;
+import org.neardup.cluster.RedisClusterProcesses;
 import redis.embedded.RedisServer;
 
 /**
  * A private three-master Redis Cluster for tests: three embedded redis-server 6.2 processes
  * (com.github.codemonstur:embedded-redis) with {@code cluster-enabled yes}, on loopback ports p
- * whose cluster bus port p + 10000 is free too. Redis 6.2 has no CLUSTER ADDSLOTSRANGE, so the
- * 16384 slots are assigned with CLUSTER ADDSLOTS in chunks of 1000: master i owns the slots
- * {@code [i * 16384 / 3, (i + 1) * 16384 / 3)}. Then CLUSTER MEET, and {@link #start()} returns
+ * whose cluster bus port p + 10000 is free too; master i owns the slots
+ * {@code [i * 16384 / 3, (i + 1) * 16384 / 3)} (both as {@link RedisClusterProcesses}, the lab's
+ * cluster of redis-server processes, chooses and assigns them). Then CLUSTER MEET, and {@link #start()} returns
  * once every node reports {@code cluster_state:ok} and knows all three masters. {@link
  * #startWithReplicas()} adds a replica to each master (six servers, a 2 s node timeout, so a
  * master that dies is failed over in a few seconds). Start one per test class and {@link #close()}
@@ -81,13 +79,7 @@ public final class TestRedisCluster implements AutoCloseable {
     for (int i = 0; i < MASTERS; i++) startServer();
     for (int i = 0; i < MASTERS; i++) {
       try (Jedis j = node(i)) {
-        int from = slotFrom(i);
-        int to = slotFrom(i + 1);
-        for (int s = from; s < to; s += 1000) {
-          int[] chunk = new int[Math.min(1000, to - s)];
-          for (int k = 0; k < chunk.length; k++) chunk[k] = s + k;
-          j.clusterAddSlots(chunk);
-        }
+        RedisClusterProcesses.addSlots(j, i, MASTERS);
       }
     }
     try (Jedis j = node(0)) {
@@ -147,7 +139,7 @@ public final class TestRedisCluster implements AutoCloseable {
   private void startServer() {
     RuntimeException last = null;
     for (int attempt = 0; attempt < 5; attempt++) { // a port can be taken between check and bind
-      int p = portWithFreeBus();
+      int p = RedisClusterProcesses.portWithFreeBus();
       try {
         RedisServer s = RedisServer.newRedisServer().port(p).bind(HOST)
             .setting("cluster-enabled yes")
@@ -256,7 +248,7 @@ public final class TestRedisCluster implements AutoCloseable {
 
   /** First slot of master {@code i}; {@code slotFrom(MASTERS)} is 16384. */
   public static int slotFrom(int i) {
-    return i * 16384 / MASTERS;
+    return RedisClusterProcesses.slotFrom(i, MASTERS);
   }
 
   /** The index of the master that owns {@code slot}. */
@@ -321,22 +313,6 @@ public final class TestRedisCluster implements AutoCloseable {
       w.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
     } catch (IOException e) {
       // a leftover temp dir is harmless
-    }
-  }
-
-  private static int portWithFreeBus() {
-    for (int attempt = 0; attempt < 200; attempt++) {
-      int p = ThreadLocalRandom.current().nextInt(20_000, 55_000);
-      if (free(p) && free(p + 10_000)) return p;
-    }
-    throw new IllegalStateException("no free port p with a free cluster bus port p + 10000");
-  }
-
-  private static boolean free(int port) {
-    try (ServerSocket s = new ServerSocket(port, 1, InetAddress.getByName(HOST))) {
-      return true;
-    } catch (IOException e) {
-      return false;
     }
   }
 
