@@ -383,13 +383,11 @@ public final class DuplicateDetector {
    */
   private static Verdict nearOrFirst(long seq, PageEntry e, MatchFinder.Match best, Batch batch, Map<String, Object> scores,
       boolean replay) {
+    scores.put("matched", best.matched().id());
+    Evidence.ofMatch(scores, best.outcome(), best.candidate());
     if (best.candidate() != null && best.matched().seq() == best.original().seq()) {
       Verdict first = takesPlaceOf(seq, e, best.original(), false, best.outcome().decidedBy().key(), batch, scores, replay);
-      if (first != null) {
-        scores.put("matched", best.matched().id());
-        Evidence.ofMatch(scores, best.outcome(), best.candidate());
-        return new Verdict(first.kind(), first.seq(), null, null, 0, null, scores, replay, false, first.replacedUrl());
-      }
+      if (first != null) return first;
     }
     return near(seq, best, batch, scores, replay);
   }
@@ -413,10 +411,8 @@ public final class DuplicateDetector {
     return f.digest().withTitle(bound);
   }
 
-  /** Page seq is a near duplicate: the verdict, and the decision for the store (sent after the batch). */
+  /** Page seq is a near duplicate (the match is in the scores already): the verdict, and the decision for the store (sent after the batch). */
   private static Verdict near(long seq, MatchFinder.Match best, Batch batch, Map<String, Object> scores, boolean replay) {
-    scores.put("matched", best.matched().id());
-    Evidence.ofMatch(scores, best.outcome(), best.candidate());
     String detector = best.outcome().decidedBy().key();
     // the store records the original copies of this page name (the canonical target's own
     // original when it is a copy): resolved here, it holds even if the target is re-crawled
