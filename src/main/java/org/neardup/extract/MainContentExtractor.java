@@ -45,6 +45,9 @@ import org.jsoup.nodes.Element;
  *   <li>when the chosen element holds little of the page's prose (a note box, a figure caption, a
  *       code example that wins on commas or on a "contents" class), the container around it that
  *       holds most of the prose is taken ({@link ExtractionSettings#minProseShare});
+ *   <li>when it is a list item, a definition or a figure (one option's description, a caption),
+ *       the element holding the whole list or figure is taken, with its siblings: such a part is
+ *       never all of the content, and sibling pages of one site share many of them;
  *   <li>a page whose chosen content has little text keeps the link lines and link lists of that
  *       content (operand lists, indexes, menus of commands, tables of contents); a page with text
  *       of its own still drops them, like the related-article lists of news pages;
@@ -244,6 +247,11 @@ public final class MainContentExtractor {
         top = proseContainer(top);
         article = withSiblings(top);
       }
+      int whole = top < 0 ? top : outsideItems(top);
+      if (whole != top) {
+        top = whole;
+        article = withSiblings(top);
+      }
       List<String> lines = new ArrayList<>();
       for (int part : article) {
         // The statistics of a part's subtree are the part's own: they count only what lies below
@@ -374,11 +382,13 @@ public final class MainContentExtractor {
         }
       }
       bestCandidate = top;
-      // A lone child carries no more than its parent: climb so siblings can be considered.
-      while (tree.parent(top) >= root && pruning.childCount(tree.parent(top)) == 1) {
-        top = tree.parent(top);
-      }
-      return top;
+      return aboveLoneChildren(top);
+    }
+
+    /** A lone child carries no more than its parent: climb so siblings can be considered. */
+    private int aboveLoneChildren(int i) {
+      while (tree.parent(i) >= root && pruning.childCount(tree.parent(i)) == 1) i = tree.parent(i);
+      return i;
     }
 
     private int proseOf(List<Integer> parts) {
@@ -399,6 +409,33 @@ public final class MainContentExtractor {
       int a = top;
       while (a > root && stats.prose[root] - stats.prose[a] >= outside) a = tree.parent(a);
       return a;
+    }
+
+    /**
+     * The element holding the outermost list item, definition or figure around {@code top}, or
+     * {@code top} when it is in none. One option's description in a list of options, one step of a
+     * list, a figure's caption: each can outscore the page's other paragraphs, and each is a part
+     * of the content, never all of it; the pages of one site that share their descriptions and
+     * captions would otherwise give the same text.
+     */
+    private int outsideItems(int top) {
+      int outer = -1;
+      for (int a = top; a > root; a = tree.parent(a)) {
+        if (isItem(a)) outer = a;
+      }
+      return outer < 0 ? top : aboveLoneChildren(tree.parent(outer));
+    }
+
+    /** A list item, a definition's term or description, or a figure (HTML's, or DocBook's div). */
+    private boolean isItem(int i) {
+      return switch (tree.tag(i)) {
+        case "li", "dt", "dd", "figure", "figcaption" -> true;
+        case "div" -> {
+          java.util.Set<String> classes = tree.element(i).classNames();
+          yield classes.contains("figure") || classes.contains("informalfigure");
+        }
+        default -> false;
+      };
     }
 
     private List<Integer> withSiblings(int top) {

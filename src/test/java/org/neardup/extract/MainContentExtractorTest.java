@@ -185,6 +185,57 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A menu command's help page: what the command does, how to reach it, and an illustration whose
+   * caption is the longest paragraph, and a near copy of the caption of the sibling command's page.
+   * Taken alone, the caption would make the two pages one text; with the paragraph beside the
+   * figure, the command's own description is in.
+   */
+  @Test
+  void aFigureCaptionIsNotTheMainTextOfACommandPage() {
+    String caption = "<div class='figure'><p class='title'><b>Figure 3. Illustration</b></p>"
+        + "<div class='figure-contents'><div class='mediaobject'><img src='example.png' alt=''>"
+        + "<div class='caption'><p>On the left, the drawing before, with a selection. In the"
+        + " middle, the dialog with its options. On the right, the drawing after the command, with"
+        + " the selection of the visible pixels of the active layer replacing the first one.</p>"
+        + "</div></div></div></div>";
+    String html = "<body><div class='sect2'><h3>4.2. Frame to Selection</h3>"
+        + "<p>The Frame to Selection command turns the frame of the active layer into a selection,"
+        + " which replaces the selection that the drawing already has.</p>"
+        + "<div class='sect3'><h4>4.2.1. Activating the Command</h4><ul>"
+        + "<li><p>From the menu bar, through Layer → Frame → Frame to Selection,</p></li>"
+        + "<li><p>or from the menu of the layer in the Layers dialog.</p></li></ul></div>"
+        + "<div class='sect3'><h4>4.2.2. Illustration</h4>" + caption + "</div></div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.contains("The Frame to Selection command turns the frame"), text);
+    assertTrue(text.contains("replacing the first one."), text);
+  }
+
+  /**
+   * An options page whose longest paragraph is one option's description: the whole list of options
+   * and the text before it are the content, not that one description.
+   */
+  @Test
+  void oneOptionsDescriptionIsNotTheMainTextOfAnOptionsPage() {
+    String html = "<body><div class='sect2'><h3>Scale Layer</h3>"
+        + "<p>The command opens a dialog that shows the size of the layer in pixels.</p>"
+        + "<div class='variablelist'><dl>"
+        + "<dt>Width</dt><dd><p>The new width of the layer, in the unit chosen beside it.</p></dd>"
+        + "<dt>Height</dt><dd><p>The new height of the layer, kept in proportion while the chain"
+        + " is closed.</p></dd>"
+        + "<dt>Interpolation</dt><dd><p>When you enlarge a layer, new pixels are computed from the"
+        + " existing ones, and the method chosen here, linear, cubic, or none, decides how smooth,"
+        + " how sharp, and how slow the result is; when you shrink it, pixels are merged, and the"
+        + " same method decides, again, how much detail, noise, or blur is kept.</p></dd>"
+        + "</dl></div></div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.startsWith("The command opens a dialog"), text);
+    assertTrue(text.contains("\nWidth\nThe new width of the layer"), text);
+    assertTrue(text.endsWith("how much detail, noise, or blur is kept."), text);
+  }
+
+  /**
    * A reference page whose content is mostly links: the operand list is what tells this page from
    * hundreds of siblings that share the other two lines.
    */
