@@ -70,6 +70,21 @@ final class ElementFacts {
    * is code is such a cross-reference, part of the text, not navigation.
    */
   static final int CODE = 1 << 19;
+  /**
+   * A part of a list, a definition list or a figure: {@code li, dt, dd, figure, figcaption}, and
+   * DocBook's {@code div.figure} and {@code div.informalfigure}.
+   */
+  static final int PART = 1 << 20;
+  /**
+   * A section of a text: {@code section}, and the {@code div.section}, {@code div.sect1} …
+   * {@code div.sect5} of Sphinx and DocBook.
+   */
+  static final int SECTION = 1 << 21;
+
+  private static final Set<String> PART_CLASSES = Set.of("figure", "informalfigure");
+
+  private static final Set<String> SECTION_CLASSES =
+      Set.of("section", "sect1", "sect2", "sect3", "sect4", "sect5");
 
   /** Never content; removed before scoring. */
   private static final Set<String> NEVER_CONTENT = Set.of("script", "style", "noscript",
@@ -131,6 +146,8 @@ final class ElementFacts {
     add.accept(Set.of("dd"), PROSE_BLOCK);
     add.accept(Set.of("h2", "h3", "h4", "h5", "h6"), HEADING);
     add.accept(Set.of("pre", "code", "tt", "kbd", "samp"), CODE);
+    add.accept(Set.of("li", "dt", "dd", "figure", "figcaption"), PART);
+    add.accept(Set.of("section"), SECTION);
     add.accept(Set.of("br"), BR);
     add.accept(Set.of("p"), P);
     add.accept(Set.of("img"), IMG);
@@ -211,11 +228,23 @@ final class ElementFacts {
       if (boilerplate == ClassNames.FURNITURE_CONTAINER) f |= UNLIKELY | FURNITURE;
       else if (boilerplate == ClassNames.BOILERPLATE) f |= UNLIKELY;
     }
+    if (tag.equals("div")) f |= classFlags(e.className());
     if ((f & LINK) != 0) {
       if (!e.hasAttr("href")) f &= ~LINK;
       else if (e.attr("href").startsWith("#")) f |= FRAGMENT_LINK;
     }
     return f & ~NEVER_UNLIKELY;
+  }
+
+  /** {@link #PART} or {@link #SECTION} for a div of one of their classes. */
+  private static int classFlags(String className) {
+    if (className.isEmpty() || (!className.contains("fig") && !className.contains("sect"))) return 0;
+    int f = 0;
+    for (String c : className.split("\\s+")) {
+      if (PART_CLASSES.contains(c)) f |= PART;
+      if (SECTION_CLASSES.contains(c)) f |= SECTION;
+    }
+    return f;
   }
 
   private static boolean isHidden(Element e) {

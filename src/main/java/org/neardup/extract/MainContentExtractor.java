@@ -191,7 +191,7 @@ public final class MainContentExtractor {
         top = proseContainer(top);
         article = withSiblings(top);
       }
-      int whole = top < 0 ? top : outsideItems(top);
+      int whole = top < 0 ? top : whole(top);
       if (whole != top) {
         top = whole;
         article = withSiblings(top);
@@ -356,29 +356,44 @@ public final class MainContentExtractor {
     }
 
     /**
-     * The element holding the outermost list item, definition or figure around {@code top}, or
-     * {@code top} when it is in none. One option's description in a list of options, one step of a
-     * list, a figure's caption: each can outscore the page's other paragraphs, and each is a part
-     * of the content, never all of it; the pages of one site that share their descriptions and
-     * captions would otherwise give the same text.
+     * The element that holds the whole of what {@code top} is a part of, or {@code top} when it is
+     * a whole: the outermost section when {@code top} lies in a subsection (a section inside a
+     * section, each opening with its heading), and the element holding the outermost list item,
+     * definition or figure around it. One section of a sectioned page, one option's description in
+     * a list of options, a figure's caption: each can outscore the page's other paragraphs, and each
+     * is a part of the content, never all of it; the pages of one site that share such parts would
+     * otherwise give the same text, and two versions of one page whose sections score differently
+     * two different texts.
      */
-    private int outsideItems(int top) {
-      int outer = -1;
+    private int whole(int top) {
+      int item = -1;
+      int section = -1;
+      int sections = 0;
       for (int a = top; a > root; a = tree.parent(a)) {
-        if (isItem(a)) outer = a;
+        if (facts.is(a, ElementFacts.PART)) item = a;
+        if (isSection(a)) {
+          section = a;
+          sections++;
+        }
       }
-      return outer < 0 ? top : aboveLoneChildren(tree.parent(outer));
+      int whole = top;
+      if (item >= 0) whole = tree.parent(item);
+      // both are ancestors of top (or top): the outer one comes first in document order
+      if (sections >= 2 && section < whole) whole = section;
+      return whole == top ? top : aboveLoneChildren(whole);
     }
 
-    /** A list item, a definition's term or description, or a figure (HTML's, or DocBook's div). */
-    private boolean isItem(int i) {
-      return switch (tree.tag(i)) {
-        case "li", "dt", "dd", "figure", "figcaption" -> true;
-        case "div" -> {
-          java.util.Set<String> classes = tree.element(i).classNames();
-          yield classes.contains("figure") || classes.contains("informalfigure");
-        }
-        default -> false;
+    /**
+     * A {@link ElementFacts#SECTION} whose first child is a heading or a small block holding one
+     * (DocBook's title page).
+     */
+    private boolean isSection(int i) {
+      if (!facts.is(i, ElementFacts.SECTION)) return false;
+      int first = tree.firstChild(i);
+      if (first < 0) return false;
+      return switch (tree.tag(first)) {
+        case "h1", "h2", "h3", "h4", "h5", "h6" -> true;
+        default -> stats.headings[first] > 0 && stats.chars[first] < 200;
       };
     }
 

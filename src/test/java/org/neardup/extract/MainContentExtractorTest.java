@@ -187,8 +187,8 @@ class MainContentExtractorTest {
   /**
    * A menu command's help page: what the command does, how to reach it, and an illustration whose
    * caption is the longest paragraph, and a near copy of the caption of the sibling command's page.
-   * Taken alone, the caption would make the two pages one text; with the paragraph beside the
-   * figure, the command's own description is in.
+   * Taken alone, the caption would make the two pages one text; the section around the figure
+   * holds the command's own description and how to reach it.
    */
   @Test
   void aFigureCaptionIsNotTheMainTextOfACommandPage() {
@@ -208,7 +208,7 @@ class MainContentExtractorTest {
 
     String text = extractor.text(Jsoup.parse(html));
     assertTrue(text.contains("The Frame to Selection command turns the frame"), text);
-    assertTrue(text.contains("replacing the first one."), text);
+    assertTrue(text.contains("\nFrom the menu bar, through Layer → Frame → Frame to Selection,"), text);
   }
 
   /**
@@ -233,6 +233,31 @@ class MainContentExtractorTest {
     assertTrue(text.startsWith("The command opens a dialog"), text);
     assertTrue(text.contains("\nWidth\nThe new width of the layer"), text);
     assertTrue(text.endsWith("how much detail, noise, or blur is kept."), text);
+  }
+
+  /**
+   * A sectioned page (Sphinx's nested sections, each opening with its heading) whose best-scoring
+   * part is one subsection of its second section: the page's text is all of its sections, whatever
+   * their scores, or two versions of the page that score their sections differently give two texts.
+   */
+  @Test
+  void oneSubsectionIsNotTheMainTextOfASectionedPage() {
+    String html = "<body><div role='main'><section id='policy'><h1>Review policy</h1>"
+        + "<p>Every change is reviewed before it is merged, so that the project keeps its quality.</p>"
+        + "<section id='general'><h2>General rules</h2>"
+        + "<p>Reviewers read the whole change and say what they found in their comments.</p></section>"
+        + "<section id='workflow'><h2>Workflow</h2>"
+        + "<p>A change goes through rounds of review until it is accepted.</p>"
+        + "<section id='accept'><h3>Acceptance</h3>"
+        + "<p>A change is accepted when a reviewer, who knows the code, the tests, the history, the"
+        + " users, the risks, and the plans of the component, approves it, in writing, after the last"
+        + " round, and, where the change is large, after a second reviewer, too, agrees.</p>"
+        + "</section></section></section></div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.startsWith("Every change is reviewed before it is merged"), text);
+    assertTrue(text.contains("\nReviewers read the whole change"), text);
+    assertTrue(text.endsWith("after a second reviewer, too, agrees."), text);
   }
 
   /**
