@@ -191,7 +191,7 @@ public final class MainContentExtractor {
         top = proseContainer(top);
         article = withSiblings(top);
       }
-      int whole = top < 0 ? top : whole(top);
+      int whole = top < 0 ? top : whole(top, article);
       if (whole != top) {
         top = whole;
         article = withSiblings(top);
@@ -358,14 +358,15 @@ public final class MainContentExtractor {
     /**
      * The element that holds the whole of what {@code top} is a part of, or {@code top} when it is
      * a whole: the outermost section when {@code top} lies in a subsection (a section inside a
-     * section, each opening with its heading), and the element holding the outermost list item,
-     * definition or figure around it. One section of a sectioned page, one option's description in
+     * section, each opening with its heading) or in a section whose subsections were chosen with it
+     * ({@code parts}: a table of contents and two of the sections after it), and the element holding
+     * the outermost list item, definition or figure around it. One section of a sectioned page, one option's description in
      * a list of options, a figure's caption: each can outscore the page's other paragraphs, and each
      * is a part of the content, never all of it; the pages of one site that share such parts would
      * otherwise give the same text, and two versions of one page whose sections score differently
      * two different texts.
      */
-    private int whole(int top) {
+    private int whole(int top, List<Integer> parts) {
       int item = -1;
       int section = -1;
       int sections = 0;
@@ -379,17 +380,24 @@ public final class MainContentExtractor {
       int whole = top;
       if (item >= 0) whole = tree.parent(item);
       // both are ancestors of top (or top): the outer one comes first in document order
-      if (sections >= 2 && section < whole) whole = section;
+      // a subsection, or a part of a section chosen with sections beside it
+      boolean sectioned = sections >= 2;
+      for (int i = 0; !sectioned && sections == 1 && i < parts.size(); i++) {
+        sectioned = parts.get(i) != top && isSection(parts.get(i));
+      }
+      if (sectioned && section < whole) whole = section;
       return whole == top ? top : aboveLoneChildren(whole);
     }
 
     /**
-     * A {@link ElementFacts#SECTION} whose first child is a heading or a small block holding one
-     * (DocBook's title page).
+     * A {@link ElementFacts#SECTION} whose first child (after empty anchors) is a heading or a
+     * small block holding one (DocBook's title page).
      */
     private boolean isSection(int i) {
       if (!facts.is(i, ElementFacts.SECTION)) return false;
       int first = tree.firstChild(i);
+      // anchors before the heading (Sphinx's <span id=...>) hold no text
+      while (first >= 0 && tree.ownChars(first) == 0 && tree.firstChild(first) < 0) first = tree.nextSibling(first);
       if (first < 0) return false;
       return switch (tree.tag(first)) {
         case "h1", "h2", "h3", "h4", "h5", "h6" -> true;

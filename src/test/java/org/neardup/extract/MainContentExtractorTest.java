@@ -261,6 +261,32 @@ class MainContentExtractorTest {
   }
 
   /**
+   * Sphinx's local table of contents wins on its "contents" class, and the two sections that score
+   * best are merged with it; the section between them, with one short paragraph, is part of the
+   * page all the same. Sphinx puts an empty anchor before each section's heading.
+   */
+  @Test
+  void aTableOfContentsAndTwoSectionsAreNotTheWholeOfASectionedPage() {
+    String html = "<body><div role='main'><section id='stream'><h1>The Stream</h1>"
+        + "<div class='contents local topic' id='contents'><ul><li><a href='#intro'>Intro</a></li>"
+        + "<li><a href='#layout'>Layout</a></li><li><a href='#records'>Records</a></li></ul></div>"
+        + "<section id='intro'><span id='stream-intro'></span><h2>Intro</h2>"
+        + "<p>The stream holds, for one module, its symbols, its line tables, its references, and the"
+        + " records, entries, and offsets, that the debugger, the linker, and the profiler read.</p>"
+        + "</section><section id='layout'><span id='stream-layout'></span><h2>Layout</h2>"
+        + "<p>A signature comes first.</p></section>"
+        + "<section id='records'><span id='stream-records'></span><h2>Records</h2>"
+        + "<p>Each record has a length, a kind, and a body, and the body, in turn, has fields, flags,"
+        + " names, and offsets, aligned to four bytes, padded, where needed, with zeros.</p>"
+        + "</section></section></div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.contains("\nThe stream holds, for one module"), text);
+    assertTrue(text.contains("\nLayout\nA signature comes first.\n"), text);
+    assertTrue(text.endsWith("padded, where needed, with zeros."), text);
+  }
+
+  /**
    * A reference page whose content is mostly links: the operand list is what tells this page from
    * hundreds of siblings that share the other two lines.
    */
