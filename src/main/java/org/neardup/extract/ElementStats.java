@@ -34,6 +34,8 @@ final class ElementStats {
    * prose: lists of teasers (a headline and its summary) are what they usually hold.
    */
   final int[] prose;
+  /** Characters of the subtree inside code ({@link ElementFacts#CODE}): a declaration, an example. */
+  final int[] code;
 
   private ElementStats(Pruning pruning, int root) {
     this.pruning = pruning;
@@ -52,6 +54,7 @@ final class ElementStats {
     ownInlineCommas = new int[n];
     ownInlineLinkChars = new double[n];
     prose = new int[n];
+    code = new int[n];
   }
 
   /**
@@ -65,8 +68,6 @@ final class ElementStats {
       int minParagraphChars) {
     ElementStats s = new ElementStats(pruning, root);
     ElementTree tree = pruning.tree();
-    // characters of each subtree inside code: no link characters (ElementFacts.CODE)
-    int[] codeChars = new int[tree.size()];
     for (int i = tree.end(root) - 1; i >= root; i--) {
       if (pruning.isRemoved(i)) continue;
       int c = tree.ownChars(i);
@@ -86,7 +87,7 @@ final class ElementStats {
         s.inputs[i] += s.inputs[ch];
         s.headings[i] += s.headings[ch];
         s.prose[i] += s.prose[ch];
-        codeChars[i] += codeChars[ch];
+        s.code[i] += s.code[ch];
         if (facts.is(ch, ElementFacts.BLOCK)) {
           s.hasBlockChild[i] = true;
         } else if (!facts.is(ch, ElementFacts.BR)) {
@@ -95,9 +96,10 @@ final class ElementStats {
           s.ownInlineLinkChars[i] += s.linkChars[ch];
         }
       }
-      if (facts.is(i, ElementFacts.CODE)) codeChars[i] = s.chars[i];
+      // characters inside code have no link characters (ElementFacts.CODE)
+      if (facts.is(i, ElementFacts.CODE)) s.code[i] = s.chars[i];
       if (facts.is(i, ElementFacts.LINK)) {
-        int linked = s.chars[i] - codeChars[i];
+        int linked = s.chars[i] - s.code[i];
         s.linkChars[i] = facts.is(i, ElementFacts.FRAGMENT_LINK) ? 0.3 * linked : linked;
       }
       if (facts.is(i, ElementFacts.PROSE_BLOCK)) {
@@ -131,6 +133,7 @@ final class ElementStats {
       inputs[p] -= inputs[i];
       headings[p] -= headings[i];
       prose[p] -= prose[i];
+      code[p] -= code[i];
     }
     pruning.remove(i);
   }

@@ -469,9 +469,10 @@ public final class MainContentExtractor {
       if (images > 1 && p / (double) images < 0.5) return true;
       if (!list && li > p) return true;
       if (stats.inputs[i] > p / 3) return true;
-      // a short block holding a section heading is the content's structure, not a stray widget
+      // a short block holding a section heading is the content's structure, not a stray widget;
+      // one of code is a declaration ("pub type ino_t = u64;"), what tells twin pages apart
       if (!list && chars < 20 && (images == 0 || images > 2) && chars > 0
-          && stats.headings[i] == 0) {
+          && stats.headings[i] == 0 && stats.code[i] < chars) {
         return true;
       }
       if (weight < 25 && density > (list ? 0.5 : 0.2)) return true;

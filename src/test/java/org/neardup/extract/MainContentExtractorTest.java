@@ -287,6 +287,23 @@ class MainContentExtractorTest {
   }
 
   /**
+   * An API page of a type alias: its declaration is a line of code shorter than a paragraph, and the
+   * only line that tells it from the page of the next alias, whose note is the same.
+   */
+  @Test
+  void keepsAShortDeclarationOfCode() {
+    String html = "<body><main><section id='main-content'><h1>Type Definition raw::ino_t</h1>"
+        + "<div class='docblock item-decl'><pre class='rust'><code>pub type ino_t = <a href='u64.html'>u64</a>;"
+        + "</code></pre></div><div class='stab deprecated'><p>These aliases are no longer supported by"
+        + " the standard library; the libc crate should be used instead, for the right definitions.</p>"
+        + "</div></section></main></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.startsWith("pub type ino_t = u64;\n"), text);
+    assertTrue(text.endsWith("for the right definitions."), text);
+  }
+
+  /**
    * A reference page whose content is mostly links: the operand list is what tells this page from
    * hundreds of siblings that share the other two lines.
    */
