@@ -34,7 +34,9 @@ final class ElementStats {
    * prose: lists of teasers (a headline and its summary) are what they usually hold.
    */
   final int[] prose;
-  /** Characters of the subtree inside code ({@link ElementFacts#CODE}): a declaration, an example. */
+  /**
+   * Characters of the subtree inside code ({@link ElementFacts#CODE}): a declaration, an example.
+   */
   final int[] code;
 
   private ElementStats(Pruning pruning, int root) {

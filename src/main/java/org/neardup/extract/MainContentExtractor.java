@@ -46,8 +46,10 @@ import org.jsoup.nodes.Element;
  *       code example that wins on commas or on a "contents" class), the container around it that
  *       holds most of the prose is taken ({@link ExtractionSettings#minProseShare});
  *   <li>when it is a list item, a definition or a figure (one option's description, a caption),
- *       the element holding the whole list or figure is taken, with its siblings: such a part is
- *       never all of the content, and sibling pages of one site share many of them;
+ *       the element holding the whole list or figure is taken, and when it is a subsection, the
+ *       outermost section, each with its siblings ({@code whole}): such a part is never all of the
+ *       content, sibling pages of one site share many of them, and two versions of a sectioned
+ *       page would otherwise give different texts;
  *   <li>a page whose chosen content has little text keeps the link lines and link lists of that
  *       content (operand lists, indexes, menus of commands, tables of contents); a page with text
  *       of its own still drops them, like the related-article lists of news pages;
@@ -360,11 +362,11 @@ public final class MainContentExtractor {
      * a whole: the outermost section when {@code top} lies in a subsection (a section inside a
      * section, each opening with its heading) or in a section whose subsections were chosen with it
      * ({@code parts}: a table of contents and two of the sections after it), and the element holding
-     * the outermost list item, definition or figure around it. One section of a sectioned page, one option's description in
-     * a list of options, a figure's caption: each can outscore the page's other paragraphs, and each
-     * is a part of the content, never all of it; the pages of one site that share such parts would
-     * otherwise give the same text, and two versions of one page whose sections score differently
-     * two different texts.
+     * the outermost list item, definition or figure around it. One section of a sectioned page, one
+     * option's description in a list of options, a figure's caption: each can outscore the page's
+     * other paragraphs, and each is a part of the content, never all of it; the pages of one site
+     * that share such parts would otherwise give the same text, and two versions of one page whose
+     * sections score differently two different texts.
      */
     private int whole(int top, List<Integer> parts) {
       int item = -1;
@@ -379,12 +381,12 @@ public final class MainContentExtractor {
       }
       int whole = top;
       if (item >= 0) whole = tree.parent(item);
-      // both are ancestors of top (or top): the outer one comes first in document order
       // a subsection, or a part of a section chosen with sections beside it
       boolean sectioned = sections >= 2;
       for (int i = 0; !sectioned && sections == 1 && i < parts.size(); i++) {
         sectioned = parts.get(i) != top && isSection(parts.get(i));
       }
+      // both are ancestors of top (or top): the outer one comes first in document order
       if (sectioned && section < whole) whole = section;
       return whole == top ? top : aboveLoneChildren(whole);
     }
@@ -397,7 +399,9 @@ public final class MainContentExtractor {
       if (!facts.is(i, ElementFacts.SECTION)) return false;
       int first = tree.firstChild(i);
       // anchors before the heading (Sphinx's <span id=...>) hold no text
-      while (first >= 0 && tree.ownChars(first) == 0 && tree.firstChild(first) < 0) first = tree.nextSibling(first);
+      while (first >= 0 && tree.ownChars(first) == 0 && tree.firstChild(first) < 0) {
+        first = tree.nextSibling(first);
+      }
       if (first < 0) return false;
       return switch (tree.tag(first)) {
         case "h1", "h2", "h3", "h4", "h5", "h6" -> true;
