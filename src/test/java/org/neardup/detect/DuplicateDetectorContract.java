@@ -135,6 +135,48 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
+   * Two command pages of a help site whose longest paragraph is the caption of their illustration,
+   * the same caption but for the last words: each page's text is its own description and menu path
+   * with the figure, not the caption alone, so the second page stays unique; the same page in the
+   * British edition is still found.
+   */
+  @Test
+  void commandPagesThatShareTheirIllustrationsCaptionStayUnique() {
+    String base = "https://help.drawo.example/en-US/";
+    Page replace = SiblingSite.page(base + "mask-replace.html", commandPage("Mask to Selection",
+        "turns the mask of the active layer into a selection, which replaces the selection the drawing had",
+        "replaces the first selection"));
+    Page subtract = SiblingSite.page(base + "mask-subtract.html", commandPage("Subtract Mask from Selection",
+        "turns the mask of the active layer into a selection and takes it away from the selection the drawing had",
+        "is taken away from the first selection"));
+    assertEquals(VerdictKind.UNIQUE, check(replace).kind());
+    Verdict v = check(subtract);
+    assertEquals(VerdictKind.UNIQUE, v.kind(), v.toString());
+    Verdict gb = check(SiblingSite.page("https://help.drawo.example/en-GB/mask-replace.html",
+        commandPage("Mask to Selection", "turns the mask of the active layer into a selection, which"
+            + " replaces the selection the drawing had", "replaces the first selection")));
+    assertEquals(VerdictKind.EXACT, gb.kind(), gb.toString());
+    assertEquals(base + "mask-replace.html", gb.originalUrl());
+  }
+
+  /** A DocBook help page of a menu command: description, how to reach it, a captioned illustration. */
+  private static String commandPage(String command, String does, String result) {
+    return "<html><head><title>" + command + "</title></head><body><div class='navheader'><a href='prev.html'>Prev</a>"
+        + " <a href='next.html'>Next</a></div><div class='sect2'><div class='titlepage'><h3>" + command + "</h3></div>"
+        + "<p>The " + command + " command " + does + ". White areas of the mask are selected, black areas are not.</p>"
+        + "<div class='sect3'><div class='titlepage'><h4>Activating the Command</h4></div><ul>"
+        + "<li><p>From the menu bar, through Layer → Mask → " + command + ",</p></li>"
+        + "<li><p>or from the menu of the layer in the Layers dialog.</p></li></ul></div>"
+        + "<div class='sect3'><div class='titlepage'><h4>Illustration</h4></div><div class='figure'>"
+        + "<p class='title'><b>Illustration of " + command + "</b></p><div class='figure-contents'>"
+        + "<div class='mediaobject'><img src='mask.png' alt=''><div class='caption'><p>On the left, the"
+        + " original image with a selection. In the middle, the Layers dialog with a mask made from the"
+        + " layer's alpha channel. On the right, the result: the selection of the visible pixels of the"
+        + " active layer " + result + ".</p></div></div></div></div></div></div>"
+        + "<div class='navfooter'><a href='index.html'>Home</a></div></body></html>";
+  }
+
+  /**
    * Pages with too little text for a near check share their few words with many other pages of
    * their site ("Instruction input.", a tagline the extractor kept): the same words under another
    * title are another page; under the same title, a copy.
