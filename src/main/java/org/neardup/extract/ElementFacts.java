@@ -65,9 +65,10 @@ final class ElementFacts {
   /** {@code h2} to {@code h6} (an {@code h1} is always pruned). */
   static final int HEADING = 1 << 18;
   /**
-   * Code: {@code pre, code, tt, kbd, samp}, or an element inside one. Documentation generators
-   * link the names in declarations, examples and prose to their reference pages; a link whose text
-   * is code is such a cross-reference, part of the text, not navigation.
+   * Code: {@code pre, code, tt, kbd, samp}, an element whose class names code ({@link
+   * #classFlags}), or an element inside one. Documentation generators link the names in
+   * declarations, examples and prose to their reference pages; a link whose text is code is such a
+   * cross-reference, part of the text, not navigation.
    */
   static final int CODE = 1 << 19;
   /**
@@ -228,7 +229,7 @@ final class ElementFacts {
       if (boilerplate == ClassNames.FURNITURE_CONTAINER) f |= UNLIKELY | FURNITURE;
       else if (boilerplate == ClassNames.BOILERPLATE) f |= UNLIKELY;
     }
-    if (tag.equals("div")) f |= classFlags(e.className());
+    f |= classFlags(tag, e.className());
     if ((f & LINK) != 0) {
       if (!e.hasAttr("href")) f &= ~LINK;
       else if (e.attr("href").startsWith("#")) f |= FRAGMENT_LINK;
@@ -236,13 +237,24 @@ final class ElementFacts {
     return f & ~NEVER_UNLIKELY;
   }
 
-  /** {@link #PART} or {@link #SECTION} for a div of one of their classes. */
-  private static int classFlags(String className) {
-    if (className.isEmpty() || (!className.contains("fig") && !className.contains("sect"))) return 0;
+  /**
+   * What an element's class names say: {@link #PART} or {@link #SECTION} for a div of one of their
+   * classes, {@link #CODE} for an element of a class that names code ({@code code}, or a name that
+   * ends in {@code _code} or {@code -code} or starts with {@code code-}: Erlang's {@code
+   * span.bold_code}, rustdoc's {@code h4.code-header}).
+   */
+  private static int classFlags(String tag, String className) {
+    if (className.isEmpty()) return 0;
+    boolean div = tag.equals("div");
+    boolean code = className.contains("code");
+    if (!code && !(div && (className.contains("fig") || className.contains("sect")))) return 0;
     int f = 0;
     for (String c : className.split("\\s+")) {
-      if (PART_CLASSES.contains(c)) f |= PART;
-      if (SECTION_CLASSES.contains(c)) f |= SECTION;
+      if (div && PART_CLASSES.contains(c)) f |= PART;
+      if (div && SECTION_CLASSES.contains(c)) f |= SECTION;
+      if (code && (c.equals("code") || c.endsWith("_code") || c.endsWith("-code") || c.startsWith("code-"))) {
+        f |= CODE;
+      }
     }
     return f;
   }

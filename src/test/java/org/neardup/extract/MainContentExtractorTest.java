@@ -304,6 +304,27 @@ class MainContentExtractorTest {
   }
 
   /**
+   * Erlang's reference marks code with a class ({@code span.bold_code}), not a {@code code} tag,
+   * and links every type in it: the type lines ("This = wxListbook()") are what tell the page of
+   * one class from its sibling's, which documents the same functions.
+   */
+  @Test
+  void keepsLinkedTypesInsideAnElementWhoseClassNamesCode() {
+    String html = "<body><div id='content'><p>Functions for the list book class, a book control that shows"
+        + " the labels of its pages in a list, one row for each page, instead of in tabs.</p>"
+        + "<h4>addPage(This, Page, Text) -&gt; boolean()</h4><div class='REFBODY fun-types'><h3>Types</h3>"
+        + "<div class='REFTYPES'><span class='bold_code'>This = <span class='bold_code'>"
+        + "<a href='#type-wxListbook'>wxListbook()</a></span></span></div>"
+        + "<div class='REFTYPES'><span class='bold_code'>Page = <span class='bold_code'>"
+        + "<a href='wxWindow.html#type-wxWindow'>wxWindow:wxWindow()</a></span></span></div></div>"
+        + "<p>Adds a new page, which must have the book control itself as its parent, and which must not"
+        + " have been added to this control before.</p></div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.contains("\nThis = wxListbook()\nPage = wxWindow:wxWindow()\n"), text);
+  }
+
+  /**
    * A reference page whose content is mostly links: the operand list is what tells this page from
    * hundreds of siblings that share the other two lines.
    */
