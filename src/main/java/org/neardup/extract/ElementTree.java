@@ -122,6 +122,16 @@ final class ElementTree {
     return facts[i];
   }
 
+  /** Whether another element child of {@code i}'s parent has {@code i}'s tag. */
+  boolean hasSiblingOfItsTag(int i) {
+    int p = parent(i);
+    if (p < 0) return false;
+    for (int c = firstChild(p); c >= 0; c = nextSibling(c)) {
+      if (c != i && tag(c).equals(tag(i))) return true;
+    }
+    return false;
+  }
+
   /** Whether {@code ancestor} is a proper ancestor of {@code i}. */
   boolean isAncestor(int ancestor, int i) {
     return ancestor < i && i < end[ancestor];

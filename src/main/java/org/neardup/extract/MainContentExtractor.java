@@ -362,25 +362,25 @@ public final class MainContentExtractor {
      * a whole: the outermost section when {@code top} lies in a subsection (a section inside a
      * section, each opening with its heading) or in a section whose subsections were chosen with it
      * ({@code parts}: a table of contents and two of the sections after it), and the element holding
-     * the outermost list item, definition or figure around it. One section of a sectioned page, one
-     * option's description in a list of options, a figure's caption: each can outscore the page's
-     * other paragraphs, and each is a part of the content, never all of it; the pages of one site
-     * that share such parts would otherwise give the same text, and two versions of one page whose
-     * sections score differently two different texts.
+     * the outermost list item, definition, figure or article of several (Erlang's entry of one
+     * function) around it. One section of a sectioned page, one option's description, a figure's
+     * caption: each can outscore the page's other paragraphs, and each is a part of the content,
+     * never all of it; the pages of one site that share such parts would otherwise give the same
+     * text, and two versions of one page whose sections score differently two different texts.
      */
     private int whole(int top, List<Integer> parts) {
       int item = -1;
       int section = -1;
       int sections = 0;
       for (int a = top; a > root; a = tree.parent(a)) {
-        if (facts.is(a, ElementFacts.PART)) item = a;
+        boolean oneOfSeveral = tree.tag(a).equals("article") && tree.hasSiblingOfItsTag(a);
+        if (facts.is(a, ElementFacts.PART) || oneOfSeveral) item = a;
         if (isSection(a)) {
           section = a;
           sections++;
         }
       }
-      int whole = top;
-      if (item >= 0) whole = tree.parent(item);
+      int whole = item >= 0 ? tree.parent(item) : top;
       // a subsection, or a part of a section chosen with sections beside it
       boolean sectioned = sections >= 2;
       for (int i = 0; !sectioned && sections == 1 && i < parts.size(); i++) {

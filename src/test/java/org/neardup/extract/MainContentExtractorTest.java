@@ -325,6 +325,28 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A module's reference page with an article per function: the longest description is one
+   * function's, but the page's text holds all its functions.
+   */
+  @Test
+  void oneArticleOfSeveralIsNotTheMainTextOfAReferencePage() {
+    String html = "<body><div id='content'><section class='description'><h3>Description</h3>"
+        + "<p>The module keeps the community table of the agent and reads it from its configuration file.</p>"
+        + "</section><div class='exports'><article class='func'><h4>configure(Dir) -&gt; ok</h4>"
+        + "<div class='tube'><div class='refbody'><p>Reads the configuration file in the directory,"
+        + " inserts every row into the table, and removes, before that, every volatile row, so that,"
+        + " after a restart, only the file's rows, and those the manager added since, remain, in the"
+        + " order, the file, gives them.</p></div></div></article>"
+        + "<article class='func'><h4>reconfigure(Dir) -&gt; ok</h4><div class='tube'><div class='refbody'>"
+        + "<p>Reads the file again and replaces every row of the table with the rows of the file.</p>"
+        + "</div></div></article></div></div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.startsWith("configure(Dir) -> ok\nReads the configuration file"), text);
+    assertTrue(text.endsWith("replaces every row of the table with the rows of the file."), text);
+  }
+
+  /**
    * A reference page whose content is mostly links: the operand list is what tells this page from
    * hundreds of siblings that share the other two lines.
    */
