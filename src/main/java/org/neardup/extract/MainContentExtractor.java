@@ -45,11 +45,11 @@ import org.jsoup.nodes.Element;
  *   <li>when the chosen element holds little of the page's prose (a note box, a figure caption, a
  *       code example that wins on commas or on a "contents" class), the container around it that
  *       holds most of the prose is taken ({@link ExtractionSettings#minProseShare});
- *   <li>when it is a list item, a definition or a figure (one option's description, a caption),
- *       the element holding the whole list or figure is taken, and when it is a subsection, the
- *       outermost section, each with its siblings ({@code whole}): such a part is never all of the
- *       content, sibling pages of one site share many of them, and two versions of a sectioned
- *       page would otherwise give different texts;
+ *   <li>when it is a list item, a definition, a figure or one article of several (one option's
+ *       description, a caption, one function's entry), the element holding them all is taken, and
+ *       when it is a subsection the outermost section, each with its siblings ({@code whole}): such
+ *       a part is never all of the content, sibling pages of one site share many of them, and two
+ *       versions of a sectioned page would otherwise give different texts;
  *   <li>a page whose chosen content has little text keeps the link lines and link lists of that
  *       content (operand lists, indexes, menus of commands, tables of contents); a page with text
  *       of its own still drops them, like the related-article lists of news pages;
