@@ -73,7 +73,9 @@ final class ElementFacts {
   static final int CODE = 1 << 19;
   /**
    * A part of a list, a definition list or a figure: {@code li, dt, dd, figure, figcaption}, and
-   * DocBook's {@code div.figure} and {@code div.informalfigure}.
+   * DocBook's {@code div.figure} and {@code div.informalfigure}. One {@code article} of several is
+   * a part too; that takes its siblings, which the element alone does not show, so {@link
+   * MainContentExtractor} asks the tree ({@link ElementTree#hasSiblingOfItsTag}).
    */
   static final int PART = 1 << 20;
   /**

@@ -11,13 +11,13 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.commons.pool2.impl.GenericObjectPoolConfig;
+import org.neardup.cluster.RedisClusterProcesses;
 import redis.clients.jedis.Connection;
 import redis.clients.jedis.DefaultJedisClientConfig;
 import redis.clients.jedis.HostAndPort;
 import redis.clients.jedis.Jedis;
 import redis.clients.jedis.JedisCluster;
 import redis.clients.jedis.util.JedisClusterCRC16;
-import org.neardup.cluster.RedisClusterProcesses;
 import redis.embedded.RedisServer;
 
 /**
@@ -25,11 +25,11 @@ import redis.embedded.RedisServer;
  * (com.github.codemonstur:embedded-redis) with {@code cluster-enabled yes}, on loopback ports p
  * whose cluster bus port p + 10000 is free too; master i owns the slots
  * {@code [i * 16384 / 3, (i + 1) * 16384 / 3)} (both as {@link RedisClusterProcesses}, the lab's
- * cluster of redis-server processes, chooses and assigns them). Then CLUSTER MEET, and {@link #start()} returns
- * once every node reports {@code cluster_state:ok} and knows all three masters. {@link
- * #startWithReplicas()} adds a replica to each master (six servers, a 2 s node timeout, so a
- * master that dies is failed over in a few seconds). Start one per test class and {@link #close()}
- * it afterwards.
+ * cluster of redis-server processes, chooses and assigns them). Then CLUSTER MEET, and {@link
+ * #start()} returns once every node reports {@code cluster_state:ok} and knows all three masters.
+ * {@link #startWithReplicas()} adds a replica to each master (six servers, a 2 s node timeout, so
+ * a master that dies is failed over in a few seconds). Start one per test class and {@link
+ * #close()} it afterwards.
  */
 public final class TestRedisCluster implements AutoCloseable {
 
