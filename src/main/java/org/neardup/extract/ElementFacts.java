@@ -243,18 +243,25 @@ final class ElementFacts {
    * What an element's class names say: {@link #PART} or {@link #SECTION} for a div of one of their
    * classes, {@link #CODE} for an element of a class that names code ({@code code}, or a name that
    * ends in {@code _code} or {@code -code} or starts with {@code code-}: Erlang's {@code
-   * span.bold_code}, rustdoc's {@code h4.code-header}).
+   * span.bold_code}, rustdoc's {@code h4.code-header}) or a syntax highlighter ({@link
+   * #HIGHLIGHTER_CLASSES}: cppreference's {@code span.mw-geshi}).
    */
+  /** The classes syntax highlighters give the code they colour. */
+  private static final Set<String> HIGHLIGHTER_CLASSES = Set.of("mw-geshi", "geshi", "mw-highlight",
+      "syntaxhighlighter", "hljs", "prettyprint", "sourcecode");
+
   private static int classFlags(String tag, String className) {
     if (className.isEmpty()) return 0;
     boolean div = tag.equals("div");
-    boolean code = className.contains("code");
+    boolean code = className.contains("code") || className.contains("geshi")
+        || className.contains("highlight") || className.contains("hljs") || className.contains("prettyprint");
     if (!code && !(div && (className.contains("fig") || className.contains("sect")))) return 0;
     int f = 0;
     for (String c : className.split("\\s+")) {
       if (div && PART_CLASSES.contains(c)) f |= PART;
       if (div && SECTION_CLASSES.contains(c)) f |= SECTION;
-      if (code && (c.equals("code") || c.endsWith("_code") || c.endsWith("-code") || c.startsWith("code-"))) {
+      if (code && (c.equals("code") || c.endsWith("_code") || c.endsWith("-code") || c.startsWith("code-")
+          || HIGHLIGHTER_CLASSES.contains(c.toLowerCase(Locale.ROOT)))) {
         f |= CODE;
       }
     }

@@ -325,6 +325,31 @@ class MainContentExtractorTest {
   }
 
   /**
+   * MediaWiki's syntax highlighter (GeSHi, {@code span.mw-geshi}) colours a declaration without a
+   * {@code code} tag and links each type in it; the declaration is what tells the page of one
+   * function from its twin's, and its links are code, not a menu.
+   */
+  @Test
+  void keepsLinkedTypesInsideHighlightedCode() {
+    String html = "<body><div id='content'><table class='t-dcl-begin'><tr class='t-dsc-header'><td><div>"
+        + "Defined in header <code><a href='../header/filesystem.html'>&lt;filesystem&gt;</a></code></div></td></tr>"
+        + "<tr class='t-dcl'><td><div><span class='mw-geshi cpp source-cpp'><span class='kw4'>bool</span> is_fifo( "
+        + "<a href='file_status.html'><span class='kw2203'>std::filesystem::file_status</span></a> s );</span></div></td>"
+        + "<td>(1)</td><td><span class='t-mark-rev'>(since C++17)</span></td></tr>"
+        + "<tr class='t-dcl'><td><div><span class='mw-geshi cpp source-cpp'><span class='kw4'>bool</span> is_fifo( "
+        + "<a href='path.html'><span class='kw2196'>std::filesystem::path</span></a>&amp; p, "
+        + "<a href='../error/error_code.html'><span class='kw877'>std::error_code</span></a>&amp; ec );</span></div></td>"
+        + "<td>(2)</td><td><span class='t-mark-rev'>(since C++17)</span></td></tr></table>"
+        + "<p>Checks if the given file status or path corresponds to a FIFO or pipe file, as if"
+        + " determined by the operating system's own test for named pipes.</p>"
+        + "<h3>Return value</h3><p>true if the file that the path names is a named pipe, false otherwise;"
+        + " the overload that takes an error code returns false when an error occurs.</p></div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.contains("bool is_fifo( std::filesystem::path& p, std::error_code& ec );"), text);
+  }
+
+  /**
    * A module's reference page with an article per function: the longest description is one
    * function's, but the page's text holds all its functions.
    */
