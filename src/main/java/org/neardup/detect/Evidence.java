@@ -22,6 +22,7 @@ final class Evidence {
     m.put("sibling_jaccard", round(o.siblingJaccard()));
     m.put("containment_estimate", round(o.containment()));
     m.put("sentence_boundary", o.boundaryScore());
+    if (o.twinNames()) m.put("twin_names", true);
     return m;
   }
 

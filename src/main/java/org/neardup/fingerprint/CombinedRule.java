@@ -34,7 +34,11 @@ package org.neardup.fingerprint;
  *       ratio test, as Lowe's for image features — a page about as close to several different
  *       pages shares their family, not one page's text;
  *   <li>the two pages are of one site and their titles differ, and their Jaccard estimate over every
- *       value is below sameSiteTitleJaccard: the site says they are two pages.
+ *       value is below sameSiteTitleJaccard: the site says they are two pages;
+ *   <li>each title gives a name the other's does not, and each text repeats its own at least
+ *       titleNameRepeats times ({@link TitleNames}): the pages are twins of a reference, one
+ *       template written for two names ({@code is_fifo} and {@code is_directory}), whatever their
+ *       shingles share.
  * </ul>
  *
  * Between two pages of one site every rule but containment also needs the own Jaccard to reach
@@ -48,8 +52,7 @@ package org.neardup.fingerprint;
  * Jaccard estimate J and the two shingle counts, |A∩B| = J·(|A|+|B|)/(1+J); the error of that
  * estimate grows as the size ratio falls (roughly (1+r)/(r(1+J)²) times the error of J, r =
  * smaller/larger), and with a tiny page against a long one two chance collisions of the 8-bit values
- * already "contain" it, hence the ratio guard. Pairs with a version-1 sketch (no shingle count) get
- * containment 0.
+ * already "contain" it, hence the ratio guard.
  */
 public final class CombinedRule {
   private CombinedRule() {}
@@ -67,11 +70,12 @@ public final class CombinedRule {
    * @param sizeRatio the smaller shingle count over the larger (0: unknown)
    * @param boundaryScore sentence-boundary weighted score
    * @param longest longest-sentence overlap share
+   * @param twinNames whether the titles name two things ({@link TitleNames#namesAnother})
    * @param duplicate whether the rule calls the pair a duplicate
    * @param decidedBy the method that decided, or null when not a duplicate
    */
   public record Outcome(int hamming, double jaccard, double ownJaccard, double templateShare, boolean sameSite,
-      boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean duplicate, Method decidedBy) {}
+      boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, boolean duplicate, Method decidedBy) {}
 
   /** {@link #evaluate(FineSignature, FineSignature, SiteContext, MatchThresholds)} for pages of two sites. */
   public static Outcome evaluate(FineSignature page, FineSignature earlier, MatchThresholds t) {
@@ -94,7 +98,7 @@ public final class CombinedRule {
     double longest = page.longestScore(earlier);
     // one site: every rule needs the pair's own text to agree this much, short pages more
     double floor = site.sameSite() ? t.sameSiteJaccard() : 0;
-    int smaller = Math.min(page.shingles(), earlier.shingles()); // 0: unknown (version-1 sketch)
+    int smaller = Math.min(page.shingles(), earlier.shingles());
     if (site.sameSite() && smaller > 0 && smaller < t.sameSiteShortShingles()) {
       floor = Math.max(floor, t.sameSiteShortJaccard());
     }
@@ -102,9 +106,11 @@ public final class CombinedRule {
     boolean distinct = site.siblingJaccard() <= t.siblingRatio() * jaccard;
     // one site, two titles: the site says these are two pages; their whole texts must agree
     boolean retitled = site.sameSite() && !site.sameTitle() && jaccard < t.sameSiteTitleJaccard();
+    // each title names something of its own, which its text repeats: two pages of one template
+    boolean twins = page.names().namesAnother(earlier.names(), t.titleNameRepeats());
     double minContainment = site.sameSite() ? Math.max(t.containment(), t.sameSiteContainment()) : t.containment();
     Method by = null;
-    if (templateShare > t.maxTemplateShare() || !distinct || retitled) {
+    if (templateShare > t.maxTemplateShare() || !distinct || retitled || twins) {
       // no rule applies
     } else if (boundary >= t.sentenceScore() && own >= floor) by = Method.SENTENCE_BOUNDARY;
     else if (own >= Math.max(t.jaccard(), floor)) by = Method.MINHASH;
@@ -112,7 +118,7 @@ public final class CombinedRule {
     else if (longest >= t.longestOverlap() && own >= Math.max(t.supportJaccard(), floor)) by = Method.LONGEST_SENTENCES;
     else if (hamming <= t.simhashDistance() && own >= Math.max(t.supportJaccard(), floor)) by = Method.SIMHASH;
     return new Outcome(hamming, jaccard, own, templateShare, site.sameSite(), site.sameTitle(), site.siblingJaccard(), containment, ratio, boundary, longest,
-        by != null, by);
+        twins, by != null, by);
   }
 
   /**

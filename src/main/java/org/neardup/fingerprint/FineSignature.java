@@ -7,34 +7,40 @@ import java.util.Arrays;
 /**
  * The part of a page's fingerprints kept in the index to verify candidates without refetching
  * anything: SimHash, the sentence-boundary hashes, the longest-sentence hashes, the 8-bit MinHash
- * sketch and the number of distinct shingles. Sentence hashes are cut to 32 bits: they are only
+ * sketch, the number of distinct shingles and the names the title gives ({@link TitleNames}). Sentence hashes are cut to 32 bits: they are only
  * compared pairwise, where a 2^-32 collision chance is noise, and it halves their size.
  *
- * <p>Stored form (big-endian), version 2 — append fields only with a new version byte:
+ * <p>Stored form (big-endian), version 3 — append fields only with a new version byte:
  * <pre>
- *   u8  version (2)
+ *   u8  version (3)
  *   u64 simhash
  *   u32 title hash (0: no title)
  *   u8  n parts,   n × u32 boundary part hashes (0: empty part)
  *   u8  m longest, m × u32 sorted longest-sentence hashes
  *   u16 k,         k × u8  MinHash sketch
- *   u32 distinct shingles                                      (version 2 only)
+ *   u32 distinct shingles
+ *   u8  n names,   n × (u32 name hash, u16 count in the text)
  * </pre>
  *
- * Version 1 (the same without the shingle count) is still read, with {@code shingles} 0: "unknown",
- * so the containment estimate of a pair involving such a page is 0 and only the other rules of
- * {@link CombinedRule} can match it. A reader older than version 2 rejects version-2 sketches (it
- * then cannot verify those candidates: no match, never a false one).
+ * A sketch of another version is rejected: its page cannot be verified (no match, never a false
+ * one). The Redis layout's format ({@code IndexLayout.FORMAT}) changes with the version, so a
+ * namespace of older sketches is refused as a whole.
  *
- * @param shingles distinct shingles of the page (the size of the set the MinHash sketch summarises);
- *     0 when unknown
+ * @param shingles distinct shingles of the page (the size of the set the MinHash sketch summarises)
+ * @param names the names the page's title gives, with their counts in its text
  */
-public record FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles) {
-  static final byte VERSION = 2;
-  static final byte VERSION_1 = 1;
+public record FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles,
+    TitleNames names) {
+  static final byte VERSION = 3;
 
   public FineSignature {
     if (shingles < 0) throw new IllegalArgumentException("shingle count must be >= 0, got " + shingles);
+    if (names == null) names = TitleNames.NONE;
+  }
+
+  /** A signature without title names. */
+  public FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles) {
+    this(simhash, titleHash, parts, longest, minhash, shingles, TitleNames.NONE);
   }
 
   public static FineSignature of(Fingerprints f) {
@@ -45,7 +51,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
     for (int i = 0; i < l.length; i++) longest[i] = fold(l[i]);
     Arrays.sort(longest);
     return new FineSignature(f.simhash(), fold(f.boundary().titleHash()), parts, longest,
-        MinHash.sketch(f.minhash()), f.shingles().length);
+        MinHash.sketch(f.minhash()), f.shingles().length, f.names());
   }
 
   /** 64 → 32 bits keeping 0 as "absent". */
@@ -56,7 +62,8 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
   }
 
   public byte[] encode() {
-    ByteBuffer b = ByteBuffer.allocate(1 + 8 + 4 + 1 + 4 * parts.length + 1 + 4 * longest.length + 2 + minhash.length + 4);
+    ByteBuffer b = ByteBuffer.allocate(1 + 8 + 4 + 1 + 4 * parts.length + 1 + 4 * longest.length + 2 + minhash.length + 4
+        + names.encodedSize());
     b.put(VERSION).putLong(simhash).putInt(titleHash);
     b.put((byte) parts.length);
     for (int p : parts) b.putInt(p);
@@ -64,18 +71,19 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
     for (int l : longest) b.putInt(l);
     b.putShort((short) minhash.length).put(minhash);
     b.putInt(shingles);
+    names.encode(b);
     return b.array();
   }
 
   /**
-   * Reads {@link #encode()}'s form, and version 1 (shingle count 0: unknown); a malformed sketch is
-   * an {@link IllegalArgumentException}.
+   * Reads {@link #encode()}'s form; a sketch of another version or malformed is an {@link
+   * IllegalArgumentException}.
    */
   public static FineSignature decode(byte[] bytes) {
     try {
       ByteBuffer b = ByteBuffer.wrap(bytes);
       byte version = b.get();
-      if (version != VERSION && version != VERSION_1) throw new IllegalArgumentException("unknown sketch version " + version);
+      if (version != VERSION) throw new IllegalArgumentException("unknown sketch version " + version);
       long simhash = b.getLong();
       int title = b.getInt();
       int[] parts = new int[b.get() & 0xff];
@@ -84,9 +92,10 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
       for (int i = 0; i < longest.length; i++) longest[i] = b.getInt();
       byte[] minhash = new byte[b.getShort() & 0xffff];
       b.get(minhash);
-      int shingles = version == VERSION_1 ? 0 : b.getInt();
+      int shingles = b.getInt();
       if (shingles < 0) throw new IllegalArgumentException("negative shingle count in sketch");
-      return new FineSignature(simhash, title, parts, longest, minhash, shingles);
+      TitleNames names = TitleNames.decode(b);
+      return new FineSignature(simhash, title, parts, longest, minhash, shingles, names);
     } catch (BufferUnderflowException e) {
       throw new IllegalArgumentException("truncated sketch of " + bytes.length + " bytes", e);
     }
@@ -139,7 +148,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
   /**
    * Estimated share of this page's shingles that the other page also has, |A∩B| / |A|, from the
    * Jaccard estimate J and the two set sizes: |A∩B| = J·(|A| + |B|) / (1 + J). Clamped to [0, 1]; 0
-   * when either shingle count is unknown (a version-1 sketch) or zero.
+   * when either shingle count is zero.
    */
   public double containmentEstimate(FineSignature o) {
     if (shingles == 0 || o.shingles == 0) return 0;
@@ -168,7 +177,8 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
   @Override
   public boolean equals(Object o) {
     return o instanceof FineSignature f && simhash == f.simhash && titleHash == f.titleHash
-        && Arrays.equals(parts, f.parts) && Arrays.equals(longest, f.longest) && Arrays.equals(minhash, f.minhash) && shingles == f.shingles;
+        && Arrays.equals(parts, f.parts) && Arrays.equals(longest, f.longest) && Arrays.equals(minhash, f.minhash) && shingles == f.shingles
+        && names.equals(f.names);
   }
 
   @Override

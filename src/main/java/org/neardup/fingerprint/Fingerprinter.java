@@ -74,6 +74,7 @@ public final class Fingerprinter {
             TextNormalizer.normalize(page.description()), text),
         IMatch.of(terms, settings.imatchKeep()),
         FrequentTermsFingerprint.of(terms, settings.frequentPercentage(), settings.frequentInterval()),
-        SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()));
+        SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()),
+        TitleNames.of(page.title(), page.text()));
   }
 }

@@ -21,6 +21,7 @@ import org.neardup.extract.Language;
  * @param imatch the I-Match fingerprint
  * @param frequentTerms the Percentage / Sum_interval fingerprint
  * @param segments the segment signatures
+ * @param names the names the title gives and how often the text holds each name
  */
 public record Fingerprints(
     Language language,
@@ -37,4 +38,5 @@ public record Fingerprints(
     KeywordFingerprint keywords,
     IMatch imatch,
     FrequentTermsFingerprint frequentTerms,
-    SegmentSignature segments) {}
+    SegmentSignature segments,
+    TitleNames names) {}

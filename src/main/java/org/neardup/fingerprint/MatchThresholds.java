@@ -37,6 +37,10 @@ package org.neardup.fingerprint;
  * @param sameSiteShortJaccard the own Jaccard two short pages of one site need: a short page's few
  *     words of its own are what tells it from its siblings, and a handful of changed words is most
  *     of them
+ * @param titleNameRepeats two pages whose titles each give a name (an identifier such as {@code
+ *     is_fifo} or {@code i16}) the other's does not, each repeated at least this many times in its
+ *     own text, are twins of a reference and no near duplicates ({@link TitleNames}); 0 turns the
+ *     rule off
  */
 public record MatchThresholds(
     int simhashDistance,
@@ -55,7 +59,8 @@ public record MatchThresholds(
     double siblingRatio,
     double sameSiteTitleJaccard,
     int sameSiteShortShingles,
-    double sameSiteShortJaccard) {
+    double sameSiteShortJaccard,
+    int titleNameRepeats) {
 
   public MatchThresholds {
     if (simhashDistance < 0 || simhashDistance > 64) {
@@ -76,6 +81,9 @@ public record MatchThresholds(
     if (sameSiteShortShingles < 0) {
       throw new IllegalArgumentException("sameSiteShortShingles must be >= 0, got " + sameSiteShortShingles);
     }
+    if (titleNameRepeats < 0) {
+      throw new IllegalArgumentException("titleNameRepeats must be >= 0, got " + titleNameRepeats);
+    }
     if (sentenceScore <= 0) throw new IllegalArgumentException("sentence score must be > 0, got " + sentenceScore);
     if (titleWeight < 0) throw new IllegalArgumentException("title weight must be >= 0, got " + titleWeight);
     if (segmentsToMatch < 1) throw new IllegalArgumentException("segments to match must be >= 1, got " + segmentsToMatch);
@@ -87,7 +95,7 @@ public record MatchThresholds(
 
   public static MatchThresholds defaults() {
     return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
-        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.8);
+        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.8, 3);
   }
 
   /**
@@ -100,7 +108,7 @@ public record MatchThresholds(
     double[] x = sweepable();
     x[indexOf(key)] = v;
     return new MatchThresholds(simhashDistance, x[0], x[1], x[2], x[3], x[4], titleWeight, x[5],
-        keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11]);
+        keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11], titleNameRepeats);
   }
 
   /** The value of one fine-rule threshold, named as {@link #with} names it. */

@@ -54,10 +54,10 @@ public final class IndexLayout {
   /**
    * The version of the stored layout, part of {@link #description()} and so of the fingerprint
    * a namespace is checked against: a namespace written by another format is refused
-   * ({@code StoreException.Misconfigured}) rather than misread. 2: client-built records, counters
-   * pages and live derived from seq, blocked Bloom filter, packed SimHash entries.
+   * ({@code StoreException.Misconfigured}) rather than misread. It changes with the record
+   * ({@code RedisRecord}) and with the sketch it holds ({@code FineSignature}'s version).
    */
-  public static final int FORMAT = 3;
+  public static final int FORMAT = 4;
   /** Records are grouped by {@code seq / RECORDS_PER_KEY}. */
   public static final int RECORDS_PER_KEY = 64;
 

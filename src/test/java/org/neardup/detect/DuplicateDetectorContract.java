@@ -159,6 +159,50 @@ abstract class DuplicateDetectorContract {
     assertEquals(base + "mask-replace.html", gb.originalUrl());
   }
 
+  /**
+   * Two pages of an API reference written from one template for two names share every sentence but
+   * the name: as shingles they agree as a copy does. Each title gives its own name and each text
+   * repeats it, so they are twins and both stay; the page of one name reposted with an edit is
+   * still its copy.
+   */
+  @Test
+  void referencePagesOfTwoNamesStayUnique() {
+    String base = "https://docs.bytepack.example/api/";
+    assertEquals(VerdictKind.UNIQUE, check(EXTRACTOR.extract(base + "pack_u16.html", apiPage("pack_u16", "16", ""))).kind());
+    Verdict u32 = check(EXTRACTOR.extract(base + "pack_u32.html", apiPage("pack_u32", "32", "")));
+    assertEquals(VerdictKind.UNIQUE, u32.kind(), u32.toString());
+    assertEquals(true, ((Map<?, ?>) u32.scores().get("nearest")).get("twin_names"), u32.toString());
+    Verdict repost = check(EXTRACTOR.extract("https://mirror.example.net/bytepack/pack_u16.html",
+        apiPage("pack_u16", "16", " It is the function most programs call first.")));
+    assertEquals(VerdictKind.NEAR, repost.kind(), repost.toString());
+    assertEquals(base + "pack_u16.html", repost.originalUrl());
+  }
+
+  /** A reference page of a packing function: declaration, description, a shared example and notes. */
+  private static String apiPage(String name, String bits, String extra) {
+    return "<html><head><title>" + name + " - bytepack reference</title></head><body><nav><a href='index.html'>Index</a></nav>"
+        + "<main><h1>" + name + "</h1><pre><code>void " + name + "(uint" + bits + "_t value, buffer *out);</code></pre>"
+        + "<p>The function " + name + " writes value to the end of the buffer in network byte order and grows the"
+        + " buffer when it is full." + extra + "</p>"
+        + "<h2>Parameters</h2><dl><dt>value</dt><dd><p>the number to write; every bit of it is kept.</p></dd>"
+        + "<dt>out</dt><dd><p>the buffer that receives the bytes; it must have been opened with buffer_open"
+        + " and not yet closed.</p></dd></dl>"
+        + "<h2>Errors</h2><p>When the buffer cannot grow because memory is exhausted, nothing is written, the"
+        + " buffer keeps its old contents and its error flag is set, so that the caller can test it once at"
+        + " the end of a long sequence of writes instead of after every call.</p>"
+        + "<h2>Example</h2><pre><code>buffer *b = buffer_open(64);\n" + name + "(7, b);\nif (buffer_failed(b))"
+        + " abort();\nfwrite(buffer_data(b), 1, buffer_size(b), stdout);\nbuffer_close(b);</code></pre>"
+        + "<h2>Notes</h2><p>All packing functions of the library share the byte order of the network, whatever the"
+        + " byte order of the machine that runs them, so that files written on one computer can be read on any"
+        + " other. Writing many small values is cheap: the buffer grows by doubling, and a sequence of writes"
+        + " costs about as much as one copy of the final data.</p><p>Threads must not write to one buffer at"
+        + " the same time without a lock of their own, since the library keeps no lock for them and a buffer"
+        + " written by two threads at once loses data without any error being reported.</p>"
+        + "<h2>See also</h2><p>The functions that read these values back, the functions that write signed"
+        + " numbers, and the chapter on buffers, which explains how a buffer is opened, grown and closed.</p>"
+        + "</main></body></html>";
+  }
+
   /** A DocBook help page of a menu command: description, how to reach it, a captioned illustration. */
   private static String commandPage(String command, String does, String result) {
     return "<html><head><title>" + command + "</title></head><body><div class='navheader'><a href='prev.html'>Prev</a>"
@@ -1040,24 +1084,20 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
-   * A namespace written before the shingle count was stored (version-1 sketches): its pages are
-   * still verified by the other rules, containment just cannot match them.
+   * A stored sketch of another version (a page written by another build) cannot be verified: the
+   * page is no match for anything, and no error stops the check.
    */
   @Test
-  void pagesStoredWithVersion1SketchesStillVerify() {
+  void aStoredSketchOfAnotherVersionMatchesNothing() {
     Page full = tram("http://a/tram", "Council approves Riverside tram extension", 0, 12);
     org.neardup.fingerprint.IndexSignature f = org.neardup.fingerprint.IndexSignature.of(FINGERPRINTER.of(full));
-    byte[] v2 = f.fine().encode();
-    byte[] v1 = java.util.Arrays.copyOf(v2, v2.length - 4);
-    v1[0] = 1;
+    byte[] other = f.fine().encode();
+    other[0] = 2;
     store.checkAndRecord(new org.neardup.index.PageEntry(full.url(), full.url(), 1000, full.title(), null,
-        f.digest().bytes(), true, f.simhash(), f.bands(), f.coreTerms(), v1));
+        f.digest().bytes(), true, f.simhash(), f.bands(), f.coreTerms(), other));
 
-    Verdict excerpt = check(tram("http://b/tram-shops", "Riverside tram line to reach the hospital", 0, 3));
-    assertEquals(VerdictKind.UNIQUE, excerpt.kind(), excerpt.toString());
     Verdict mostly = check(tram("http://c/tram", "Riverside tram: eleven more kilometres", 0, 11));
-    assertEquals(VerdictKind.NEAR, mostly.kind(), mostly.toString());
-    assertEquals("http://a/tram", mostly.originalUrl());
+    assertEquals(VerdictKind.UNIQUE, mostly.kind(), mostly.toString());
   }
 
   /** Threads offering copies of one article at once: exactly one is unique, whatever the order. */

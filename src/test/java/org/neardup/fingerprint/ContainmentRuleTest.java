@@ -2,7 +2,6 @@ package org.neardup.fingerprint;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,14 +35,6 @@ class ContainmentRuleTest {
     return Fixtures.of("Riverside tram line to reach the hospital", String.join("\n\n", Arrays.copyOfRange(PARAGRAPHS, from, to)));
   }
 
-  /** The version-1 form of a sketch: the same bytes without the trailing shingle count. */
-  static byte[] version1(FineSignature f) {
-    byte[] v2 = f.encode();
-    byte[] v1 = Arrays.copyOf(v2, v2.length - 4);
-    v1[0] = 1;
-    return v1;
-  }
-
   @Test
   void containmentFromJaccardAndSetSizes() {
     // A (30) inside B (100): J = 30/100, |A∩B| = 0.3 × 130 / 1.3 = 30, all of A.
@@ -57,18 +48,15 @@ class ContainmentRuleTest {
   }
 
   @Test
-  void sketchCarriesTheShingleCountAndVersion1StillDecodes() {
+  void sketchCarriesTheShingleCountAndOnlyItsOwnVersionDecodes() {
     FineSignature f = FineSignature.of(FULL);
     assertEquals(FULL.shingles().length, f.shingles());
     assertEquals(f, FineSignature.decode(f.encode()));
-    assertEquals(2, f.encode()[0], "version byte");
+    assertEquals(3, f.encode()[0], "version byte");
 
-    FineSignature old = FineSignature.decode(version1(f));
-    assertEquals(0, old.shingles(), "version 1 has no shingle count: unknown");
-    assertEquals(new FineSignature(f.simhash(), f.titleHash(), f.parts(), f.longest(), f.minhash(), 0), old);
-    assertEquals(0, FineSignature.of(EXCERPT).containmentEstimate(old));
-    assertEquals(0, FineSignature.of(EXCERPT).sizeRatio(old));
-
+    byte[] older = f.encode();
+    older[0] = 2;
+    assertThrows(IllegalArgumentException.class, () -> FineSignature.decode(older));
     byte[] cut = Arrays.copyOf(f.encode(), f.encode().length - 2);
     assertThrows(IllegalArgumentException.class, () -> FineSignature.decode(cut));
   }
@@ -102,14 +90,6 @@ class ContainmentRuleTest {
     assertTrue(o.containment() >= T.containment(), "contained, and estimated so: " + o);
     assertFalse(o.duplicate(), "but a twelfth of the article is a quote: " + o);
     assertEquals(Method.CONTAINMENT, CombinedRule.evaluate(one, FineSignature.of(FULL), T.with("containment_min_ratio", 0.05)).decidedBy());
-  }
-
-  @Test
-  void anEarlierPageWithAVersion1SketchIsNotMatchedByContainment() {
-    FineSignature old = FineSignature.decode(version1(FineSignature.of(FULL)));
-    CombinedRule.Outcome o = CombinedRule.evaluate(FineSignature.of(EXCERPT), old, T);
-    assertFalse(o.duplicate(), o.toString());
-    assertNull(o.decidedBy());
   }
 
   @Test

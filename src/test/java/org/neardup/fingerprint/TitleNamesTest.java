@@ -1,0 +1,100 @@
+package org.neardup.fingerprint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The names a title gives ({@link TitleNames}) and the rule that two pages naming two things are
+ * twins, not copies ({@link CombinedRule}).
+ */
+class TitleNamesTest {
+  static final MatchThresholds T = MatchThresholds.defaults();
+
+  /** A reference page's text: its own name three times, and the family's shared lines. */
+  static String reference(String name) {
+    return "fn " + name + "(value, out). Writes value to out as " + name + " does. Example: " + name
+        + "(7, buffer) then flush(buffer). See also pack_all, flush.";
+  }
+
+  @Test
+  void identifiersAreNamesAndPlainWordsAreNot() {
+    for (String name : new String[] {"is_fifo", "i16", "u8", "GFileOutputStream", "ShrAssign", "iPod", "gfx90c"}) {
+      assertTrue(TitleNames.isName(name), name);
+    }
+    for (String word : new String[] {"std", "Colour", "FIFO", "2024", "_", "Rust"}) {
+      assertFalse(TitleNames.isName(word), word);
+    }
+  }
+
+  @Test
+  void countsEachTitleNameInTheText() {
+    TitleNames n = TitleNames.of("std::filesystem::is_fifo - cppreference.com",
+        "bool is_fifo(s); Checks a FIFO. is_fifo(p) and is_fifo(p, ec). is_directory(p) too.");
+    assertEquals(1, n.size());
+    TitleNames none = TitleNames.of("Filters - Help", "Every filter of the menu, is_fifo and all.");
+    assertEquals(0, none.size());
+    assertEquals(TitleNames.NONE, none);
+  }
+
+  @Test
+  void twoTitlesNamingTwoRepeatedThingsAreTwins() {
+    TitleNames u16 = TitleNames.of("pack_u16 - bytepack", reference("pack_u16"));
+    TitleNames u32 = TitleNames.of("pack_u32 - bytepack", reference("pack_u32"));
+    assertTrue(u16.namesAnother(u32, 3));
+    assertTrue(u32.namesAnother(u16, 3));
+    assertFalse(u16.namesAnother(u32, 4), "each name is written three times");
+    assertFalse(u16.namesAnother(u32, 0), "0 turns the rule off");
+  }
+
+  @Test
+  void aTitleThatKeepsOrAddsNamesNamesNothingElse() {
+    TitleNames page = TitleNames.of("pack_u16 - bytepack 1.0", reference("pack_u16"));
+    TitleNames nextVersion = TitleNames.of("pack_u16 - bytepack 2.0", reference("pack_u16"));
+    assertFalse(page.namesAnother(nextVersion, 3));
+    TitleNames widened = TitleNames.of("pack_u16 and pack_u24 - bytepack",
+        reference("pack_u16") + " " + reference("pack_u24"));
+    assertFalse(page.namesAnother(widened, 3), "the earlier title's names are all in the later one");
+    TitleNames localised = TitleNames.of("Fill with FG Colour", "Fill with the foreground colour. Colour, colour.");
+    TitleNames original = TitleNames.of("Fill with FG Color", "Fill with the foreground color. Color, color.");
+    assertFalse(localised.namesAnother(original, 1), "plain words are no names");
+  }
+
+  @Test
+  void aNameTheTextDoesNotRepeatSaysNothing() {
+    TitleNames u16 = TitleNames.of("pack_u16 - bytepack", "Writes a value. See pack_u16.");
+    TitleNames u32 = TitleNames.of("pack_u32 - bytepack", reference("pack_u32"));
+    assertFalse(u16.namesAnother(u32, 3));
+  }
+
+  @Test
+  void encodesAndDecodes() {
+    TitleNames n = TitleNames.of("i8, i16 and i32 - Rust", reference("i8") + reference("i16"));
+    ByteBuffer b = ByteBuffer.allocate(n.encodedSize());
+    n.encode(b);
+    assertEquals(1 + 6 * 3, b.position());
+    b.flip();
+    assertEquals(n, TitleNames.decode(b));
+    assertThrows(IllegalArgumentException.class, () -> TitleNames.decode(ByteBuffer.wrap(new byte[] {9})));
+  }
+
+  @Test
+  void twinsAreNoNearDuplicatesWhateverTheirSketchesShare() {
+    byte[] same = new byte[128];
+    FineSignature u16 = new FineSignature(1L, 0, new int[0], new int[0], same, 400,
+        TitleNames.of("pack_u16 - bytepack", reference("pack_u16")));
+    FineSignature u32 = new FineSignature(1L, 0, new int[0], new int[0], same.clone(), 400,
+        TitleNames.of("pack_u32 - bytepack", reference("pack_u32")));
+    CombinedRule.Outcome o = CombinedRule.evaluate(u32, u16, T);
+    assertFalse(o.duplicate(), o.toString());
+    assertTrue(o.twinNames());
+    FineSignature mirror = new FineSignature(1L, 0, new int[0], new int[0], same.clone(), 400,
+        TitleNames.of("pack_u16 - bytepack mirror", reference("pack_u16")));
+    assertTrue(CombinedRule.evaluate(mirror, u16, T).duplicate());
+    assertEquals(u16, FineSignature.decode(u16.encode()));
+  }
+}
