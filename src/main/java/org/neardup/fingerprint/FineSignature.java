@@ -7,8 +7,9 @@ import java.util.Arrays;
 /**
  * The part of a page's fingerprints kept in the index to verify candidates without refetching
  * anything: SimHash, the sentence-boundary hashes, the longest-sentence hashes, the 8-bit MinHash
- * sketch, the number of distinct shingles and the names the title gives ({@link TitleNames}). Sentence hashes are cut to 32 bits: they are only
- * compared pairwise, where a 2^-32 collision chance is noise, and it halves their size.
+ * sketch, the number of distinct shingles and the names the title gives ({@link TitleNames}).
+ * Sentence hashes are cut to 32 bits: they are only compared pairwise, where a 2^-32 collision
+ * chance is noise, and it halves their size.
  *
  * <p>Stored form (big-endian), version 3 — append fields only with a new version byte:
  * <pre>
