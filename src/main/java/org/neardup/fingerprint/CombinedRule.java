@@ -35,7 +35,7 @@ package org.neardup.fingerprint;
  *       pages shares their family, not one page's text;
  *   <li>the two pages are of one site and their titles differ, and their Jaccard estimate over every
  *       value is below sameSiteTitleJaccard: the site says they are two pages;
- *   <li>each title gives a name the other's does not, and each text repeats its own at least
+ *   <li>each title gives a name the other's does not, and each text writes its own at least
  *       titleNameRepeats times ({@link TitleNames}): the pages are twins of a reference, one
  *       template written for two names ({@code is_fifo} and {@code is_directory}), whatever their
  *       shingles share.

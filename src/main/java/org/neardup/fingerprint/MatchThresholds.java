@@ -38,7 +38,7 @@ package org.neardup.fingerprint;
  *     words of its own are what tells it from its siblings, and a handful of changed words is most
  *     of them
  * @param titleNameRepeats two pages whose titles each give a name (an identifier such as {@code
- *     is_fifo} or {@code i16}) the other's does not, each repeated at least this many times in its
+ *     is_fifo} or {@code i16}) the other's does not, each written at least this many times in its
  *     own text, are twins of a reference and no near duplicates ({@link TitleNames}); 0 turns the
  *     rule off
  */
@@ -95,7 +95,7 @@ public record MatchThresholds(
 
   public static MatchThresholds defaults() {
     return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
-        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.8, 3);
+        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.8, 1);
   }
 
   /**

@@ -2,12 +2,15 @@ package org.neardup.fingerprint;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * The names a page's title gives, and how often its text repeats each. A name is an identifier as
  * code writes it: a run of ASCII letters, digits and underscores that holds a letter and a digit,
  * an underscore, or a capital after a small letter ({@code is_fifo}, {@code i16}, {@code
  * GFileOutputStream}, {@code ShrAssign}); plain words ({@code std}, {@code Colour}) are not names.
+ * Names are compared and counted without regard to case ({@code IPv6} in one edition's title is
+ * {@code IPV6} in another's).
  *
  * <p>Reference sites write one page per name from one template: the page of {@code is_fifo} and
  * the page of {@code is_directory} share their example, their "see also" list and every sentence
@@ -133,8 +136,9 @@ public final class TitleNames {
     }
   }
 
+  /** A name's hash, of its lower case: {@code IPv6} and {@code IPV6} are one name. */
   private static int hash(CharSequence token) {
-    long h = Hashes.murmur64(token.toString());
+    long h = Hashes.murmur64(token.toString().toLowerCase(Locale.ROOT));
     return (int) (h ^ (h >>> 32));
   }
 

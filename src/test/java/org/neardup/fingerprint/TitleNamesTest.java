@@ -62,6 +62,9 @@ class TitleNamesTest {
     TitleNames localised = TitleNames.of("Fill with FG Colour", "Fill with the foreground colour. Colour, colour.");
     TitleNames original = TitleNames.of("Fill with FG Color", "Fill with the foreground color. Color, color.");
     assertFalse(localised.namesAnother(original, 1), "plain words are no names");
+    TitleNames upper = TitleNames.of("10.6. IPV6", "IPV6 and ipv6 and IPv6.");
+    TitleNames mixed = TitleNames.of("10.6. IPv6", "IPv6, IPv6 and IPv6.");
+    assertFalse(upper.namesAnother(mixed, 1), "one name in two cases");
   }
 
   @Test
