@@ -39,18 +39,27 @@ public final class TitleNames {
 
   /** The names of {@code title} (the first {@value #MAX}) and how often {@code text} holds each. */
   public static TitleNames of(String title, String text) {
-    int[] found = new int[MAX];
+    String[] names = new String[MAX];
     int[] n = {0};
-    forEachName(title, h -> {
-      for (int i = 0; i < n[0]; i++) if (found[i] == h) return;
-      if (n[0] < MAX) found[n[0]++] = h;
+    forEachRun(title, (start, end) -> {
+      CharSequence token = title.subSequence(start, end);
+      if (n[0] == MAX || !isName(token)) return;
+      String name = token.toString().toLowerCase(Locale.ROOT);
+      for (int i = 0; i < n[0]; i++) if (names[i].equals(name)) return;
+      names[n[0]++] = name;
     });
     if (n[0] == 0) return NONE;
-    int[] hashes = Arrays.copyOf(found, n[0]);
     int[] counts = new int[n[0]];
-    forEachName(text, h -> {
-      for (int i = 0; i < hashes.length; i++) if (hashes[i] == h && counts[i] < 0xFFFF) counts[i]++;
+    // a run of the text is a title name when it equals one, whatever its case
+    forEachRun(text, (start, end) -> {
+      for (int i = 0; i < counts.length; i++) {
+        String name = names[i];
+        boolean same = end - start == name.length() && text.regionMatches(true, start, name, 0, name.length());
+        if (same && counts[i] < 0xFFFF) counts[i]++;
+      }
     });
+    int[] hashes = new int[n[0]];
+    for (int i = 0; i < hashes.length; i++) hashes[i] = hash(names[i]);
     return new TitleNames(hashes, counts);
   }
 
@@ -120,7 +129,13 @@ public final class TitleNames {
     return letter && (digit || mark);
   }
 
-  private static void forEachName(String s, java.util.function.IntConsumer out) {
+  /** Where {@link #forEachRun} found a run: {@code s.substring(start, end)}. */
+  private interface Run {
+    void at(int start, int end);
+  }
+
+  /** Each maximal run of ASCII letters, digits and underscores of {@code s}. */
+  private static void forEachRun(String s, Run out) {
     if (s == null) return;
     int start = -1;
     for (int i = 0; i <= s.length(); i++) {
@@ -129,16 +144,15 @@ public final class TitleNames {
       if (part) {
         if (start < 0) start = i;
       } else if (start >= 0) {
-        CharSequence token = s.subSequence(start, i);
-        if (isName(token)) out.accept(hash(token));
+        out.at(start, i);
         start = -1;
       }
     }
   }
 
-  /** A name's hash, of its lower case: {@code IPv6} and {@code IPV6} are one name. */
-  private static int hash(CharSequence token) {
-    long h = Hashes.murmur64(token.toString().toLowerCase(Locale.ROOT));
+  /** A name's hash, of its lower case ({@code IPv6} and {@code IPV6} are one name). */
+  private static int hash(String lowerCaseName) {
+    long h = Hashes.murmur64(lowerCaseName);
     return (int) (h ^ (h >>> 32));
   }
 
