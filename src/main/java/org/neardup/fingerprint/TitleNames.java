@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.Locale;
 
 /**
- * The names a page's title gives, and how often its text repeats each. A name is an identifier as
+ * The names a page's title gives, and how often its text writes each. A name is an identifier as
  * code writes it: a run of ASCII letters, digits and underscores that holds a letter and a digit,
  * an underscore, or a capital after a small letter ({@code is_fifo}, {@code i16}, {@code
  * GFileOutputStream}, {@code ShrAssign}); plain words ({@code std}, {@code Colour}) are not names.
@@ -15,7 +15,7 @@ import java.util.Locale;
  * <p>Reference sites write one page per name from one template: the page of {@code is_fifo} and
  * the page of {@code is_directory} share their example, their "see also" list and every sentence
  * but the name, so their shingles agree as a copy's do. What tells such twins apart is what each
- * is about: each title gives a name the other's does not, and each text repeats its own
+ * is about: each title gives a name the other's does not, and each text writes its own
  * ({@link #namesAnother}). A localised edition, a later version or a repost of a page keeps the
  * names of its title, or adds to them, so the rule leaves them alone.
  *
@@ -70,13 +70,13 @@ public final class TitleNames {
 
   /**
    * Whether the two titles name two things: each gives a name the other does not, and each text
-   * repeats that name at least {@code minRepeats} times. Never with {@code minRepeats} 0.
+   * writes that name at least {@code minRepeats} times. Never with {@code minRepeats} 0.
    */
   public boolean namesAnother(TitleNames other, int minRepeats) {
     return minRepeats > 0 && ownName(other, minRepeats) && other.ownName(this, minRepeats);
   }
 
-  /** Whether this title gives a name {@code other}'s does not, repeated minRepeats times in its text. */
+  /** Whether this title gives a name {@code other}'s does not, written minRepeats times in its text. */
   private boolean ownName(TitleNames other, int minRepeats) {
     for (int i = 0; i < hashes.length; i++) {
       if (counts[i] >= minRepeats && !other.names(hashes[i])) return true;
@@ -112,6 +112,7 @@ public final class TitleNames {
     }
     return new TitleNames(hashes, counts);
   }
+
   /** Whether {@code token} (letters, digits, underscores) is a name, as the class comment says. */
   static boolean isName(CharSequence token) {
     boolean letter = false;
