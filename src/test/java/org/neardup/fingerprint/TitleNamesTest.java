@@ -100,4 +100,17 @@ class TitleNamesTest {
     assertTrue(CombinedRule.evaluate(mirror, u16, T).duplicate());
     assertEquals(u16, FineSignature.decode(u16.encode()));
   }
+
+  @Test
+  void comparisonShowsTwinNames() {
+    String family = " Writes the value at the end of the buffer in network byte order and grows the buffer"
+        + " when it is full. When memory is exhausted nothing is written and the error flag of the buffer"
+        + " is set, so that a caller can test it once after a long sequence of writes.";
+    Fingerprints u16 = Fixtures.of("pack_u16 - bytepack", reference("pack_u16") + family);
+    Fingerprints u32 = Fixtures.of("pack_u32 - bytepack", reference("pack_u32") + family);
+    MethodScore combined = PairComparison.compare(u16, u32, T).stream()
+        .filter(m -> m.method() == Method.COMBINED).findFirst().orElseThrow();
+    assertEquals(true, combined.details().get("twin_names"), combined.toString());
+    assertFalse(combined.duplicate(), combined.toString());
+  }
 }
