@@ -36,7 +36,7 @@ package org.neardup.fingerprint;
  *   <li>the two pages are of one site and their titles differ, and their Jaccard estimate over every
  *       value is below sameSiteTitleJaccard: the site says they are two pages;
  *   <li>each title gives a name the other's does not, and each text writes its own at least
- *       titleNameRepeats times ({@link TitleNames}): the pages are twins of a reference, one
+ *       titleNameMentions times ({@link TitleNames}): the pages are twins of a reference, one
  *       template written for two names ({@code is_fifo} and {@code is_directory}), whatever their
  *       shingles share.
  * </ul>
@@ -106,8 +106,8 @@ public final class CombinedRule {
     boolean distinct = site.siblingJaccard() <= t.siblingRatio() * jaccard;
     // one site, two titles: the site says these are two pages; their whole texts must agree
     boolean retitled = site.sameSite() && !site.sameTitle() && jaccard < t.sameSiteTitleJaccard();
-    // each title names something of its own, which its text repeats: two pages of one template
-    boolean twins = page.names().namesAnother(earlier.names(), t.titleNameRepeats());
+    // each title names something of its own, which its text writes: two pages of one template
+    boolean twins = page.names().namesAnother(earlier.names(), t.titleNameMentions());
     double minContainment = site.sameSite() ? Math.max(t.containment(), t.sameSiteContainment()) : t.containment();
     Method by = null;
     if (templateShare > t.maxTemplateShare() || !distinct || retitled || twins) {

@@ -37,7 +37,7 @@ package org.neardup.fingerprint;
  * @param sameSiteShortJaccard the own Jaccard two short pages of one site need: a short page's few
  *     words of its own are what tells it from its siblings, and a handful of changed words is most
  *     of them
- * @param titleNameRepeats two pages whose titles each give a name (an identifier such as {@code
+ * @param titleNameMentions two pages whose titles each give a name (an identifier such as {@code
  *     is_fifo} or {@code i16}) the other's does not, each written at least this many times in its
  *     own text, are twins of a reference and no near duplicates ({@link TitleNames}); 0 turns the
  *     rule off
@@ -60,7 +60,7 @@ public record MatchThresholds(
     double sameSiteTitleJaccard,
     int sameSiteShortShingles,
     double sameSiteShortJaccard,
-    int titleNameRepeats) {
+    int titleNameMentions) {
 
   public MatchThresholds {
     if (simhashDistance < 0 || simhashDistance > 64) {
@@ -81,8 +81,8 @@ public record MatchThresholds(
     if (sameSiteShortShingles < 0) {
       throw new IllegalArgumentException("sameSiteShortShingles must be >= 0, got " + sameSiteShortShingles);
     }
-    if (titleNameRepeats < 0) {
-      throw new IllegalArgumentException("titleNameRepeats must be >= 0, got " + titleNameRepeats);
+    if (titleNameMentions < 0) {
+      throw new IllegalArgumentException("titleNameMentions must be >= 0, got " + titleNameMentions);
     }
     if (sentenceScore <= 0) throw new IllegalArgumentException("sentence score must be > 0, got " + sentenceScore);
     if (titleWeight < 0) throw new IllegalArgumentException("title weight must be >= 0, got " + titleWeight);
@@ -108,7 +108,7 @@ public record MatchThresholds(
     double[] x = sweepable();
     x[indexOf(key)] = v;
     return new MatchThresholds(simhashDistance, x[0], x[1], x[2], x[3], x[4], titleWeight, x[5],
-        keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11], titleNameRepeats);
+        keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11], titleNameMentions);
   }
 
   /** The value of one fine-rule threshold, named as {@link #with} names it. */

@@ -70,16 +70,16 @@ public final class TitleNames {
 
   /**
    * Whether the two titles name two things: each gives a name the other does not, and each text
-   * writes that name at least {@code minRepeats} times. Never with {@code minRepeats} 0.
+   * writes that name at least {@code minMentions} times. Never with {@code minMentions} 0.
    */
-  public boolean namesAnother(TitleNames other, int minRepeats) {
-    return minRepeats > 0 && ownName(other, minRepeats) && other.ownName(this, minRepeats);
+  public boolean namesAnother(TitleNames other, int minMentions) {
+    return minMentions > 0 && ownName(other, minMentions) && other.ownName(this, minMentions);
   }
 
-  /** Whether this title gives a name {@code other}'s does not, written minRepeats times in its text. */
-  private boolean ownName(TitleNames other, int minRepeats) {
+  /** Whether this title gives a name {@code other}'s does not, written minMentions times in its text. */
+  private boolean ownName(TitleNames other, int minMentions) {
     for (int i = 0; i < hashes.length; i++) {
-      if (counts[i] >= minRepeats && !other.names(hashes[i])) return true;
+      if (counts[i] >= minMentions && !other.names(hashes[i])) return true;
     }
     return false;
   }
