@@ -8,8 +8,9 @@ import java.util.Locale;
  * The names a page's title gives, and how often its text writes each. A name is an identifier as
  * code writes it: a run of ASCII letters, digits and underscores that holds a letter and a digit,
  * an underscore, or a capital after a small letter ({@code is_fifo}, {@code i16}, {@code
- * GFileOutputStream}, {@code ShrAssign}); plain words ({@code std}, {@code Colour}) are not names.
- * Names are compared and counted without regard to case ({@code IPv6} in one edition's title is
+ * GFileOutputStream}, {@code ShrAssign}), or a word of a title joined to another by {@code ::}
+ * ({@code deque} in {@code std::deque}); other plain words ({@code Colour}, {@code 2024}) are not
+ * names. Names are compared and counted without regard to case ({@code IPv6} in one edition's title is
  * {@code IPV6} in another's).
  *
  * <p>Reference sites write one page per name from one template: the page of {@code is_fifo} and
@@ -43,7 +44,9 @@ public final class TitleNames {
     int[] n = {0};
     forEachRun(title, (start, end) -> {
       CharSequence token = title.subSequence(start, end);
-      if (n[0] == MAX || !isName(token)) return;
+      // a word joined to another by "::" is a qualified name of code (std::deque, os::linux)
+      boolean qualified = start >= 2 && title.startsWith("::", start - 2) || title.startsWith("::", end);
+      if (n[0] == MAX || !(isName(token) || qualified && token.length() > 1)) return;
       String name = token.toString().toLowerCase(Locale.ROOT);
       for (int i = 0; i < n[0]; i++) if (names[i].equals(name)) return;
       names[n[0]++] = name;

@@ -32,10 +32,25 @@ class TitleNamesTest {
   }
 
   @Test
+  void aWordJoinedByTwoColonsIsAName() {
+    TitleNames deque = TitleNames.of("std::deque<T,Allocator>::size - cppreference.com",
+        "Returns the size of the deque.");
+    TitleNames set = TitleNames.of("std::unordered_set<Key>::size - cppreference.com",
+        "The size of the unordered_set.");
+    assertEquals(3, deque.size(), "std, deque and size; T and Allocator are plain words");
+    assertTrue(deque.namesAnother(set, 1), "deque and unordered_set");
+    assertEquals(0, TitleNames.of("Scores: a::b", "a::b").size(), "one letter is no name");
+  }
+
+  @Test
   void countsEachTitleNameInTheText() {
-    TitleNames n = TitleNames.of("std::filesystem::is_fifo - cppreference.com",
-        "bool is_fifo(s); Checks a FIFO. is_fifo(p) and is_fifo(p, ec). is_directory(p) too.");
+    TitleNames n = TitleNames.of("is_fifo - cppreference.com",
+        "bool is_fifo(s); Checks a FIFO. IS_FIFO(p) and is_fifo(p, ec). is_directory(p) too.");
     assertEquals(1, n.size());
+    TitleNames directory = TitleNames.of("is_directory - cppreference.com",
+        "is_directory(p), is_directory(s), IS_DIRECTORY");
+    assertTrue(n.namesAnother(directory, 3));
+    assertFalse(n.namesAnother(directory, 4), "three mentions of each name, whatever their case");
     TitleNames none = TitleNames.of("Filters - Help", "Every filter of the menu, is_fifo and all.");
     assertEquals(0, none.size());
     assertEquals(TitleNames.NONE, none);
