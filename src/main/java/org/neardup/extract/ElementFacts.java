@@ -239,6 +239,10 @@ final class ElementFacts {
     return f & ~NEVER_UNLIKELY;
   }
 
+  /** The classes syntax highlighters give the code they colour. */
+  private static final Set<String> HIGHLIGHTER_CLASSES = Set.of("mw-geshi", "geshi", "mw-highlight",
+      "syntaxhighlighter", "hljs", "prettyprint");
+
   /**
    * What an element's class names say: {@link #PART} or {@link #SECTION} for a div of one of their
    * classes, {@link #CODE} for an element of a class that names code ({@code code}, or a name that
@@ -246,10 +250,6 @@ final class ElementFacts {
    * span.bold_code}, rustdoc's {@code h4.code-header}) or a syntax highlighter ({@link
    * #HIGHLIGHTER_CLASSES}: cppreference's {@code span.mw-geshi}).
    */
-  /** The classes syntax highlighters give the code they colour. */
-  private static final Set<String> HIGHLIGHTER_CLASSES = Set.of("mw-geshi", "geshi", "mw-highlight",
-      "syntaxhighlighter", "hljs", "prettyprint", "sourcecode");
-
   private static int classFlags(String tag, String className) {
     if (className.isEmpty()) return 0;
     boolean div = tag.equals("div");
