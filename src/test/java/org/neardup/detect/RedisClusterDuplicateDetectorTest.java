@@ -1,6 +1,5 @@
 package org.neardup.detect;
 
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.neardup.index.IndexStore;
@@ -13,7 +12,6 @@ import org.neardup.index.redis.TestRedisCluster;
  */
 class RedisClusterDuplicateDetectorTest extends DuplicateDetectorContract {
   private static TestRedisCluster cluster;
-  private static final AtomicInteger next = new AtomicInteger();
 
   @BeforeAll
   static void startCluster() {
@@ -27,7 +25,7 @@ class RedisClusterDuplicateDetectorTest extends DuplicateDetectorContract {
 
   @Override
   IndexStore newStore() {
-    String ns = TestRedisCluster.namespaceOn(next.getAndIncrement() % TestRedisCluster.MASTERS, "detect");
+    String ns = cluster.nextNamespace("detect");
     return new RedisFingerprintStore(cluster.client(), testSettings(ns), "test cluster");
   }
 }

@@ -17,7 +17,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -46,7 +45,6 @@ import redis.clients.jedis.resps.ScanResult;
 class RedisClusterFingerprintStoreContractTest extends FingerprintStoreContract {
 
   private static TestRedisCluster cluster;
-  private static final AtomicInteger next = new AtomicInteger();
 
   @BeforeAll
   static void startCluster() {
@@ -65,8 +63,7 @@ class RedisClusterFingerprintStoreContractTest extends FingerprintStoreContract 
 
   @Override
   protected String namespace() {
-    return TestRedisCluster.namespaceOn(next.getAndIncrement() % TestRedisCluster.MASTERS,
-        "ccontract");
+    return cluster.nextNamespace("ccontract");
   }
 
   private static IndexSettings settingsOf(String ns) {

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.commons.pool2.impl.GenericObjectPoolConfig;
@@ -41,6 +42,8 @@ public final class TestRedisCluster implements AutoCloseable {
   private final List<RedisServer> servers = new ArrayList<>();
   /** Ports of the servers: the masters first, then their replicas (replica of master i at MASTERS + i). */
   private final List<Integer> ports = new ArrayList<>();
+  /** How many namespaces {@link #nextNamespace} handed out. */
+  private final AtomicInteger namespaces = new AtomicInteger();
   private JedisCluster client;
 
   private TestRedisCluster(Path dir, boolean replicas) {
@@ -260,6 +263,14 @@ public final class TestRedisCluster implements AutoCloseable {
   /** The index of the master that holds namespace {@code ns}. */
   public static int masterOf(String ns) {
     return masterOfSlot(JedisClusterCRC16.getSlot(RedisKeys.config(ns)));
+  }
+
+  /**
+   * A fresh namespace on the next master in turn, so that the tests of a class spread over all
+   * {@value #MASTERS}.
+   */
+  public String nextNamespace(String prefix) {
+    return namespaceOn(namespaces.getAndIncrement() % MASTERS, prefix);
   }
 
   /** A fresh namespace whose hash tag falls in master {@code i}'s slots. */
