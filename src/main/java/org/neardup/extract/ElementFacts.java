@@ -241,7 +241,7 @@ final class ElementFacts {
 
   /** The classes syntax highlighters give the code they colour. */
   private static final Set<String> HIGHLIGHTER_CLASSES = Set.of("mw-geshi", "geshi", "mw-highlight",
-      "syntaxhighlighter", "hljs", "prettyprint");
+      "syntaxhighlighter", "hljs", "prettyprint", "sourcecode");
 
   /**
    * What an element's class names say: {@link #PART} or {@link #SECTION} for a div of one of their
