@@ -3,14 +3,16 @@ package org.neardup.fingerprint;
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The names a page's title gives, and how often its text writes each. A name is an identifier as
  * code writes it: a run of ASCII letters, digits and underscores that holds a letter and a digit,
  * an underscore, or a capital after a small letter ({@code is_fifo}, {@code i16}, {@code
- * GFileOutputStream}, {@code ShrAssign}), or a word of a title joined to another by {@code ::}
- * ({@code deque} in {@code std::deque}); other plain words ({@code Colour}, {@code 2024}) are not
- * names. Names are compared and counted without regard to case ({@code IPv6} in one edition's title is
+ * GFileOutputStream}, {@code ShrAssign}), or a word of a title joined to another as code joins
+ * names ({@link #joined}: {@code deque} in {@code std::deque}, {@code Error} in {@code
+ * TEventLog.Error}, {@code variant} in {@code assign(variant)}; never in a host name such as {@code
+ * cppreference.com}); other plain words ({@code Colour}, {@code 2024}) are not names. Names are compared and counted without regard to case ({@code IPv6} in one edition's title is
  * {@code IPV6} in another's).
  *
  * <p>Reference sites write one page per name from one template: the page of {@code is_fifo} and
@@ -44,9 +46,9 @@ public final class TitleNames {
     int[] n = {0};
     forEachRun(title, (start, end) -> {
       CharSequence token = title.subSequence(start, end);
-      // a word joined to another by "::" is a qualified name of code (std::deque, os::linux)
-      boolean qualified = start >= 2 && title.startsWith("::", start - 2) || title.startsWith("::", end);
-      if (n[0] == MAX || !(isName(token) || qualified && token.length() > 1)) return;
+      if (n[0] == MAX || !(isName(token) || joined(title, start, end) && token.length() > 1 && hasLetter(token))) {
+        return;
+      }
       String name = token.toString().toLowerCase(Locale.ROOT);
       for (int i = 0; i < n[0]; i++) if (names[i].equals(name)) return;
       names[n[0]++] = name;
@@ -116,6 +118,55 @@ public final class TitleNames {
     return new TitleNames(hashes, counts);
   }
 
+  /**
+   * Whether the run {@code [start, end)} of {@code title} is joined to another run as code joins
+   * names: by {@code ::}, {@code .} or {@code ->} ({@code std::deque}, {@code TEventLog.Error},
+   * {@code os.path}), or as a call, its argument and its type ({@code assign(variant):currency}).
+   * Spaces break a join: "Apple (AAPL)" and "the end. Next" join nothing.
+   */
+  static boolean joined(String title, int start, int end) {
+    boolean dot = !isHostName(title, start, end)
+        && (start >= 2 && title.charAt(start - 1) == '.' && isRunChar(title.charAt(start - 2))
+            || end + 1 < title.length() && title.charAt(end) == '.' && isRunChar(title.charAt(end + 1)));
+    boolean call = start >= 2 && title.charAt(start - 1) == '(' && isRunChar(title.charAt(start - 2))
+        || end < title.length() && title.charAt(end) == '('
+        || start >= 2 && title.startsWith("):", start - 2);
+    boolean scope = start >= 2 && (title.startsWith("::", start - 2) || title.startsWith("->", start - 2))
+        || title.startsWith("::", end) || title.startsWith("->", end);
+    return dot || call || scope;
+  }
+
+  /** Top-level domains: a dotted chain that ends in one is a host ("cppreference.com"), no code. */
+  private static final Set<String> TOP_LEVEL_DOMAINS = Set.of("com", "org", "net",
+      "edu", "gov", "int", "io", "info", "biz", "co", "cn", "uk", "de", "fr", "jp", "ru", "eu", "us", "tv", "me");
+
+  /**
+   * Whether the run {@code [start, end)} is in a chain of runs joined by dots that ends in a
+   * top-level domain.
+   */
+  private static boolean isHostName(String title, int start, int end) {
+    int last = end;
+    while (last + 1 < title.length() && title.charAt(last) == '.' && isRunChar(title.charAt(last + 1))) {
+      int next = last + 1;
+      while (next < title.length() && isRunChar(title.charAt(next))) next++;
+      start = last + 1;
+      last = next;
+    }
+    return TOP_LEVEL_DOMAINS.contains(title.substring(start, last).toLowerCase(Locale.ROOT));
+  }
+
+  private static boolean hasLetter(CharSequence token) {
+    for (int i = 0; i < token.length(); i++) {
+      char c = token.charAt(i);
+      if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') return true;
+    }
+    return false;
+  }
+
+  private static boolean isRunChar(char c) {
+    return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
+  }
+
   /** Whether {@code token} (letters, digits, underscores) is a name, as the class comment says. */
   static boolean isName(CharSequence token) {
     boolean letter = false;
@@ -144,8 +195,7 @@ public final class TitleNames {
     int start = -1;
     for (int i = 0; i <= s.length(); i++) {
       char c = i < s.length() ? s.charAt(i) : ' ';
-      boolean part = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_';
-      if (part) {
+      if (isRunChar(c)) {
         if (start < 0) start = i;
       } else if (start >= 0) {
         out.at(start, i);

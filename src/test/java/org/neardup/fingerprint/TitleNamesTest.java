@@ -37,9 +37,31 @@ class TitleNamesTest {
         "Returns the size of the deque.");
     TitleNames set = TitleNames.of("std::unordered_set<Key>::size - cppreference.com",
         "The size of the unordered_set.");
-    assertEquals(3, deque.size(), "std, deque and size; T and Allocator are plain words");
+    assertEquals(3, deque.size(), "std, deque and size; T and Allocator are plain words, cppreference.com a host");
     assertTrue(deque.namesAnother(set, 1), "deque and unordered_set");
     assertEquals(0, TitleNames.of("Scores: a::b", "a::b").size(), "one letter is no name");
+  }
+
+  @Test
+  void wordsJoinedAsCodeJoinsThemAreNames() {
+    TitleNames error = TitleNames.of("TEventLog.Error", "procedure TEventLog.Error(const Msg: string); Logs an error.");
+    TitleNames warning = TitleNames.of("TEventLog.Warning", "procedure TEventLog.Warning(const Msg: string); Logs a warning.");
+    assertEquals(2, error.size(), "TEventLog and Error");
+    assertTrue(error.namesAnother(warning, 1), "a method of one class and another method");
+    TitleNames variant = TitleNames.of("assign(variant):TDateTime", "operator :=(const source: variant): TDateTime;");
+    TitleNames ole = TitleNames.of("assign(olevariant):TDateTime", "operator :=(const source: olevariant): TDateTime;");
+    assertEquals(3, variant.size(), "assign, variant and TDateTime");
+    assertTrue(variant.namesAnother(ole, 1), "an operator for two argument types");
+    TitleNames currency = TitleNames.of("assign(variant):currency", "operator :=(const source: variant): currency;");
+    assertTrue(currency.namesAnother(variant, 1), "an operator for two result types");
+    assertEquals(2, TitleNames.of("os.path - Python", "").size(), "os and path");
+    assertEquals(1, TitleNames.of("p->next", "").size(), "next; p is one letter");
+
+    // spaces break a join, and a host name is not code
+    assertEquals(0, TitleNames.of("Apple (AAPL) beats estimates. Shares rise", "").size());
+    assertEquals(0, TitleNames.of("Floods hit the north - news.example.co.uk", "").size());
+    assertEquals(0, TitleNames.of("Half-year results: www.Example.com", "").size());
+    assertEquals(0, TitleNames.of("Version 2.5 released", "").size(), "numbers are no names");
   }
 
   @Test
