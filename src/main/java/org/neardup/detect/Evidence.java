@@ -23,6 +23,7 @@ final class Evidence {
     m.put("containment_estimate", round(o.containment()));
     m.put("sentence_boundary", o.boundaryScore());
     if (o.twinNames()) m.put("twin_names", true);
+    if (o.lists()) m.put("lists", true);
     return m;
   }
 

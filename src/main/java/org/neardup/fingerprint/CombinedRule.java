@@ -13,9 +13,12 @@ package org.neardup.fingerprint;
  *   <li>{@code containment}: the estimated share of the page's shingles found in the earlier page
  *       is ≥ containment, and the shorter of the two has at least containmentMinRatio of the longer
  *       one's shingles — an excerpt or a truncation: a copy of part of the earlier page, whose
- *       Jaccard is low only because it is short;
+ *       Jaccard is low only because it is short. Never between two lists of items ({@link
+ *       ItemList}): a list that holds another's items is a longer list, not the original of a
+ *       copy (an index and the macros among its names, a class's members and those it inherits);
  *   <li>{@code longest_sentences}: overlap ≥ longestOverlap and Jaccard estimate ≥ supportJaccard —
- *       the distinctive long sentences were kept;
+ *       the distinctive long sentences were kept. Never between two lists, whose longest lines are
+ *       items that lists share;
  *   <li>{@code simhash}: Hamming distance ≤ simhashDistance and Jaccard estimate ≥ supportJaccard.
  * </ol>
  *
@@ -43,8 +46,9 @@ package org.neardup.fingerprint;
  *
  * Between two pages of one site every rule but containment also needs the own Jaccard to reach
  * sameSiteJaccard (sameSiteShortJaccard when the smaller has fewer than sameSiteShortShingles
- * shingles), and containment needs sameSiteContainment: siblings of one template share half their
- * text without copying each other, where a repost on another site keeps a fifth.
+ * shingles or either is a list: a few words or items are all that tells such pages apart), and
+ * containment needs sameSiteContainment: siblings of one template share half their text without
+ * copying each other, where a repost on another site keeps a fifth.
  *
  * <p>Containment is directional: it asks how much of the <em>new</em> page was seen before, so a
  * full article that arrives after an excerpt of it is not called a copy of the excerpt by this rule
@@ -71,11 +75,13 @@ public final class CombinedRule {
    * @param boundaryScore sentence-boundary weighted score
    * @param longest longest-sentence overlap share
    * @param twinNames whether the titles name two things ({@link TitleNames#namesAnother})
+   * @param lists whether both pages are lists of items ({@link ItemList}), between which
+   *     containment and longest sentences do not apply
    * @param duplicate whether the rule calls the pair a duplicate
    * @param decidedBy the method that decided, or null when not a duplicate
    */
   public record Outcome(int hamming, double jaccard, double ownJaccard, double templateShare, boolean sameSite,
-      boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, boolean duplicate, Method decidedBy) {}
+      boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, boolean lists, boolean duplicate, Method decidedBy) {}
 
   /** {@link #evaluate(FineSignature, FineSignature, SiteContext, MatchThresholds)} for pages of two sites. */
   public static Outcome evaluate(FineSignature page, FineSignature earlier, MatchThresholds t) {
@@ -96,10 +102,10 @@ public final class CombinedRule {
     double ratio = page.sizeRatio(earlier);
     double boundary = page.boundaryScore(earlier, t.titleWeight());
     double longest = page.longestScore(earlier);
-    // one site: every rule needs the pair's own text to agree this much, short pages more
+    // one site: every rule needs the pair's own text to agree this much, short pages and lists more
     double floor = site.sameSite() ? t.sameSiteJaccard() : 0;
     int smaller = Math.min(page.shingles(), earlier.shingles());
-    if (site.sameSite() && smaller > 0 && smaller < t.sameSiteShortShingles()) {
+    if (site.sameSite() && (smaller > 0 && smaller < t.sameSiteShortShingles() || page.list() || earlier.list())) {
       floor = Math.max(floor, t.sameSiteShortJaccard());
     }
     // the earlier page must stand out from the page's other neighbours (a ratio test)
@@ -108,17 +114,21 @@ public final class CombinedRule {
     boolean retitled = site.sameSite() && !site.sameTitle() && jaccard < t.sameSiteTitleJaccard();
     // each title names something of its own, which its text writes: two pages of one template
     boolean twins = page.names().namesAnother(earlier.names(), t.titleNameMentions());
+    // two lists share items without copying each other: an index and the macros among its names
+    boolean lists = page.list() && earlier.list();
     double minContainment = site.sameSite() ? Math.max(t.containment(), t.sameSiteContainment()) : t.containment();
     Method by = null;
     if (templateShare > t.maxTemplateShare() || !distinct || retitled || twins) {
       // no rule applies
     } else if (boundary >= t.sentenceScore() && own >= floor) by = Method.SENTENCE_BOUNDARY;
     else if (own >= Math.max(t.jaccard(), floor)) by = Method.MINHASH;
-    else if (containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) by = Method.CONTAINMENT;
-    else if (longest >= t.longestOverlap() && own >= Math.max(t.supportJaccard(), floor)) by = Method.LONGEST_SENTENCES;
-    else if (hamming <= t.simhashDistance() && own >= Math.max(t.supportJaccard(), floor)) by = Method.SIMHASH;
+    else if (!lists && containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) {
+      by = Method.CONTAINMENT;
+    } else if (!lists && longest >= t.longestOverlap() && own >= Math.max(t.supportJaccard(), floor)) {
+      by = Method.LONGEST_SENTENCES;
+    } else if (hamming <= t.simhashDistance() && own >= Math.max(t.supportJaccard(), floor)) by = Method.SIMHASH;
     return new Outcome(hamming, jaccard, own, templateShare, site.sameSite(), site.sameTitle(), site.siblingJaccard(), containment, ratio, boundary, longest,
-        twins, by != null, by);
+        twins, lists, by != null, by);
   }
 
   /**

@@ -7,13 +7,14 @@ import java.util.Arrays;
 /**
  * The part of a page's fingerprints kept in the index to verify candidates without refetching
  * anything: SimHash, the sentence-boundary hashes, the longest-sentence hashes, the 8-bit MinHash
- * sketch, the number of distinct shingles and the names the title gives ({@link TitleNames}).
+ * sketch, the number of distinct shingles, the names the title gives ({@link TitleNames}) and
+ * whether the text is a list of items ({@link ItemList}).
  * Sentence hashes are cut to 32 bits: they are only compared pairwise, where a 2^-32 collision
  * chance is noise, and it halves their size.
  *
- * <p>Stored form (big-endian), version 3 — append fields only with a new version byte:
+ * <p>Stored form (big-endian), version 4 — append fields only with a new version byte:
  * <pre>
- *   u8  version (3)
+ *   u8  version (4)
  *   u64 simhash
  *   u32 title hash (0: no title)
  *   u8  n parts,   n × u32 boundary part hashes (0: empty part)
@@ -21,6 +22,7 @@ import java.util.Arrays;
  *   u16 k,         k × u8  MinHash sketch
  *   u32 distinct shingles
  *   u8  n names,   n × (u32 name hash, u16 count in the text)
+ *   u8  flags: bit 0 the text is a list of items
  * </pre>
  *
  * A sketch of another version is rejected: its page cannot be verified (no match, never a false
@@ -29,19 +31,27 @@ import java.util.Arrays;
  *
  * @param shingles distinct shingles of the page (the size of the set the MinHash sketch summarises)
  * @param names the names the page's title gives, with their counts in its text
+ * @param list whether the page's text is a list of items
  */
 public record FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles,
-    TitleNames names) {
-  static final byte VERSION = 3;
+    TitleNames names, boolean list) {
+  static final byte VERSION = 4;
+  private static final int LIST = 1;
 
   public FineSignature {
     if (shingles < 0) throw new IllegalArgumentException("shingle count must be >= 0, got " + shingles);
     if (names == null) names = TitleNames.NONE;
   }
 
-  /** A signature without title names. */
+  /** A signature of prose: its text is no list. */
+  public FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles,
+      TitleNames names) {
+    this(simhash, titleHash, parts, longest, minhash, shingles, names, false);
+  }
+
+  /** A signature of prose without title names. */
   public FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles) {
-    this(simhash, titleHash, parts, longest, minhash, shingles, TitleNames.NONE);
+    this(simhash, titleHash, parts, longest, minhash, shingles, TitleNames.NONE, false);
   }
 
   public static FineSignature of(Fingerprints f) {
@@ -52,7 +62,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
     for (int i = 0; i < l.length; i++) longest[i] = fold(l[i]);
     Arrays.sort(longest);
     return new FineSignature(f.simhash(), fold(f.boundary().titleHash()), parts, longest,
-        MinHash.sketch(f.minhash()), f.shingles().length, f.names());
+        MinHash.sketch(f.minhash()), f.shingles().length, f.names(), f.list());
   }
 
   /** 64 → 32 bits keeping 0 as "absent". */
@@ -64,7 +74,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
 
   public byte[] encode() {
     ByteBuffer b = ByteBuffer.allocate(1 + 8 + 4 + 1 + 4 * parts.length + 1 + 4 * longest.length + 2 + minhash.length + 4
-        + names.encodedSize());
+        + names.encodedSize() + 1);
     b.put(VERSION).putLong(simhash).putInt(titleHash);
     b.put((byte) parts.length);
     for (int p : parts) b.putInt(p);
@@ -73,6 +83,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
     b.putShort((short) minhash.length).put(minhash);
     b.putInt(shingles);
     names.encode(b);
+    b.put((byte) (list ? LIST : 0));
     return b.array();
   }
 
@@ -96,7 +107,8 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
       int shingles = b.getInt();
       if (shingles < 0) throw new IllegalArgumentException("negative shingle count in sketch");
       TitleNames names = TitleNames.decode(b);
-      return new FineSignature(simhash, title, parts, longest, minhash, shingles, names);
+      int flags = b.get();
+      return new FineSignature(simhash, title, parts, longest, minhash, shingles, names, (flags & LIST) != 0);
     } catch (BufferUnderflowException e) {
       throw new IllegalArgumentException("truncated sketch of " + bytes.length + " bytes", e);
     }
@@ -179,7 +191,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
   public boolean equals(Object o) {
     return o instanceof FineSignature f && simhash == f.simhash && titleHash == f.titleHash
         && Arrays.equals(parts, f.parts) && Arrays.equals(longest, f.longest) && Arrays.equals(minhash, f.minhash) && shingles == f.shingles
-        && names.equals(f.names);
+        && names.equals(f.names) && list == f.list;
   }
 
   @Override

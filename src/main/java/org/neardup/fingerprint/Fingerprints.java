@@ -39,4 +39,5 @@ public record Fingerprints(
     IMatch imatch,
     FrequentTermsFingerprint frequentTerms,
     SegmentSignature segments,
-    TitleNames names) {}
+    TitleNames names,
+    boolean list) {}

@@ -33,10 +33,11 @@ package org.neardup.fingerprint;
  *     different pages, and twin pages (a function and its legacy variant, a filter and its
  *     sibling) differ in a few words only
  * @param sameSiteShortShingles pages of one site the smaller of which has fewer distinct shingles
- *     than this are held to {@code sameSiteShortJaccard}
- * @param sameSiteShortJaccard the own Jaccard two short pages of one site need: a short page's few
- *     words of its own are what tells it from its siblings, and a handful of changed words is most
- *     of them
+ *     than this, or either of which is a list ({@link ItemList}), are held to {@code
+ *     sameSiteShortJaccard}
+ * @param sameSiteShortJaccard the own Jaccard two short pages or lists of one site need: a short
+ *     page's few words of its own, or a list's few items, are what tells it from its siblings, and
+ *     a handful of changed words is most of them
  * @param titleNameMentions two pages whose titles each give a name (an identifier such as {@code
  *     is_fifo} or {@code i16}) the other's does not, each written at least this many times in its
  *     own text, are twins of a reference and no near duplicates ({@link TitleNames}); 0 turns the
@@ -95,7 +96,7 @@ public record MatchThresholds(
 
   public static MatchThresholds defaults() {
     return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
-        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.8, 1);
+        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.9, 1);
   }
 
   /**

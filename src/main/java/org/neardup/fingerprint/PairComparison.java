@@ -91,7 +91,8 @@ public final class PairComparison {
             "jaccard_estimate_8bit", c.jaccard(), "same_site", c.sameSite(), "same_title", c.sameTitle(), "own_jaccard", c.ownJaccard(),
             "template_share", c.templateShare(), "sibling_jaccard", c.siblingJaccard(),
             "containment_estimate", c.containment(), "size_ratio", c.sizeRatio(),
-            "boundary_score", c.boundaryScore(), "longest", c.longest(), "twin_names", c.twinNames()));
+            "boundary_score", c.boundaryScore(), "longest", c.longest(), "twin_names", c.twinNames(),
+            "lists", c.lists()));
     return out;
   }
 

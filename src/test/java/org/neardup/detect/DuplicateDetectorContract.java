@@ -160,6 +160,40 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
+   * Index pages of one reference: the index of every name, then the index of the macros among
+   * them (held whole in the first), then the members of a class and those of its subclass, which
+   * lists most of them again as inherited. Each is a list of its own and stays; the index served
+   * again on a mirror is still an exact copy.
+   */
+  @Test
+  void indexesThatHoldEachOthersItemsStayUnique() {
+    String base = "https://docs.bytepack.example/api/";
+    assertEquals(VerdictKind.UNIQUE, check(SiblingSite.page(base + "names.html", indexPage("Index of names", 0, 120, 1))).kind());
+    Verdict macros = check(SiblingSite.page(base + "macros.html", indexPage("Index of macros", 0, 120, 4)));
+    assertEquals(VerdictKind.UNIQUE, macros.kind(), macros.toString());
+    assertEquals(true, ((Map<?, ?>) macros.scores().get("nearest")).get("lists"), macros.toString());
+    assertEquals(VerdictKind.UNIQUE, check(SiblingSite.page(base + "stream-members.html", indexPage("Stream members", 200, 260, 1))).kind());
+    Verdict subclass = check(SiblingSite.page(base + "filestream-members.html", indexPage("FileStream members", 206, 266, 1)));
+    assertEquals(VerdictKind.UNIQUE, subclass.kind(), subclass.toString());
+    Verdict mirror = check(SiblingSite.page("https://mirror.example.net/bytepack/api/names.html", indexPage("Index of names", 0, 120, 1)));
+    assertEquals(VerdictKind.EXACT, mirror.kind(), mirror.toString());
+    assertEquals(base + "names.html", mirror.originalUrl());
+  }
+
+  /** A list of links to every {@code step}-th name from {@code from} to {@code to}, each with its header file. */
+  private static String indexPage(String title, int from, int to, int step) {
+    String[] words = {"pack", "unpack", "open", "close", "grow", "seek", "flush", "peek", "skip", "mark"};
+    StringBuilder html = new StringBuilder("<html><head><title>" + title + " - bytepack</title></head><body>"
+        + "<nav><a href='index.html'>Home</a> <a href='names.html'>Names</a></nav><main><h1>" + title + "</h1><ul>");
+    for (int i = from; i < to; i += step) {
+      String name = "bp_" + words[i % words.length] + "_" + i;
+      html.append("<li><a href='").append(name).append(".html'>").append(name).append("()</a> : <a href='bytepack_")
+          .append(i % 7).append(".h.html'>bytepack_").append(i % 7).append(".h</a></li>");
+    }
+    return html.append("</ul></main></body></html>").toString();
+  }
+
+  /**
    * Two pages of an API reference written from one template for two names share every sentence but
    * the name: as shingles they agree as a copy does. Each title gives its own name and each text
    * repeats it, so they are twins and both stay; the page of one name reposted with an edit is

@@ -135,7 +135,7 @@ class SiteRuleTest {
     assertTrue(CombinedRule.evaluate(shortPage, shortEarlier, SiteContext.NONE, T).duplicate());
     FineSignature closer = new FineSignature(0L, 0, new int[0], new int[0], agreeingAt(a, 110, 3), 22);
     assertTrue(CombinedRule.evaluate(shortPage, closer, SiteContext.oneSite(true), T).duplicate());
-    // unknown sizes (a sketch of version 1) are not taken for short
+    // an unknown size (0) is not taken for short
     FineSignature unknown = new FineSignature(0L, 0, new int[0], new int[0], agreeingAt(a, 84, 2), 0);
     assertTrue(CombinedRule.evaluate(sig(a), unknown, SiteContext.oneSite(true), T).duplicate());
   }
