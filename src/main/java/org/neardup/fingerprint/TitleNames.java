@@ -12,8 +12,9 @@ import java.util.Set;
  * GFileOutputStream}, {@code ShrAssign}), or a word of a title joined to another as code joins
  * names ({@link #joined}: {@code deque} in {@code std::deque}, {@code Error} in {@code
  * TEventLog.Error}, {@code variant} in {@code assign(variant)}; never in a host name such as {@code
- * cppreference.com}); other plain words ({@code Colour}, {@code 2024}) are not names. Names are compared and counted without regard to case ({@code IPv6} in one edition's title is
- * {@code IPV6} in another's).
+ * cppreference.com}); other plain words ({@code Colour}, {@code 2024}) are not names. Names are
+ * compared and counted without regard to case ({@code IPv6} in one edition's title is {@code IPV6}
+ * in another's).
  *
  * <p>Reference sites write one page per name from one template: the page of {@code is_fifo} and
  * the page of {@code is_directory} share their example, their "see also" list and every sentence
@@ -28,6 +29,10 @@ import java.util.Set;
 public final class TitleNames {
   /** At most this many names of a title are kept. */
   public static final int MAX = 4;
+
+  /** Top-level domains: a dotted chain that ends in one is a host ("cppreference.com"), no code. */
+  private static final Set<String> TOP_LEVEL_DOMAINS = Set.of("com", "org", "net", "edu", "gov",
+      "info", "biz", "cn", "uk", "de", "fr", "jp", "ru", "eu", "us", "tv", "me");
 
   /** A title without names. */
   public static final TitleNames NONE = new TitleNames(new int[0], new int[0]);
@@ -136,23 +141,19 @@ public final class TitleNames {
     return dot || call || scope;
   }
 
-  /** Top-level domains: a dotted chain that ends in one is a host ("cppreference.com"), no code. */
-  private static final Set<String> TOP_LEVEL_DOMAINS = Set.of("com", "org", "net",
-      "edu", "gov", "int", "io", "info", "biz", "co", "cn", "uk", "de", "fr", "jp", "ru", "eu", "us", "tv", "me");
-
   /**
    * Whether the run {@code [start, end)} is in a chain of runs joined by dots that ends in a
    * top-level domain.
    */
   private static boolean isHostName(String title, int start, int end) {
-    int last = end;
-    while (last + 1 < title.length() && title.charAt(last) == '.' && isRunChar(title.charAt(last + 1))) {
-      int next = last + 1;
-      while (next < title.length() && isRunChar(title.charAt(next))) next++;
-      start = last + 1;
-      last = next;
+    int lastStart = start;
+    int lastEnd = end;
+    while (lastEnd + 1 < title.length() && title.charAt(lastEnd) == '.' && isRunChar(title.charAt(lastEnd + 1))) {
+      lastStart = lastEnd + 1;
+      lastEnd = lastStart;
+      while (lastEnd < title.length() && isRunChar(title.charAt(lastEnd))) lastEnd++;
     }
-    return TOP_LEVEL_DOMAINS.contains(title.substring(start, last).toLowerCase(Locale.ROOT));
+    return TOP_LEVEL_DOMAINS.contains(title.substring(lastStart, lastEnd).toLowerCase(Locale.ROOT));
   }
 
   private static boolean hasLetter(CharSequence token) {
