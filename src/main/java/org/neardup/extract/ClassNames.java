@@ -80,7 +80,7 @@ final class ClassNames {
   static int boilerplate(Element e) {
     String c = e.className();
     String id = e.id();
-    String ci = id.isEmpty() ? c : c + " " + id;
+    String ci = id.isEmpty() ? c : c.isEmpty() ? id : c + " " + id;
     if (ci.isEmpty()) return NOT_BOILERPLATE;
     Integer v = UNLIKELY_MEMO.get(ci);
     if (v == null) {
@@ -101,7 +101,8 @@ final class ClassNames {
   static boolean hasFurnitureWord(String classAndId) {
     int n = classAndId.length();
     int start = 0;
-    for (int i = 1; i <= n; i++) {
+    while (start < n && !Character.isLetterOrDigit(classAndId.charAt(start))) start++;
+    for (int i = start + 1; i <= n; i++) {
       boolean boundary = i == n || !Character.isLetterOrDigit(classAndId.charAt(i))
           || (Character.isLowerCase(classAndId.charAt(i - 1))
               && Character.isUpperCase(classAndId.charAt(i)));

@@ -54,7 +54,7 @@ final class ElementFacts {
   /**
    * Class/id read like the site's furniture (footer, header, navigation, breadcrumbs, menu,
    * sidebar, copyright box), a kind of {@link #UNLIKELY} that every attempt removes, the relaxed
-   * ones too.
+   * ones too. Never a {@code table}, which is only unlikely.
    */
   static final int FURNITURE = 1 << 16;
   /**
@@ -228,7 +228,9 @@ final class ElementFacts {
     if (!root && e.attr("role").equalsIgnoreCase("main")) f |= ROLE_MAIN;
     if (!root && (byTag & NEVER_UNLIKELY) == 0) {
       int boilerplate = ClassNames.boilerplate(e);
-      if (boilerplate == ClassNames.FURNITURE_CONTAINER) f |= UNLIKELY | FURNITURE;
+      // a table is judged by the strict attempt and the conditional cleaning: Texinfo writes the
+      // menu of a node's sections as a table.menu, all the content of a node that has no prose
+      if (boilerplate == ClassNames.FURNITURE_CONTAINER) f |= tag.equals("table") ? UNLIKELY : UNLIKELY | FURNITURE;
       else if (boilerplate == ClassNames.BOILERPLATE) f |= UNLIKELY;
     }
     f |= classFlags(tag, e.className());

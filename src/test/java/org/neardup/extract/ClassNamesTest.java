@@ -31,6 +31,10 @@ class ClassNamesTest {
     assertEquals(ClassNames.NOT_BOILERPLATE, ClassNames.boilerplate(div("article-header", "")));
     assertEquals(ClassNames.NOT_BOILERPLATE, ClassNames.boilerplate(div("sect2", "")));
     assertEquals(ClassNames.FURNITURE_CONTAINER, ClassNames.boilerplate(div("", "nav-menu")));
+    // an id alone, one word
+    assertEquals(ClassNames.FURNITURE_CONTAINER, ClassNames.boilerplate(div("", "footer")));
+    assertEquals(ClassNames.FURNITURE_CONTAINER, ClassNames.boilerplate(div("", "sidebar")));
+    assertTrue(ClassNames.hasFurnitureWord(" footer"), "a leading separator");
   }
 
   private static Element div(String className, String id) {

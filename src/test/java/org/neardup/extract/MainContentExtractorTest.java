@@ -405,6 +405,50 @@ class MainContentExtractorTest {
         + "Remove Alpha Channel\nColor to Alpha\nSemi-flatten", extractor.text(Jsoup.parse(menu)));
   }
 
+  /**
+   * A footer named by its id alone is furniture, removed by every attempt: the node of a manual
+   * whose only content is its heading and a menu of its sections never becomes its footer, which
+   * every page of the manual shows.
+   */
+  @Test
+  void aFooterNamedByItsIdIsNeverTheText() {
+    String node = "<body><div id='main'><h2>5.1 Tweaking basics</h2><p>Four ways to change a drawing.</p>"
+        + "<div id='footer'><p>This page is for Notewriter 2.24.1, the stable branch of the program.</p>"
+        + "<p>We welcome your aid; please help us by reporting errors to our bug list, with a small"
+        + " example of the input that shows them.</p><p id='languages'>Other languages: <a href='x.ca.html'>"
+        + "Català</a>, <a href='x.de.html'>Deutsch</a>.<br>About <a href='lang.html'>automatic language"
+        + " selection</a>.</p></div></div></body>";
+
+    assertEquals("5.1 Tweaking basics\nFour ways to change a drawing.", extractor.text(Jsoup.parse(node)));
+  }
+
+  /**
+   * A Texinfo node whose content is its heading and the menu of its sections, a {@code table.menu}:
+   * the menu is the text, not the footer or the manual's table of contents beside the node, which
+   * every node shows.
+   */
+  @Test
+  void aTexinfoMenuIsTheTextOfANodeWithoutProse() {
+    String node = "<body><div id='main'><table class='nav_table'><tr><td>[<a href='output.html'>&lt;&lt;"
+        + " Tweaking output</a>]</td><td>[<a href='index.html'>Top</a>]</td></tr></table>"
+        + "<h2 class='section'>5.1 Tweaking basics</h2><table class='menu'>"
+        + "<tr><td><a href='tweaks.html'>5.1.1 Introduction to tweaks</a></td></tr>"
+        + "<tr><td><a href='objects.html'>5.1.2 Objects and interfaces</a></td></tr>"
+        + "<tr><td><a href='naming.html'>5.1.3 Naming conventions of objects and properties</a></td></tr>"
+        + "<tr><td><a href='methods.html'>5.1.4 Tweaking methods</a></td></tr></table>"
+        + "<div id='footer'><p id='languages'>Other languages: <a href='x.ca.html'>Català</a>,"
+        + " <a href='x.de.html'>Deutsch</a>.<br>About <a href='lang.html'>automatic language selection</a>.</p>"
+        + "</div></div><div id='tocframe'><div class='contents'><ul class='toc'>"
+        + "<li><a href='installing.html'>1. Installing</a></li><li><a href='tutorial.html'>2. Tutorial</a></li>"
+        + "<li><a href='fundamental.html'>3. Fundamental concepts</a></li><li><a href='output.html'>4. Tweaking"
+        + " output</a></li></ul></div></div></body>";
+
+    String text = extractor.text(Jsoup.parse(node));
+    assertTrue(text.contains("5.1 Tweaking basics\n5.1.1 Introduction to tweaks\n5.1.2 Objects and interfaces\n"
+        + "5.1.3 Naming conventions of objects and properties\n5.1.4 Tweaking methods"), text);
+    assertFalse(text.contains("Other languages") || text.contains("Installing"), text);
+  }
+
   /** A page without any prose (a table of contents): its links are all it says. */
   @Test
   void keepsTheLinksOfAPageWithoutProse() {
