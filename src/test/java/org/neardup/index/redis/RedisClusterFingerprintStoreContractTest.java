@@ -17,7 +17,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.neardup.config.NeardupConfig;
@@ -36,8 +35,8 @@ import redis.clients.jedis.params.ScanParams;
 import redis.clients.jedis.resps.ScanResult;
 
 /**
- * The store contract over a {@code JedisCluster} on a private three-master cluster
- * ({@link TestRedisCluster}); the contract's namespaces go round-robin to the three masters.
+ * The store contract over a {@code JedisCluster} on the tests' shared three-master cluster
+ * ({@link TestRedisCluster#shared()}); the contract's namespaces go round-robin to the three masters.
  * Plus what only a cluster can get wrong: keys landing on the owning master, three masters
  * working at once, SCAN-based stats and reset, NOSCRIPT on the owning master, a plain client
  * pointed at a cluster node, and the {@code redis-cluster://} url.
@@ -47,13 +46,8 @@ class RedisClusterFingerprintStoreContractTest extends FingerprintStoreContract 
   private static TestRedisCluster cluster;
 
   @BeforeAll
-  static void startCluster() {
-    cluster = TestRedisCluster.start();
-  }
-
-  @AfterAll
-  static void stopCluster() {
-    if (cluster != null) cluster.close();
+  static void useSharedCluster() {
+    cluster = TestRedisCluster.shared();
   }
 
   @Override

@@ -29,13 +29,16 @@ import redis.embedded.RedisServer;
  * cluster of redis-server processes, chooses and assigns them). Then CLUSTER MEET, and {@link
  * #start()} returns once every node reports {@code cluster_state:ok} and knows all three masters.
  * {@link #startWithReplicas()} adds a replica to each master (six servers, a 2 s node timeout, so
- * a master that dies is failed over in a few seconds). Start one per test class and {@link
- * #close()} it afterwards.
+ * a master that dies is failed over in a few seconds). Tests that only read and write share one
+ * cluster per test JVM ({@link #shared()}, as {@link TestRedis} shares one Redis) and isolate
+ * themselves by namespace; a test that stops or fails over nodes starts its own and {@link
+ * #close()}s it afterwards.
  */
 public final class TestRedisCluster implements AutoCloseable {
 
   public static final int MASTERS = 3;
   private static final String HOST = "127.0.0.1";
+  private static TestRedisCluster shared;
 
   private final Path dir;
   private final boolean replicas;
@@ -49,6 +52,15 @@ public final class TestRedisCluster implements AutoCloseable {
   private TestRedisCluster(Path dir, boolean replicas) {
     this.dir = dir;
     this.replicas = replicas;
+  }
+
+  /** The three-master cluster shared by the tests of this JVM, started on first use, stopped at exit. */
+  public static synchronized TestRedisCluster shared() {
+    if (shared == null) {
+      shared = start();
+      Runtime.getRuntime().addShutdownHook(new Thread(shared::close, "test-redis-cluster-stop"));
+    }
+    return shared;
   }
 
   /** Starts three masters, assigns every slot, joins them; about a second or two. */
