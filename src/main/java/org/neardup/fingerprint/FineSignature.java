@@ -43,12 +43,6 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
     if (names == null) names = TitleNames.NONE;
   }
 
-  /** A signature of prose: its text is no list. */
-  public FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles,
-      TitleNames names) {
-    this(simhash, titleHash, parts, longest, minhash, shingles, names, false);
-  }
-
   /** A signature of prose without title names. */
   public FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles) {
     this(simhash, titleHash, parts, longest, minhash, shingles, TitleNames.NONE, false);
