@@ -628,7 +628,7 @@ public final class Benchmark {
       java.nio.ByteBuffer d = java.nio.ByteBuffer.allocate(16);
       d.putInt(shard).putInt((int) last).putInt(0).putInt(0x5eed0000 + shard); // h1 = last cell, h2 = 0
       r.checkAndRecord(new org.neardup.index.PageEntry("bench-prewarm:" + shard, null, 0, "", "", d.array(),
-          false, 0, null, 0, null));
+          false, 0, null, 0, null, ""));
     }
   }
 

@@ -85,7 +85,7 @@ final class CompareCommand extends BaseCommand {
     }
     boolean sameTitle = same && SiteContext.sameTitle(pa.title(), pb.title());
     return new SiteContext(same, sameTitle, same ? SiteContext.templateOf(mine, others) : new java.util.BitSet(),
-        same ? others.size() : 0, sibling);
+        same ? others.size() : 0, sibling, false);
   }
 
   private Page load(Pipeline p, String location) {

@@ -230,7 +230,8 @@ public final class Evaluator {
       MatchThresholds t, String label, boolean withProgress) {
     var cfg = pipeline.config();
     IndexSettings idx = cfg.index();
-    DetectorSettings ds = new DetectorSettings(cfg.detector().minTextChars(), t, cfg.detector().preferCanonical());
+    DetectorSettings ds = new DetectorSettings(cfg.detector().minTextChars(), t, cfg.detector().preferCanonical(),
+        cfg.detector().mirrors());
     List<Verdict> verdicts = new ArrayList<>(d.stream().size());
     if (withProgress) progress.begin(d.name() + ": stream", d.stream().size());
     long ns = 0;

@@ -126,7 +126,8 @@ public record NeardupConfig(
     DetectorSettings detector = new DetectorSettings(
         c.integer("neardup.min_text_chars", dd.minTextChars(), 0, 1_000_000),
         thresholds,
-        c.bool("neardup.prefer_canonical", dd.preferCanonical()));
+        c.bool("neardup.prefer_canonical", dd.preferCanonical()),
+        c.bool("neardup.mirrors", dd.mirrors()));
 
     IndexSettings id = IndexSettings.defaults("neardup");
     long expectedItems = c.integer("neardup.bloom.expected_items", id.bloomExpectedItems(), 1, 1L << 40);

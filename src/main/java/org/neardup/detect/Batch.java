@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.neardup.index.Mirrors;
 import org.neardup.index.NearDecision;
 import org.neardup.index.StoredPage;
 
@@ -14,6 +15,8 @@ import org.neardup.index.StoredPage;
  */
 final class Batch {
   final List<NearDecision> nears = new ArrayList<>();
+  /** The mirrors the run learned that the store did not know, for {@code recordMirrors}. */
+  final List<Mirrors.Pair> mirrors = new ArrayList<>();
   final Map<Long, StoredPage> originals = new HashMap<>();
   /** url -> seq of the pages the run recorded (not replays), up to the page being decided. */
   final Map<String, Long> recorded = new HashMap<>();

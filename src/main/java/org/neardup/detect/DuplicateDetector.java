@@ -19,6 +19,7 @@ import org.neardup.fingerprint.SiteContext;
 import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
 import org.neardup.index.FingerprintStore;
+import org.neardup.index.Mirrors;
 import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.RecordedVerdict;
@@ -194,7 +195,7 @@ public final class DuplicateDetector {
       IndexSignature f = q.signature();
       entries.add(new PageEntry(q.page().url(), q.id(), q.fetchedAt(), q.page().title(),
           q.page().canonical(), digest(q).bytes(), f.textChars() >= settings.minTextChars(),
-          f.simhash(), f.bands(), f.coreTerms(), f.fine().encode()));
+          f.simhash(), f.bands(), f.coreTerms(), f.fine().encode(), SiteKey.of(q.page().url())));
     }
     List<CheckResult> results = store.checkAndRecordAll(entries);
     Batch batch = new Batch();
@@ -212,6 +213,7 @@ public final class DuplicateDetector {
       out.add(r.earlierVersionIndexed() ? v.withEarlierVersionIndexed() : v);
     }
     send(batch.nears);
+    learn(batch.mirrors);
     return out;
   }
 
@@ -237,6 +239,7 @@ public final class DuplicateDetector {
     Verdict v = decide(q, e, r, alone); // never null: nothing of a run of one is an orphan
     staysUnique(v, stored, alone); // as the store saw it: its candidates include the later pages
     send(alone.nears);
+    learn(alone.mirrors);
     StoredPage named; // what a copy of this page names from now on
     if (!v.isDuplicate()) {
       named = asOriginal(r.seq(), e);
@@ -304,9 +307,41 @@ public final class DuplicateDetector {
   }
 
   /**
+   * A page that is an exact copy of a page of another site under the same name ({@link
+   * SiteKey#pageName}) says that the two sites mirror each other ({@link Mirrors}): noted for the
+   * store when it does not know it yet. Whichever of the two pages came first, the two sites
+   * serve the same page under one name: one site on two hosts, a mirror, or a copy of a site
+   * made whole. Neither the Bloom filter alone (a false positive) nor a near match is
+   * evidence: a near match between two sites is what the knowledge is there to check.
+   */
+  private void mirrors(PageEntry e, CheckResult r, Batch batch) {
+    if (!settings.mirrors() || e.site().isEmpty()) return;
+    String other = SiteKey.of(r.exact().url());
+    if (other.isEmpty() || other.equals(e.site()) || r.mirrors().contains(other)) return;
+    if (!SiteKey.pageName(e.url()).equals(SiteKey.pageName(r.exact().url()))) return;
+    Mirrors.Pair pair = new Mirrors.Pair(e.site(), other);
+    if (!batch.mirrors.contains(pair)) batch.mirrors.add(pair);
+  }
+
+  /**
+   * Tells the store the mirrors a run learned. When the store is unavailable they are dropped:
+   * the next exact copy between the two sites says it again, and until then their pages are
+   * judged as pages of two sites, as before they were learned.
+   */
+  private void learn(List<Mirrors.Pair> pairs) {
+    if (pairs.isEmpty()) return;
+    try {
+      store.recordMirrors(pairs);
+    } catch (StoreException.Unavailable e) {
+      // no verdict depends on them (above)
+    }
+  }
+
+  /**
    * Confirmations (a page stays unique although its lookup found something) that the store was
-   * unavailable to take, since this detector was made: the only store failures that do not fail
-   * the pages they concern. Those pages look again when they are fetched again.
+   * unavailable to take, since this detector was made: with mirrors learned ({@link #learn}), the
+   * only store failures that do not fail the pages they concern. Those pages look again when
+   * they are fetched again.
    */
   public long lostConfirmations() {
     return lostConfirmations.sum();
@@ -331,7 +366,7 @@ public final class DuplicateDetector {
     boolean canonical = r.canonical() != null && !seqs.contains(r.canonical().seq());
     return new CheckResult(r.seq(), r.replay(), r.self(), r.selfOriginal(), r.exact(), r.exactOriginal(),
         r.bloomHit(), kept, canonical ? r.canonical() : null, canonical ? r.canonicalOriginal() : null,
-        r.earlierVersionIndexed());
+        r.earlierVersionIndexed(), r.mirrors());
   }
 
   /** The page's verdict; null when it must be decided again once the run's decisions are recorded. */
@@ -346,6 +381,7 @@ public final class DuplicateDetector {
     if (r.replay()) return replay(q, e, r, scores, batch);
 
     if (r.exact() != null) {
+      mirrors(e, r, batch);
       StoredPage recorded = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
       StoredPage original = batch.resolve(recorded);
       if (original == null) return null; // an exact copy of an orphan: decided again

@@ -15,6 +15,7 @@ final class Evidence {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("id", page.id());
     m.put("same_site", o.sameSite());
+    if (o.mirrors()) m.put("mirror_sites", true);
     m.put("jaccard_estimate", round(o.jaccard()));
     m.put("own_jaccard", round(o.ownJaccard()));
     m.put("template_share", round(o.templateShare()));
@@ -34,6 +35,7 @@ final class Evidence {
     scores.put("own_jaccard", round(o.ownJaccard()));
     scores.put("template_share", round(o.templateShare()));
     scores.put("same_site", o.sameSite());
+    if (o.mirrors()) scores.put("mirror_sites", true);
     if (o.sameSite()) scores.put("same_title", o.sameTitle());
     scores.put("sibling_jaccard", round(o.siblingJaccard()));
     scores.put("containment_estimate", round(o.containment()));

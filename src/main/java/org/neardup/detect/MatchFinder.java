@@ -8,6 +8,7 @@ import org.neardup.fingerprint.FineSignature;
 import org.neardup.fingerprint.SiteContext;
 import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
+import org.neardup.index.Mirrors;
 import org.neardup.index.StoredPage;
 
 /**
@@ -46,7 +47,7 @@ final class MatchFinder {
   Match best(String url, String title, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
     scores.put("candidates", r.candidates().size());
     Match best = null;
-    Neighbours siblings = neighbours(url, title, r.seq(), mine, r.candidates(), batch);
+    Neighbours siblings = neighbours(url, title, r.seq(), mine, r, batch);
     CombinedRule.Outcome nearest = null;
     Candidate nearestCandidate = null;
     for (int i = 0; i < r.candidates().size(); i++) {
@@ -72,7 +73,8 @@ final class MatchFinder {
       StoredPage recorded = batch.resolve(r.canonical(), r.canonicalOriginal());
       Match m = recorded == null || recorded.seq() == r.seq() ? null
           : verify(mine, r.canonical(), r.canonical(), recorded, null,
-              siblings.contextFor(recorded.seq(), comparable(r.canonical(), mine), SiteKey.of(r.canonical().url()),
+              siblings.contextFor(recorded.seq(), comparable(r.canonical(), mine), r.canonical().url(),
+                  SiteKey.of(r.canonical().url()),
                   r.canonical().title()));
       if (m != null) {
         best = m;
@@ -84,15 +86,15 @@ final class MatchFinder {
   }
 
   /** The candidates of a lookup as {@link Neighbours}: each with its group as the batch resolves it. */
-  private Neighbours neighbours(String url, String title, long self, FineSignature mine, List<Candidate> candidates,
-      Batch batch) {
-    List<Neighbours.Neighbour> list = new ArrayList<>(candidates.size());
-    for (Candidate c : candidates) {
+  private Neighbours neighbours(String url, String title, long self, FineSignature mine, CheckResult r, Batch batch) {
+    List<Neighbours.Neighbour> list = new ArrayList<>(r.candidates().size());
+    for (Candidate c : r.candidates()) {
       StoredPage o = batch.resolve(c.page(), c.original());
-      list.add(new Neighbours.Neighbour(o != null ? o.seq() : c.page().seq(), SiteKey.of(c.page().url()),
+      list.add(new Neighbours.Neighbour(o != null ? o.seq() : c.page().seq(), c.page().url(), SiteKey.of(c.page().url()),
           c.page().title(), comparable(c.page(), mine)));
     }
-    return new Neighbours(SiteKey.of(url), title, self, mine, list, settings.thresholds());
+    return new Neighbours(url, SiteKey.of(url), settings.mirrors() ? r.mirrors() : Mirrors.NONE, title, self, mine, list,
+        settings.thresholds());
   }
 
   /** The stored sketch of a page when it can be compared with {@code mine}: null when another layout (a sketch of another length) or an incompatible version wrote it. */

@@ -5,6 +5,7 @@ import java.util.List;
 import org.neardup.fingerprint.FineSignature;
 import org.neardup.fingerprint.MatchThresholds;
 import org.neardup.fingerprint.SiteContext;
+import org.neardup.index.Mirrors;
 
 /**
  * The candidates of one lookup seen as pages of sites: for each candidate, what the others say of
@@ -26,13 +27,16 @@ final class Neighbours {
    * One candidate of the lookup.
    *
    * @param group the seq of the original the candidate stands for (its own seq when it is one)
+   * @param url its url
    * @param site its site key ({@link SiteKey}); empty when unknown
    * @param title its title, or null
    * @param sketch its stored sketch, or null when it cannot be compared with the page's
    */
-  record Neighbour(long group, String site, String title, FineSignature sketch) {}
+  record Neighbour(long group, String url, String site, String title, FineSignature sketch) {}
 
+  private final String url;
   private final String site;
+  private final Mirrors mirrors;
   private final String title;
   private final FineSignature mine;
   private final List<Neighbour> candidates;
@@ -42,14 +46,18 @@ final class Neighbours {
   private final MatchThresholds thresholds;
 
   /**
+   * @param url the page's url
    * @param site the page's site key
+   * @param mirrors the sites that mirror the page's site
    * @param title the page's title, or null
    * @param self the page's own seq (its group)
    * @param mine the page's sketch
    */
-  Neighbours(String site, String title, long self, FineSignature mine, List<Neighbour> candidates,
+  Neighbours(String url, String site, Mirrors mirrors, String title, long self, FineSignature mine, List<Neighbour> candidates,
       MatchThresholds thresholds) {
+    this.url = url;
     this.site = site;
+    this.mirrors = mirrors;
     this.title = title;
     this.mine = mine;
     this.candidates = List.copyOf(candidates);
@@ -73,20 +81,28 @@ final class Neighbours {
   /** What the other candidates say of the page and candidate i. */
   SiteContext context(int i) {
     Neighbour c = candidates.get(i);
-    return contextFor(c.group(), signatures[i], c.site(), c.title());
+    return contextFor(c.group(), signatures[i], c.url(), c.site(), c.title());
   }
 
   /**
-   * For an earlier page {@code earlier} (of {@code group}, on {@code earlierSite}; it need not be
-   * among the candidates, as a canonical target): whether it is on the page's site and has its
-   * title, the page's template for it, and the page's highest Jaccard estimate with one of its
-   * siblings (what a page gets from being a sibling alone).
+   * For an earlier page {@code earlier} (of {@code group}, at {@code earlierUrl} on
+   * {@code earlierSite}; it need not be among the candidates, as a canonical target): whether it
+   * is on the page's site and has its title, the page's template for it, and the page's highest
+   * Jaccard estimate with one of its siblings (what a page gets from being a sibling alone).
+   *
+   * <p>A page of a site that mirrors the page's ({@link Mirrors}) is on the page's site when
+   * their names differ ({@link SiteKey#pageName}): mirrors serve one site's pages, so two pages
+   * of other names on them are two pages of that site, siblings unless the rule for one site
+   * finds them copies. Under the same name it is the mirror's copy of the page, or the page's
+   * source, and the rule for two sites judges them, as it does every repost.
    *
    * @param earlier its sketch, or null when unknown (then every other candidate outside its group
    *     is a sibling)
    */
-  SiteContext contextFor(long group, FineSignature earlier, String earlierSite, String earlierTitle) {
-    boolean same = !site.isEmpty() && site.equals(earlierSite);
+  SiteContext contextFor(long group, FineSignature earlier, String earlierUrl, String earlierSite, String earlierTitle) {
+    boolean mirrored = !site.isEmpty() && !site.equals(earlierSite) && mirrors.contains(earlierSite)
+        && !SiteKey.pageName(url).equals(SiteKey.pageName(earlierUrl));
+    boolean same = !site.isEmpty() && site.equals(earlierSite) || mirrored;
     byte[] a = mine.minhash();
     BitSet template = new BitSet(a.length);
     int holders = 0;
@@ -104,6 +120,6 @@ final class Neighbours {
       byte[] b = signatures[c].minhash();
       for (int k = 0; k < a.length; k++) if (a[k] == b[k]) template.set(k);
     }
-    return new SiteContext(same, same && SiteContext.sameTitle(title, earlierTitle), template, holders, sibling);
+    return new SiteContext(same, same && SiteContext.sameTitle(title, earlierTitle), template, holders, sibling, mirrored);
   }
 }

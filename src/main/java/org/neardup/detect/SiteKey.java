@@ -59,6 +59,44 @@ public final class SiteKey {
     return domain == null || domain.isEmpty() ? host : domain;
   }
 
+  /**
+   * The name a page has on its site, as a mirror keeps it under another host or folder: the last
+   * segment of the url's path, lower-cased, without its extension (up to 5 letters or digits after
+   * the last dot: {@code .html}, {@code .php}) and without the query and fragment. An index page
+   * ({@code index}, {@code default}, {@code home} or {@code main}, or a path ending in {@code /})
+   * is named by its folder: {@code "python/"}; a site's front page is {@code "/"}.
+   */
+  public static String pageName(String url) {
+    String s = url.strip();
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '?' || c == '#') {
+        s = s.substring(0, i);
+        break;
+      }
+    }
+    int scheme = s.indexOf("://");
+    int slash = s.indexOf('/', scheme < 0 ? 0 : scheme + 3);
+    String path = slash < 0 ? "/" : s.substring(slash);
+    if (!path.endsWith("/")) {
+      int last = path.lastIndexOf('/');
+      String name = withoutExtension(path.substring(last + 1).toLowerCase(Locale.ROOT));
+      if (!INDEX_NAMES.contains(name)) return name;
+      path = path.substring(0, last + 1);
+    }
+    while (path.endsWith("/")) path = path.substring(0, path.length() - 1);
+    return path.substring(path.lastIndexOf('/') + 1).toLowerCase(Locale.ROOT) + "/";
+  }
+
+  private static final java.util.Set<String> INDEX_NAMES = java.util.Set.of("index", "default", "home", "main");
+
+  private static String withoutExtension(String name) {
+    int dot = name.lastIndexOf('.');
+    if (dot <= 0 || name.length() - dot - 1 > 5) return name;
+    for (int i = dot + 1; i < name.length(); i++) if (!Character.isLetterOrDigit(name.charAt(i))) return name;
+    return name.substring(0, dot);
+  }
+
   /** Whether two urls are pages of one site (never for urls without a host). */
   public static boolean sameSite(String a, String b) {
     String x = of(a);

@@ -67,7 +67,8 @@ public final class CombinedRule {
    * @param ownJaccard the estimate over the page's own positions (its template left out,
    *     {@link SiteContext}); what every rule below reads
    * @param templateShare share of the page's MinHash values held by other pages of its site
-   * @param sameSite whether the two pages are on one site
+   * @param sameSite whether the two pages are on one site (or of two names on two mirrors)
+   * @param mirrors whether that one site is two sites that mirror each other ({@link SiteContext})
    * @param sameTitle whether they have one title
    * @param siblingJaccard the page's Jaccard estimate with its closest other neighbour
    * @param containment estimated share of the page's shingles found in the other page
@@ -81,7 +82,7 @@ public final class CombinedRule {
    * @param decidedBy the method that decided, or null when not a duplicate
    */
   public record Outcome(int hamming, double jaccard, double ownJaccard, double templateShare, boolean sameSite,
-      boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, boolean lists, boolean duplicate, Method decidedBy) {}
+      boolean mirrors, boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, boolean lists, boolean duplicate, Method decidedBy) {}
 
   /** {@link #evaluate(FineSignature, FineSignature, SiteContext, MatchThresholds)} for pages of two sites. */
   public static Outcome evaluate(FineSignature page, FineSignature earlier, MatchThresholds t) {
@@ -127,7 +128,7 @@ public final class CombinedRule {
     } else if (!lists && longest >= t.longestOverlap() && own >= Math.max(t.supportJaccard(), floor)) {
       by = Method.LONGEST_SENTENCES;
     } else if (hamming <= t.simhashDistance() && own >= Math.max(t.supportJaccard(), floor)) by = Method.SIMHASH;
-    return new Outcome(hamming, jaccard, own, templateShare, site.sameSite(), site.sameTitle(), site.siblingJaccard(), containment, ratio, boundary, longest,
+    return new Outcome(hamming, jaccard, own, templateShare, site.sameSite(), site.mirrors(), site.sameTitle(), site.siblingJaccard(), containment, ratio, boundary, longest,
         twins, lists, by != null, by);
   }
 

@@ -28,7 +28,9 @@ import java.util.Collection;
  * half a position of 128 by chance. Those positions only leave the estimate, without biasing it;
  * the template share ({@link #templateShare(int)}) is corrected for them.
  *
- * @param sameSite both pages are on one site ({@code org.neardup.detect.SiteKey})
+ * @param sameSite both pages are on one site ({@code org.neardup.detect.SiteKey}), or on two sites
+ *     that mirror each other and the pages have two names there ({@code org.neardup.index.Mirrors}):
+ *     two pages of one site served from two hosts
  * @param sameTitle whether both pages have one title ({@link #sameTitle(String, String)}): pages of
  *     one site whose titles differ are, by the site's own account, different pages
  * @param template positions of the page's MinHash sketch held by other pages of the earlier page's
@@ -36,20 +38,23 @@ import java.util.Collection;
  * @param templateSiblings how many pages the template was read from (for the chance correction)
  * @param siblingJaccard the page's highest Jaccard estimate with another page that is neither the
  *     earlier page, in its group, nor a copy of it; 0 when none is known
+ * @param mirrors the pages are on two sites that mirror each other (and {@code sameSite} holds
+ *     because they have two names there)
  */
 public record SiteContext(boolean sameSite, boolean sameTitle, BitSet template, int templateSiblings,
-    double siblingJaccard) {
+    double siblingJaccard, boolean mirrors) {
   /** Two pages of different sites, nothing known of templates. */
-  public static final SiteContext NONE = new SiteContext(false, false, new BitSet(), 0, 0);
+  public static final SiteContext NONE = new SiteContext(false, false, new BitSet(), 0, 0, false);
 
   public SiteContext {
     template = (BitSet) template.clone();
     if (templateSiblings < 0) throw new IllegalArgumentException("templateSiblings must be >= 0, got " + templateSiblings);
+    if (mirrors && !sameSite) throw new IllegalArgumentException("pages of two mirrors are judged as pages of one site");
   }
 
   /** Two pages of one site (with one title or not), nothing known of its template (a pair alone). */
   public static SiteContext oneSite(boolean sameTitle) {
-    return new SiteContext(true, sameTitle, new BitSet(), 0, 0);
+    return new SiteContext(true, sameTitle, new BitSet(), 0, 0, false);
   }
 
   @Override

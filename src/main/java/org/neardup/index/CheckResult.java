@@ -33,6 +33,9 @@ import java.util.List;
  *     the flag of the record it replays, so a caller whose first answer was lost (a failure
  *     before it acted on it) learns it again. A caller that finds this page a copy removes the url
  *     from the index ({@code NearDuplicateBolt}: the deletion stream)
+ * @param mirrors the sites the entry's site mirrors ({@link Mirrors}), read when the check found
+ *     an exact match, candidates or the canonical (what the detector compares sites for);
+ *     {@link Mirrors#NONE} otherwise, and for an entry without a site
  */
 public record CheckResult(
     long seq,
@@ -45,9 +48,11 @@ public record CheckResult(
     List<Candidate> candidates,
     StoredPage canonical,
     StoredPage canonicalOriginal,
-    boolean earlierVersionIndexed) {
+    boolean earlierVersionIndexed,
+    Mirrors mirrors) {
 
   public CheckResult {
     candidates = candidates == null ? List.of() : List.copyOf(candidates);
+    mirrors = mirrors == null ? Mirrors.NONE : mirrors;
   }
 }

@@ -133,6 +133,14 @@ public interface FingerprintStore extends AutoCloseable {
   }
 
   /**
+   * Records that the two sites of each pair mirror each other ({@link Mirrors}): from then on a
+   * lookup of a page of either site returns the other among {@link CheckResult#mirrors()}.
+   * Idempotent, symmetric, atomic per pair; a site that has {@link Mirrors#MAX} mirrors takes no
+   * more. One round trip where the store can.
+   */
+  void recordMirrors(List<Mirrors.Pair> pairs);
+
+  /**
    * Counts pages that could not be checked (a broken input line, a page that failed to extract,
    * fingerprint or decode), under counter {@code errors}, so that {@code stats} shows them with
    * the verdicts. A page lost to an unavailable store is not counted: it comes back.

@@ -67,6 +67,8 @@ public final class MemoryFingerprintStore implements IndexStore {
   private final MemoryBuckets buckets;
   private final Map<String, Long> counters = new TreeMap<>();
   private final Map<Long, Long> copies = new HashMap<>();
+  /** Site hash to the hashes of its mirrors ({@link Mirrors}), as the Redis store's {@code m} hash. */
+  private final Map<Long, long[]> mirrors = new HashMap<>();
 
   public MemoryFingerprintStore(IndexSettings settings) {
     this.settings = settings;
@@ -106,7 +108,8 @@ public final class MemoryFingerprintStore implements IndexStore {
         // nothing before it to be a copy of any more: no decision can be lost, as the script
         if (again && found.isEmpty() && c == null) old.hadCandidates = false;
         return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
-            found, c == null ? null : c.page(), c == null ? null : originalOf(c), old.earlierVersionIndexed);
+            found, c == null ? null : c.page(), c == null ? null : originalOf(c), old.earlierVersionIndexed,
+            mirrorsOf(entry, !found.isEmpty() || c != null));
       }
       if (old != null) { // a re-crawl, or an orphan offered again: decided again as a new page
         // the version it replaces went to the index, or a copy since kept it there (see CheckResult)
@@ -169,7 +172,33 @@ public final class MemoryFingerprintStore implements IndexStore {
     return new CheckResult(seq, false, null, null, exact == null ? null : exact.page(),
         exact == null ? null : originalOf(exact), bloomHit, candidates,
         canonical == null ? null : canonical.page(), canonical == null ? null : originalOf(canonical),
-        earlierIndexed);
+        earlierIndexed, mirrorsOf(entry, exact != null || !candidates.isEmpty() || canonical != null));
+  }
+
+  /** The mirrors of the entry's site, when {@code read} (as the script reads them: only then). */
+  private Mirrors mirrorsOf(PageEntry entry, boolean read) {
+    if (!read || entry.site().isEmpty()) return Mirrors.NONE;
+    long[] m = mirrors.get(Mirrors.hash(entry.site()));
+    return m == null ? Mirrors.NONE : Mirrors.ofHashes(m);
+  }
+
+  @Override
+  public synchronized void recordMirrors(List<Mirrors.Pair> pairs) {
+    for (Mirrors.Pair p : pairs) {
+      long a = Mirrors.hash(p.site());
+      long b = Mirrors.hash(p.mirror());
+      addMirror(a, b);
+      addMirror(b, a);
+    }
+  }
+
+  private void addMirror(long site, long mirror) {
+    long[] m = mirrors.getOrDefault(site, new long[0]);
+    if (m.length >= Mirrors.MAX) return;
+    for (long x : m) if (x == mirror) return;
+    long[] grown = Arrays.copyOf(m, m.length + 1);
+    grown[m.length] = mirror;
+    mirrors.put(site, grown);
   }
 
   /** The record of the entry's rel=canonical url (not its own), or null when not seen or an orphan. */
@@ -414,6 +443,7 @@ public final class MemoryFingerprintStore implements IndexStore {
     long bandEntries = buckets.bandEntries();
     structures.put("bands", new StoreStats.StructureSize(bandEntries, -1, -1));
     structures.put("cores", new StoreStats.StructureSize(buckets.coreEntries(), -1, -1));
+    structures.put("mirrors", new StoreStats.StructureSize(mirrors.size(), -1, -1));
     sizes.sort(Comparator.naturalOrder());
     long max = sizes.isEmpty() ? 0 : sizes.get(sizes.size() - 1);
     double p99 = sizes.isEmpty() ? 0 : sizes.get((int) Math.min(sizes.size() - 1, Math.ceil(sizes.size() * 0.99) - 1));

@@ -20,6 +20,8 @@ import java.util.Objects;
  * @param bands MinHash LSH band keys, one per band (ignored when !nearLookup)
  * @param coreTerms core-term fingerprint from title/keywords/description; 0 when there is none
  * @param sketch the detector's fine signature (sentence-boundary, longest sentences, b-bit MinHash)
+ * @param site the page's site key ({@code org.neardup.detect.SiteKey}), "" when it has none: the
+ *     site whose {@link Mirrors} the lookup reads
  */
 public record PageEntry(
     String url,
@@ -32,7 +34,8 @@ public record PageEntry(
     long simhash,
     long[] bands,
     long coreTerms,
-    byte[] sketch) {
+    byte[] sketch,
+    String site) {
 
   public PageEntry {
     Objects.requireNonNull(url, "url");
@@ -47,6 +50,7 @@ public record PageEntry(
     }
     bands = bands == null ? new long[0] : bands;
     sketch = sketch == null ? new byte[0] : sketch;
+    site = Objects.requireNonNullElse(site, "");
   }
 
   @Override
@@ -56,7 +60,7 @@ public record PageEntry(
         && title.equals(p.title) && canonical.equals(p.canonical)
         && Arrays.equals(digest, p.digest) && nearLookup == p.nearLookup
         && simhash == p.simhash && Arrays.equals(bands, p.bands)
-        && coreTerms == p.coreTerms && Arrays.equals(sketch, p.sketch);
+        && coreTerms == p.coreTerms && Arrays.equals(sketch, p.sketch) && site.equals(p.site);
   }
 
   @Override

@@ -135,6 +135,49 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
+   * A help site served again from another domain, a mirror. Once a page of the mirror is an exact
+   * copy of the help site's page of the same name, the two sites mirror each other, for every
+   * detector over the store: a page of the mirror under another name is a page of the help site
+   * for the rule (the rule for one site, and the verdict says so), and stays unique; under the
+   * same name it is the mirror's copy of the page, and the rule for two sites still finds the
+   * mirror's British edition of it. With {@code neardup.mirrors} off, a page of the mirror is a
+   * page of another site, and a sibling passes the rule for two sites: the failure this prevents.
+   */
+  @Test
+  void pagesOfOtherNamesOnTwoMirrorsAreJudgedAsPagesOfOneSite() {
+    String help = "https://help.tallyo.example/en-US/";
+    String mirror = "https://tallyo.mirror-docs.example/help/en-US/";
+    List<SiblingSite.Function> f = SiblingSite.EN;
+    assertEquals(VerdictKind.UNIQUE, check(SiblingSite.page(help + "sumx.html", SiblingSite.html(f.get(0), false))).kind());
+
+    Verdict copy = check(SiblingSite.page(mirror + "sumx.html", SiblingSite.html(f.get(0), false)));
+    assertEquals(VerdictKind.EXACT, copy.kind(), copy.toString());
+    DuplicateDetector other = new DuplicateDetector(FINGERPRINTER, store, DetectorSettings.defaults());
+    for (SiblingSite.Function g : f.subList(2, 4)) {
+      Page p = SiblingSite.page(mirror + g.name().toLowerCase(java.util.Locale.ROOT) + ".html", SiblingSite.html(g, false));
+      Verdict v = other.check(p, p.url(), 1000);
+      assertEquals(VerdictKind.UNIQUE, v.kind(), g.name() + " " + v);
+      @SuppressWarnings("unchecked")
+      Map<String, Object> nearest = (Map<String, Object>) v.scores().get("nearest");
+      assertEquals(true, nearest.get("same_site"), v.toString());
+      assertEquals(true, nearest.get("mirror_sites"), v.toString());
+    }
+    Verdict gb = check(SiblingSite.page("https://tallyo.mirror-docs.example/help/en-GB/sumx.html",
+        SiblingSite.britishEdition(f.get(0))));
+    assertEquals(VerdictKind.NEAR, gb.kind(), gb.toString());
+    assertEquals(help + "sumx.html", gb.originalUrl());
+    assertEquals(false, gb.scores().get("same_site"), gb.toString());
+
+    DetectorSettings d = DetectorSettings.defaults();
+    DuplicateDetector unaware = new DuplicateDetector(FINGERPRINTER, store,
+        new DetectorSettings(d.minTextChars(), d.thresholds(), d.preferCanonical(), false));
+    Page p = SiblingSite.page(mirror + "countx.html", SiblingSite.html(f.get(4), false));
+    Verdict v = unaware.check(p, p.url(), 1000);
+    assertEquals(VerdictKind.NEAR, v.kind(), "neardup.mirrors off: " + v);
+    assertEquals(false, v.scores().get("same_site"), v.toString());
+  }
+
+  /**
    * Two command pages of a help site whose longest paragraph is the caption of their illustration,
    * the same caption but for the last words: each page's text is its own description and menu path
    * with the figure, not the caption alone, so the second page stays unique; the same page in the
@@ -776,7 +819,7 @@ abstract class DuplicateDetectorContract {
         stream.add(new DuplicateDetector.Request(q.page(), url, 1000 + i, q.signature()));
       }
       DetectorSettings settings = new DetectorSettings(DetectorSettings.defaults().minTextChars(),
-          DetectorSettings.defaults().thresholds(), seed % 2 == 0);
+          DetectorSettings.defaults().thresholds(), seed % 2 == 0, true);
       int decidedAgain = 0; // pages decided again after their batch: one more seq each
       try (IndexStore one = newStore(); IndexStore batched = newStore()) {
         DuplicateDetector d1 = new DuplicateDetector(FINGERPRINTER, one, settings);
@@ -1026,7 +1069,7 @@ abstract class DuplicateDetectorContract {
     assertEquals("http://demo.example/news-a/subway.html", v.originalUrl(), v.toString());
 
     DuplicateDetector firstSeen = new DuplicateDetector(FINGERPRINTER, store,
-        new DetectorSettings(100, DetectorSettings.defaults().thresholds(), false));
+        new DetectorSettings(100, DetectorSettings.defaults().thresholds(), false, true));
     Page p = demo("blog-c/subway.html", "http://demo2/blog-c/subway.html");
     Page withCanonical = new Page(p.url(), p.title(), p.keywords(), p.description(),
         "http://demo.example/news-a/subway.html", p.language(), p.charset(), p.text(), p.status(), p.message(),
@@ -1072,7 +1115,7 @@ abstract class DuplicateDetectorContract {
   void aNearDecisionByTheCanonicalAloneLostToAStoreFailureIsMadeWhenThePageComesBack() {
     Page k = demo("news-a/subway.html", "http://demo.example/news-a/subway.html");
     DuplicateDetector thinTexts = new DuplicateDetector(FINGERPRINTER, store,
-        new DetectorSettings(1_000_000, DetectorSettings.defaults().thresholds(), true));
+        new DetectorSettings(1_000_000, DetectorSettings.defaults().thresholds(), true, true));
     assertEquals(VerdictKind.SKIPPED, thinTexts.check(k, k.url(), 1).kind(), "recorded, not in the near structures");
     DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, new FlakyStore(store, 0, 1), DetectorSettings.defaults());
     Page p = demo("blog-c/subway.html", "http://demo.example/blog-c/subway.html"); // rel=canonical: k
@@ -1128,7 +1171,7 @@ abstract class DuplicateDetectorContract {
     byte[] other = f.fine().encode();
     other[0] = 2;
     store.checkAndRecord(new org.neardup.index.PageEntry(full.url(), full.url(), 1000, full.title(), null,
-        f.digest().bytes(), true, f.simhash(), f.bands(), f.coreTerms(), other));
+        f.digest().bytes(), true, f.simhash(), f.bands(), f.coreTerms(), other, ""));
 
     Verdict mostly = check(tram("http://c/tram", "Riverside tram: eleven more kilometres", 0, 11));
     assertEquals(VerdictKind.UNIQUE, mostly.kind(), mostly.toString());

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.neardup.fingerprint.FineSignature;
 import org.neardup.fingerprint.MatchThresholds;
 import org.neardup.fingerprint.SiteContext;
+import org.neardup.index.Mirrors;
 
 /**
  * What the candidates of a lookup say of each pair, on sketches written for the test: the page's
@@ -40,7 +41,7 @@ class NeighboursTest {
   }
 
   static Neighbours of(String site, Neighbours.Neighbour... candidates) {
-    return new Neighbours(site, "Title", SELF, PAGE, List.of(candidates), T);
+    return new Neighbours("https://" + site + "/page.html", site, Mirrors.NONE, "Title", SELF, PAGE, List.of(candidates), T);
   }
 
   @Test
@@ -52,9 +53,9 @@ class NeighboursTest {
     FineSignature w = sketch(3, 100, 110);
     assertTrue(x.jaccardEstimate(y) < T.sameSiteJaccard());
     Neighbours n = of("b.example",
-        new Neighbours.Neighbour(1, "a.example", "X", x),
-        new Neighbours.Neighbour(1, "a.example", "X", y),
-        new Neighbours.Neighbour(3, "a.example", "W", w));
+        new Neighbours.Neighbour(1, "https://a.example/p1.html", "a.example", "X", x),
+        new Neighbours.Neighbour(1, "https://a.example/p1.html", "a.example", "X", y),
+        new Neighbours.Neighbour(3, "https://a.example/p3.html", "a.example", "W", w));
     SiteContext cx = n.context(0);
     assertEquals(range(100, 110), cx.template());
     assertEquals(1, cx.templateSiblings());
@@ -79,11 +80,11 @@ class NeighboursTest {
     assertTrue(between >= T.jaccard() && between < T.sameSiteJaccard(), "" + between);
     assertTrue(PAGE.jaccardEstimate(otherSiteCopy) > PAGE.jaccardEstimate(sameSiteSibling));
     Neighbours n = of("b.example",
-        new Neighbours.Neighbour(1, "a.example", "X", x),
-        new Neighbours.Neighbour(2, "a.example", "X (print)", sameSiteCopy),
-        new Neighbours.Neighbour(3, "c.example", "X", otherSiteCopy),
-        new Neighbours.Neighbour(4, "a.example", "S", sameSiteSibling),
-        new Neighbours.Neighbour(5, "c.example", "T", otherSiteSibling));
+        new Neighbours.Neighbour(1, "https://a.example/p1.html", "a.example", "X", x),
+        new Neighbours.Neighbour(2, "https://a.example/p2.html", "a.example", "X (print)", sameSiteCopy),
+        new Neighbours.Neighbour(3, "https://c.example/p3.html", "c.example", "X", otherSiteCopy),
+        new Neighbours.Neighbour(4, "https://a.example/p4.html", "a.example", "S", sameSiteSibling),
+        new Neighbours.Neighbour(5, "https://c.example/p5.html", "c.example", "T", otherSiteSibling));
     SiteContext cx = n.context(0);
     assertEquals(range(0, 52), cx.template(), "the template is the sibling on x's site");
     assertEquals(1, cx.templateSiblings());
@@ -96,8 +97,8 @@ class NeighboursTest {
     FineSignature x = sketch(1, 0, 60);
     FineSignature v = sketch(2, 100, 128);
     Neighbours n = of("b.example",
-        new Neighbours.Neighbour(1, "a.example", "X", x),
-        new Neighbours.Neighbour(2, "b.example", "V", v));
+        new Neighbours.Neighbour(1, "https://a.example/p1.html", "a.example", "X", x),
+        new Neighbours.Neighbour(2, "https://b.example/p2.html", "b.example", "V", v));
     SiteContext cx = n.context(0);
     assertTrue(cx.template().isEmpty(), cx.toString());
     assertEquals(0, cx.templateSiblings());
@@ -114,8 +115,8 @@ class NeighboursTest {
     FineSignature x = sketch(1, 0, 60);
     FineSignature copyOfPage = sketch(2, 0, 120);
     Neighbours n = of("a.example",
-        new Neighbours.Neighbour(1, "a.example", "X", x),
-        new Neighbours.Neighbour(SELF, "a.example", "Title", copyOfPage));
+        new Neighbours.Neighbour(1, "https://a.example/p1.html", "a.example", "X", x),
+        new Neighbours.Neighbour(SELF, "https://a.example/pSELF.html", "a.example", "Title", copyOfPage));
     assertNull(n.signature(1));
     assertNotNull(n.signature(0));
     SiteContext cx = n.context(0);
@@ -129,9 +130,9 @@ class NeighboursTest {
     FineSignature x = sketch(1, 0, 60);
     FineSignature other = new FineSignature(0, 0, new int[0], new int[0], new byte[64], 1000);
     Neighbours n = of("a.example",
-        new Neighbours.Neighbour(1, "a.example", "X", x),
-        new Neighbours.Neighbour(2, "a.example", "Y", other),
-        new Neighbours.Neighbour(3, "a.example", "Z", null));
+        new Neighbours.Neighbour(1, "https://a.example/p1.html", "a.example", "X", x),
+        new Neighbours.Neighbour(2, "https://a.example/p2.html", "a.example", "Y", other),
+        new Neighbours.Neighbour(3, "https://a.example/p3.html", "a.example", "Z", null));
     assertNull(n.signature(1));
     assertNull(n.signature(2));
     assertEquals(0, n.context(0).templateSiblings());
@@ -142,11 +143,11 @@ class NeighboursTest {
     FineSignature x = sketch(1, 0, 96); // a copy of the target, but its sketch is unknown
     FineSignature w = sketch(2, 100, 110);
     Neighbours n = of("a.example",
-        new Neighbours.Neighbour(1, "a.example", "X", x),
-        new Neighbours.Neighbour(2, "a.example", "W", w));
-    SiteContext inGroup = n.contextFor(1, null, "a.example", "Title");
+        new Neighbours.Neighbour(1, "https://a.example/p1.html", "a.example", "X", x),
+        new Neighbours.Neighbour(2, "https://a.example/p2.html", "a.example", "W", w));
+    SiteContext inGroup = n.contextFor(1, null, "https://a.example/p1.html", "a.example", "Title");
     assertEquals(range(100, 110), inGroup.template());
-    SiteContext outside = n.contextFor(7, null, "a.example", "Other title");
+    SiteContext outside = n.contextFor(7, null, "https://a.example/p7.html", "a.example", "Other title");
     assertEquals(2, outside.templateSiblings());
     assertTrue(outside.sameSite());
     assertFalse(outside.sameTitle());
@@ -154,12 +155,33 @@ class NeighboursTest {
 
   @Test
   void titlesAreComparedOnlyBetweenPagesOfOneSite() {
-    Neighbours n = of("b.example", new Neighbours.Neighbour(1, "a.example", "Title", sketch(1, 0, 96)));
+    Neighbours n = of("b.example", new Neighbours.Neighbour(1, "https://a.example/p1.html", "a.example", "Title", sketch(1, 0, 96)));
     assertFalse(n.context(0).sameSite());
     assertFalse(n.context(0).sameTitle());
-    Neighbours m = of("a.example", new Neighbours.Neighbour(1, "a.example", "Title", sketch(1, 0, 96)));
+    Neighbours m = of("a.example", new Neighbours.Neighbour(1, "https://a.example/p1.html", "a.example", "Title", sketch(1, 0, 96)));
     assertTrue(m.context(0).sameTitle());
-    Neighbours unknown = of("", new Neighbours.Neighbour(1, "", "Title", sketch(1, 0, 96)));
+    Neighbours unknown = of("", new Neighbours.Neighbour(1, "https:///p1.html", "", "Title", sketch(1, 0, 96)));
     assertFalse(unknown.context(0).sameSite(), "no site key says nothing of one site");
+  }
+
+  @Test
+  void aPageOfAnotherNameOnAMirrorIsOnThePagesSite() {
+    Mirrors mirrors = Mirrors.ofHashes(new long[] {Mirrors.hash("mirror.example")});
+    Neighbours n = new Neighbours("https://help.example/en/sumx.html", "help.example", mirrors, "SUMX", SELF, PAGE,
+        List.of(new Neighbours.Neighbour(1, "https://mirror.example/help/en/avgx.html", "mirror.example", "AVGX", sketch(1, 0, 96)),
+            new Neighbours.Neighbour(2, "https://mirror.example/help/en-GB/sumx.html", "mirror.example", "SUMX", sketch(2, 0, 96)),
+            new Neighbours.Neighbour(3, "https://other.example/avgx.html", "other.example", "AVGX", sketch(3, 0, 96))),
+        T);
+    SiteContext sibling = n.context(0);
+    assertTrue(sibling.sameSite(), "another name on a mirror: a page of the page's site");
+    assertTrue(sibling.mirrors());
+    assertFalse(sibling.sameTitle());
+    SiteContext counterpart = n.context(1);
+    assertFalse(counterpart.sameSite(), "the same name on a mirror: the mirror's copy, judged as a repost is");
+    assertFalse(counterpart.mirrors());
+    assertFalse(n.context(2).sameSite(), "a site that is no mirror");
+    Neighbours unlearned = of("help.example",
+        new Neighbours.Neighbour(1, "https://mirror.example/help/en/avgx.html", "mirror.example", "AVGX", sketch(1, 0, 96)));
+    assertFalse(unlearned.context(0).sameSite());
   }
 }

@@ -52,4 +52,21 @@ class SiteKeyTest {
     assertEquals("", SiteKey.of("not a url"));
     assertFalse(SiteKey.sameSite("file:///tmp/a.html", "file:///tmp/b.html"));
   }
+
+  @Test
+  void aPageIsNamedAsAMirrorKeepsIt() {
+    // the last segment, lower-cased, without extension, query or fragment, whatever the folders
+    assertEquals("sumx", SiteKey.pageName("https://help.tallyo.example/en-US/sumx.html"));
+    assertEquals("sumx", SiteKey.pageName("https://mirror.example.net/tallyo/help/en-US/SUMX.htm?lang=en#syntax"));
+    assertEquals("how-to-bake-bread", SiteKey.pageName("https://blog.example/2024/05/how-to-bake-bread/"
+        .replaceAll("/$", "")));
+    assertEquals("os.path", SiteKey.pageName("https://docs.example/library/os.path.html"));
+    assertEquals("notes.2024-final", SiteKey.pageName("https://a.example/notes.2024-final"), "no extension: kept whole");
+    // an index page is named by its folder, a front page is "/"
+    assertEquals("python/", SiteKey.pageName("https://docs.example/python/"));
+    assertEquals("python/", SiteKey.pageName("https://mirror.example/docs/python/index.html"));
+    assertEquals("/", SiteKey.pageName("https://example.com"));
+    assertEquals("/", SiteKey.pageName("https://example.com/index.php?p=1"));
+    assertEquals("/", SiteKey.pageName("https://example.com/"));
+  }
 }

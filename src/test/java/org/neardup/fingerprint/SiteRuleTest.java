@@ -70,7 +70,7 @@ class SiteRuleTest {
     FineSignature earlier = sig(agreeingAt(a, 80, 2));
     BitSet template = new BitSet();
     template.set(0, 48);
-    SiteContext site = new SiteContext(true, true, template, 0, 0);
+    SiteContext site = new SiteContext(true, true, template, 0, 0, false);
     CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), earlier, site, T);
     assertEquals(0.625, o.jaccard(), 0.01);       // 80 of 128, every position
     assertEquals(32.0 / 80, o.ownJaccard(), 0.01); // 32 of the 80 positions that are the page's own
@@ -85,7 +85,7 @@ class SiteRuleTest {
     byte[] a = sketch(1);
     BitSet template = new BitSet();
     template.set(0, 100); // 78 % template
-    CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), sig(a.clone()), new SiteContext(true, true, template, 0, 0), T);
+    CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), sig(a.clone()), new SiteContext(true, true, template, 0, 0, false), T);
     assertEquals(1.0, o.ownJaccard(), 1e-9);
     assertFalse(o.duplicate(), o.toString());
     assertNull(o.decidedBy());
@@ -96,14 +96,14 @@ class SiteRuleTest {
     byte[] a = sketch(1);
     FineSignature earlier = sig(agreeingAt(a, 90, 2)); // ≈ 0.70
     // another page, not a copy of the earlier one, nearly as close: a family of siblings
-    CombinedRule.Outcome family = CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.6), T);
+    CombinedRule.Outcome family = CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.6, false), T);
     assertFalse(family.duplicate(), family.toString());
     assertEquals(0.6, family.siblingJaccard(), 1e-9);
     // the other neighbours far below: the earlier page is the one the page copies
-    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.1), T).duplicate());
-    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(true, true, new BitSet(), 0, 0.1), T).duplicate());
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.1, false), T).duplicate());
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(true, true, new BitSet(), 0, 0.1, false), T).duplicate());
     // the threshold is the sibling ratio
-    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.6),
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.6, false),
         T.with("sibling_ratio", 0.9)).duplicate());
   }
 
@@ -150,13 +150,13 @@ class SiteRuleTest {
     BitSet expected = new BitSet();
     expected.set(0, 20);
     assertEquals(expected, t);
-    assertEquals(20.0 / K, new SiteContext(true, true, t, 0, 0).templateShare(K), 1e-9);
+    assertEquals(20.0 / K, new SiteContext(true, true, t, 0, 0, false).templateShare(K), 1e-9);
     // the positions two siblings mark by chance do not count (about one of 128 each)
     double chance = 1 - Math.pow(255.0 / 256, 2);
-    assertEquals((20.0 / K - chance) / (1 - chance), new SiteContext(true, true, t, 2, 0).templateShare(K), 1e-9);
+    assertEquals((20.0 / K - chance) / (1 - chance), new SiteContext(true, true, t, 2, 0, false).templateShare(K), 1e-9);
     BitSet byChance = new BitSet();
     byChance.set(0, 12); // what 100 unrelated siblings mark by chance, about 0.32 of 128
-    assertEquals(0, new SiteContext(true, true, byChance, 100, 0).templateShare(K), 1e-9);
+    assertEquals(0, new SiteContext(true, true, byChance, 100, 0, false).templateShare(K), 1e-9);
   }
 
   @Test

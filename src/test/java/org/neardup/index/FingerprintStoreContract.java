@@ -1,5 +1,6 @@
 package org.neardup.index;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -70,7 +71,7 @@ public abstract class FingerprintStoreContract {
 
   protected static PageEntry entry(String url, String text, long simhash, long[] bands, long core) {
     return new PageEntry(url, "", 1_700_000_000_000L, "title of " + url, "", digest(text), true,
-        simhash, bands, core, ("sketch:" + url).getBytes(StandardCharsets.UTF_8));
+        simhash, bands, core, ("sketch:" + url).getBytes(StandardCharsets.UTF_8), "");
   }
 
   private long[] randomBands(int n) {
@@ -86,7 +87,13 @@ public abstract class FingerprintStoreContract {
   /** The entry as fetched at {@code fetchedAt} (epoch ms). */
   protected static PageEntry at(PageEntry e, long fetchedAt) {
     return new PageEntry(e.url(), e.id(), fetchedAt, e.title(), e.canonical(), e.digest(), e.nearLookup(),
-        e.simhash(), e.bands(), e.coreTerms(), e.sketch());
+        e.simhash(), e.bands(), e.coreTerms(), e.sketch(), e.site());
+  }
+
+  /** The entry as a page of {@code site}. */
+  protected static PageEntry onSite(PageEntry e, String site) {
+    return new PageEntry(e.url(), e.id(), e.fetchedAt(), e.title(), e.canonical(), e.digest(), e.nearLookup(),
+        e.simhash(), e.bands(), e.coreTerms(), e.sketch(), site);
   }
 
   private Map<String, Long> counters(IndexStore s) {
@@ -321,7 +328,7 @@ public abstract class FingerprintStoreContract {
   void aRecrawlOfASkippedPageIntoACopySaysAnEarlierVersionMayBeIndexed() {
     IndexStore s = store();
     PageEntry thin = new PageEntry("http://thin", "", 1L, "", "", digest("thin"), false, 0L,
-        null, 0L, null);
+        null, 0L, null, "");
     s.checkAndRecord(thin);
     assertEquals(RecordedVerdict.SKIPPED, s.checkAndRecord(thin).self().verdict());
     long sd = 0x0F0F_1E1E_2D2D_3C3CL;
@@ -510,11 +517,11 @@ public abstract class FingerprintStoreContract {
     IndexStore s = store();
     s.checkAndRecord(page("http://a/canonical", "canon", 1L));
     PageEntry b = new PageEntry("http://a/other", "id-b", 5L, "", "http://a/canonical",
-        digest("b"), true, 2L, new long[0], 0, null);
+        digest("b"), true, 2L, new long[0], 0, null, "");
     CheckResult r = s.checkAndRecord(b);
     assertEquals("http://a/canonical", r.canonical().url());
     PageEntry c = new PageEntry("http://c", "id-c", 5L, "", "http://unknown", digest("c"), true,
-        3L, new long[0], 0, null);
+        3L, new long[0], 0, null, "");
     assertNull(s.checkAndRecord(c).canonical());
     CheckResult br = s.checkAndRecord(b);
     assertEquals("id-b", br.self().id());
@@ -524,7 +531,7 @@ public abstract class FingerprintStoreContract {
   void skippedPagesOnlyTakePartInTheExactCheck() {
     IndexStore s = store();
     PageEntry thin = new PageEntry("http://thin", "", 1L, "", "", digest("thin"), false, 0xABCL,
-        randomBands(8), 11L, null);
+        randomBands(8), 11L, null, "");
     CheckResult t = s.checkAndRecord(thin);
     assertEquals(RecordedVerdict.SKIPPED, s.checkAndRecord(thin).self().verdict());
     CheckResult q = s.checkAndRecord(entry("http://q", "q", 0xABCL, thin.bands(), 11L));
@@ -790,7 +797,7 @@ public abstract class FingerprintStoreContract {
     assertTrue(a2.candidates().isEmpty(), "b and c are orphans: " + a2.candidates());
 
     PageEntry q = new PageEntry("http://q", "", 1L, "q", "http://b", digest("text T"), true, sh,
-        new long[8], 0, "q".getBytes(StandardCharsets.UTF_8));
+        new long[8], 0, "q".getBytes(StandardCharsets.UTF_8), "");
     CheckResult r = s.checkAndRecord(q);
     assertTrue(r.bloomHit());
     assertNull(r.exact(), "b is an orphan, not an exact match");
@@ -894,7 +901,7 @@ public abstract class FingerprintStoreContract {
     long sb = s.checkAndRecord(b).seq(); // an exact copy: its entries are written too
     assertTrue(s.remove("http://a")); // b is an orphan now
     PageEntry short_ = new PageEntry(b.url(), b.id(), b.fetchedAt(), b.title(), "", b.digest(), false,
-        0, new long[0], 0, b.sketch()); // as with a larger min_text_chars
+        0, new long[0], 0, b.sketch(), ""); // as with a larger min_text_chars
     CheckResult again = s.recheck(short_);
     assertEquals(sb, again.seq());
     assertEquals(RecordedVerdict.SKIPPED, s.checkAndRecord(short_).self().verdict());
@@ -1138,6 +1145,48 @@ public abstract class FingerprintStoreContract {
   }
 
   /** Pages that could not be checked are counted for stats, apart from the pages. */
+  @Test
+  void mirrorsAreKeptBothWaysOnceAndReadWhenALookupFindsSomething() {
+    IndexStore s = store();
+    CheckResult first = s.checkAndRecord(onSite(page("http://a.example/1", "text one", 1L), "a.example"));
+    assertEquals(Mirrors.NONE, first.mirrors());
+    s.recordMirrors(List.of(new Mirrors.Pair("b.example", "a.example"), new Mirrors.Pair("a.example", "b.example")));
+    s.recordMirrors(List.of(new Mirrors.Pair("b.example", "a.example"), new Mirrors.Pair("a.example", "c.example")));
+    CheckResult copy = s.checkAndRecord(onSite(page("http://b.example/1", "text one", 2L), "b.example"));
+    assertNotNull(copy.exact());
+    assertEquals(1, copy.mirrors().size(), "each pair once");
+    assertTrue(copy.mirrors().contains("a.example"));
+    assertFalse(copy.mirrors().contains("c.example"));
+    CheckResult again = s.checkAndRecord(onSite(page("http://a.example/2", "text one", 3L), "a.example"));
+    assertArrayEquals(new long[] {Mirrors.hash("b.example"), Mirrors.hash("c.example")}, again.mirrors().hashes(),
+        "both ways, in the order learned");
+    CheckResult near = s.checkAndRecord(onSite(page("http://c.example/7", "text two", 1L), "c.example"));
+    assertFalse(near.candidates().isEmpty());
+    assertTrue(near.mirrors().contains("a.example"), "read with candidates too");
+    CheckResult alone = s.checkAndRecord(onSite(page("http://b.example/9", "text three", 0xF0F0_F0F0_0F0F_0F0FL), "b.example"));
+    assertTrue(alone.candidates().isEmpty() && alone.exact() == null);
+    assertEquals(Mirrors.NONE, alone.mirrors(), "not read when the lookup found nothing");
+    CheckResult noSite = s.checkAndRecord(page("http://b.example/10", "text one", 4L));
+    assertEquals(Mirrors.NONE, noSite.mirrors(), "a page without a site has none");
+    assertEquals(3, s.stats().structures().get("mirrors").entries(), "stats: the sites with mirrors");
+  }
+
+  @Test
+  void aSiteKeepsAtMostMaxMirrors() {
+    IndexStore s = store();
+    List<Mirrors.Pair> pairs = new ArrayList<>();
+    for (int i = 0; i < Mirrors.MAX + 3; i++) pairs.add(new Mirrors.Pair("hub.example", "m" + i + ".example"));
+    s.recordMirrors(pairs);
+    s.checkAndRecord(onSite(page("http://hub.example/1", "hub text", 1L), "hub.example"));
+    CheckResult r = s.checkAndRecord(onSite(page("http://hub.example/2", "hub text", 2L), "hub.example"));
+    assertEquals(Mirrors.MAX, r.mirrors().size());
+    assertTrue(r.mirrors().contains("m0.example"));
+    assertFalse(r.mirrors().contains("m" + Mirrors.MAX + ".example"));
+    CheckResult late = s.checkAndRecord(onSite(page("http://m" + Mirrors.MAX + ".example/1", "hub text", 3L),
+        "m" + Mirrors.MAX + ".example"));
+    assertTrue(late.mirrors().contains("hub.example"), "a site with room still takes the full one");
+  }
+
   @Test
   void errorsAreCountedForStats() {
     IndexStore s = store();

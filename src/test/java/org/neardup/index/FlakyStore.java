@@ -114,6 +114,11 @@ public final class FlakyStore implements IndexStore {
   }
 
   @Override
+  public void recordMirrors(List<Mirrors.Pair> pairs) {
+    store.recordMirrors(pairs);
+  }
+
+  @Override
   public boolean remove(String url) {
     return store.remove(url);
   }

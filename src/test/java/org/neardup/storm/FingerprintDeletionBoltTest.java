@@ -81,7 +81,7 @@ class FingerprintDeletionBoltTest {
     NeardupConfig config = NeardupConfig.fromMap(conf);
     MemoryFingerprintStore memory = new MemoryFingerprintStore(config.index());
     for (String u : List.of("http://a/", "http://b/")) {
-      memory.checkAndRecord(new PageEntry(u, "", 1, "", "", new byte[16], false, 0, new long[0], 0, new byte[0]));
+      memory.checkAndRecord(new PageEntry(u, "", 1, "", "", new byte[16], false, 0, new long[0], 0, new byte[0], ""));
     }
     int[] outage = {3}; // the first three removals find the store down
     IndexStore flaky = new IndexStore() {
@@ -97,6 +97,7 @@ class FingerprintDeletionBoltTest {
       @Override public long expire(long before, java.util.function.BiConsumer<Long, Long> p) { return memory.expire(before, p); }
       @Override public long compact(java.util.function.BiConsumer<Long, Long> p) { return memory.compact(p); }
       @Override public void countErrors(long pages) { memory.countErrors(pages); }
+      @Override public void recordMirrors(List<org.neardup.index.Mirrors.Pair> pairs) { memory.recordMirrors(pairs); }
       @Override public org.neardup.index.StoreStats stats() { return memory.stats(); }
       @Override public void close() {}
     };

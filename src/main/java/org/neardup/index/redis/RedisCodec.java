@@ -10,6 +10,7 @@ import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
 import org.neardup.index.IndexLayout;
 import org.neardup.index.IndexSettings;
+import org.neardup.index.Mirrors;
 import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.StoredPage;
@@ -87,7 +88,7 @@ final class RedisCodec {
 
   /** The arguments of check_and_record.lua for these pages (its header lists them). */
   List<byte[]> checkArgs(List<PageEntry> pages, boolean recheck) {
-    int perPage = 12 + layout.simhashTables() + settings.lshBands() + 3;
+    int perPage = 13 + layout.simhashTables() + settings.lshBands() + 3;
     List<byte[]> a = args(pages.size() * perPage);
     for (PageEntry e : pages) addPageArgs(a, e, recheck);
     return a;
@@ -120,6 +121,7 @@ final class RedisCodec {
     a.add(num(block * blockBytes));
     a.add(num(block * blockBytes + blockBytes - 1));
     a.add(bloomCells(BloomMath.cellsInBlock(e.digest(), k, blockCells), settings.countingBloom()));
+    a.add(e.site().isEmpty() ? EMPTY : longBytes(Mirrors.hash(e.site())));
     if (e.nearLookup()) addGroups(a, e);
     a.set(count, num(a.size() - count - 1));
   }
@@ -230,6 +232,16 @@ final class RedisCodec {
     return args;
   }
 
+  /** The arguments of record_mirrors.lua: each pair's two site hashes. */
+  List<byte[]> mirrorArgs(List<Mirrors.Pair> pairs) {
+    List<byte[]> args = args(2 * pairs.size());
+    for (Mirrors.Pair p : pairs) {
+      args.add(longBytes(Mirrors.hash(p.site())));
+      args.add(longBytes(Mirrors.hash(p.mirror())));
+    }
+    return args;
+  }
+
   /** The arguments of remove.lua: the url, its registry key and its hash. */
   List<byte[]> removeArgs(String url) {
     long uh = IndexLayout.urlHash(url);
@@ -280,8 +292,10 @@ final class RedisCodec {
       int bandHits = b.getShort() & 0xFFFF;
       cands.add(new Candidate(page, original, hamming, bandHits, b.get() == 1));
     }
+    long[] mirrors = new long[b.get() & 0xFF];
+    for (int i = 0; i < mirrors.length; i++) mirrors[i] = b.getLong();
     return new CheckResult(seq, (flags & 1) != 0, self, selfOriginal, exact, exactOriginal,
-        (flags & 2) != 0, cands, canonical, canonicalOriginal, (flags & 4) != 0);
+        (flags & 2) != 0, cands, canonical, canonicalOriginal, (flags & 4) != 0, Mirrors.ofHashes(mirrors));
   }
 
   /** A page in check_and_record.lua's reply: 0, or 1, seq (5 bytes), length (4), record. */

@@ -9,6 +9,7 @@ import org.neardup.index.FingerprintStore;
 import org.neardup.index.IndexLayout;
 import org.neardup.index.IndexSettings;
 import org.neardup.index.IndexStore;
+import org.neardup.index.Mirrors;
 import org.neardup.index.NearDecision;
 import org.neardup.index.PageEntry;
 import org.neardup.index.StoreException;
@@ -41,6 +42,7 @@ public final class RedisFingerprintStore implements IndexStore {
   static final RedisScript CHECK = new RedisScript("check_and_record.lua");
   static final RedisScript NEAR = new RedisScript("record_near.lua");
   static final RedisScript REMOVE = new RedisScript("remove.lua");
+  static final RedisScript MIRRORS = new RedisScript("record_mirrors.lua");
   static final RedisScript PAGES = new RedisScript("get_pages.lua");
 
   /** Pages (or decisions) per script call: {@link RedisCalls#PAGES_PER_CALL}. */
@@ -158,6 +160,11 @@ public final class RedisFingerprintStore implements IndexStore {
   @Override
   public void recordNearAll(List<NearDecision> decisions) {
     calls.inCalls("recordNearAll", NEAR, decisions, codec::nearArgs);
+  }
+
+  @Override
+  public void recordMirrors(List<Mirrors.Pair> pairs) {
+    if (!pairs.isEmpty()) calls.run("recordMirrors", MIRRORS, codec.mirrorArgs(pairs));
   }
 
   @Override

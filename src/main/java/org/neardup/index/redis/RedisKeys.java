@@ -12,13 +12,14 @@ package org.neardup.index.redis;
  * before the call: a record or live bit by the seq the script hands out, and a removed page's
  * keys from its record (a re-crawl, {@code remove}, expiry). They take the prefix from the config
  * key the client sends as KEYS[1] and build names in one place, {@code _common.lua} (record_key,
- * live_key, CTR, TOP, bloom_key, digest_key, core_key, sim_address), with the kinds below;
+ * live_key, CTR, TOP, MIRRORS, bloom_key, digest_key, core_key, sim_address), with the kinds below;
  * {@code KeyNamesAgreeTest} runs those functions and compares their names with these.
  *
  * <pre>
  *   {ns}:config          hash   the IndexSettings the namespace was created with (fp, layout), created (µs)
  *   {ns}:n               hash   counters (seq, pages, unique, exact, near, near.*, ...)
  *   {ns}:top             zset   original seq -> copies recorded
+ *   {ns}:m               hash   mirrors: site hash (8 bytes) -> its mirror sites' hashes, 8 bytes each
  *   {ns}:u:&lt;i&gt;           hash   registry: url hash (8 bytes) -> seq
  *   {ns}:r:&lt;i&gt;           hash   records: seq -> packed record, i = seq / 64
  *   {ns}:f:&lt;i&gt;           string Bloom shard i (bits, or 4-bit counters)
@@ -34,6 +35,7 @@ public final class RedisKeys {
   static final String CONFIG = "config";
   static final String COUNTERS = "n";
   static final String TOP = "top";
+  static final String MIRRORS = "m";
   static final String REGISTRY = "u:";
   static final String RECORDS = "r:";
   static final String BLOOM = "f:";
@@ -59,6 +61,11 @@ public final class RedisKeys {
 
   public static String topOriginals(String ns) {
     return prefix(ns) + TOP;
+  }
+
+  /** Site hash to the hashes of its mirror sites (MIRRORS in _common.lua; {@code Mirrors}). */
+  public static String mirrors(String ns) {
+    return prefix(ns) + MIRRORS;
   }
 
   public static String registry(String ns, long i) {
@@ -142,6 +149,7 @@ public final class RedisKeys {
       case CONFIG: return "config";
       case COUNTERS: return "counters";
       case TOP: return "top";
+      case MIRRORS: return "mirrors";
       default: break;
     }
     if (numbered(rest, REGISTRY)) return "registry";

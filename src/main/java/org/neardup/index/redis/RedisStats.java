@@ -56,7 +56,8 @@ final class RedisStats {
    * {@code maxScanKeys} keys (or the whole namespace); every key seen is measured with MEMORY
    * USAGE (itself sampling large hashes) and HLEN. When the scan stopped early the figures are
    * extrapolated by the share of live pages whose registry entries it saw, so they are estimates
-   * (the single keys config, counters and top are not extrapolated).
+   * (the single keys config, counters, top and mirrors are not extrapolated; mirrors' entries
+   * are the sites with mirrors).
    * Bloom shards are measured exactly (BITCOUNT); a counting filter's fill is sampled (GETRANGE
    * of evenly spaced ranges). The SimHash bucket distribution is over the fields of at most 500
    * scanned table keys.
@@ -115,7 +116,7 @@ final class RedisStats {
       Map<String, StoreStats.StructureSize> structures = new LinkedHashMap<>();
       for (var en : sums.entrySet()) {
         long[] s = en.getValue();
-        double f = List.of("config", "counters", "top").contains(en.getKey()) ? 1.0 : factor;
+        double f = List.of("config", "counters", "top", "mirrors").contains(en.getKey()) ? 1.0 : factor;
         structures.put(en.getKey(), f < 0
             ? new StoreStats.StructureSize(-1, -1, -1)
             : new StoreStats.StructureSize(Math.round(s[1] * f), Math.round(s[0] * f),

@@ -16,10 +16,11 @@
 -- config key the client names). The client sends the key names of a page it checks; the scripts
 -- build names only for what the client cannot know before the call: a record or live bit by the
 -- seq the script hands out, a removed page's keys from its record (re-crawl, remove, expire).
--- They are built below, in record_key, live_key, CTR, TOP and rare()'s bloom_key, digest_key,
+-- They are built below, in record_key, live_key, CTR, TOP, MIRRORS and rare()'s bloom_key, digest_key,
 -- core_key and sim_address, and nowhere else; KeyNamesAgreeTest compares them, and the addresses
 -- of bloom_block and sim_address, with what the client sends.
 --   P..'config' hash   P..'n' counters hash   P..'top' zset seq -> copies
+--   P..'m'      mirrors   field site hash(8) -> the hashes of its mirror sites, 8 bytes each
 --   P..'u:'..i  registry  field urlhash(8)  -> seq
 --   P..'r:'..i  records   field seq         -> record, i = floor(seq / 64)
 --   P..'f:'..i  Bloom shard string of blocks of 512 cells (64 bytes of bits, or 256 bytes of
@@ -71,6 +72,7 @@ local CFG = KEYS[1]
 local P = sub(CFG, 1, #CFG - 6)
 local CTR = P .. 'n'
 local TOP = P .. 'top'
+local MIRRORS = P .. 'm'
 local PR = ARGV[3]
 local FLAGS, MAXD, MAXC1, MAXC2, CAP1, CAP2, NT, K = byte(PR, 1, 8)
 local COUNTING, CONFIRM = FLAGS % 2 == 1, FLAGS >= 2

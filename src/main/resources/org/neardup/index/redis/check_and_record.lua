@@ -12,6 +12,7 @@
 -- A[11]  the k cells in the block (BloomMath.cellsInBlock; k: ARGV[3]), 2 bytes each: the
 --        0-based byte of the block that holds the cell, and the cell's bit in that byte
 --        (a counting filter: 16 for the high nibble, 1 for the low one)
+-- A[12]  the page's site hash (8 bytes, Mirrors.hash), or "" for a page without a site
 -- then, near lookup only, the page's buckets: their group keys, one per SimHash table, one per
 --        LSH band, one for the core terms when the record has a core-term address; then all
 --        their tags concatenated (SimHash: the page's entry without seq, of ARGV[3]'s tag and
@@ -35,6 +36,9 @@
 --   2 bytes: the number of candidates, earliest first; each is its page, its original (a page
 --     as above), 1 byte Hamming distance + 1 (0: not a SimHash neighbour), 2 bytes band hits,
 --     1 byte core-term bucket 0/1
+--   1 byte: the number of the site's mirrors, then their site hashes (8 bytes each): read from
+--     P..'m' only when the page has an exact match, candidates or its canonical (what the
+--     detector compares sites for), else none
 -- Not a table: Redis 6.2 turns each nested table of a script's reply into reply nodes of their
 -- own and writes every node with its own write(2), so one page's reply reached the client in
 -- 4-20 TCP segments, each a wakeup on both sides (a script with this reply as a table, 16 calls
@@ -59,10 +63,10 @@
 -- (they come back as replays), the pages after it are not checked.
 
 -- the reply (header above); p1..p6 are pages {seq, record} or false, cands as in step 4
-local function reply(flags, seq, p1, p2, p3, p4, p5, p6, cands)
+local function reply(flags, seq, p1, p2, p3, p4, p5, p6, cands, mirrors)
   local nc = cands and #cands / 5 or 0
   if not (p1 or p2 or p3 or p4 or p5 or p6) and nc == 0 then
-    return char(flags) .. seq5(seq) .. '\0\0\0\0\0\0\0\0' -- a new page without matches
+    return char(flags) .. seq5(seq) .. '\0\0\0\0\0\0\0\0\0' -- a new page without matches
   end
   local out = {char(flags), seq5(seq)}
   local function page(p)
@@ -78,7 +82,17 @@ local function reply(flags, seq, p1, p2, p3, p4, p5, p6, cands)
     local b = cands[i + 3]
     out[#out + 1] = char(cands[i + 2] + 1, floor(b / 256), b % 256, cands[i + 4])
   end
+  mirrors = mirrors or ''
+  out[#out + 1] = char(#mirrors / 8)
+  out[#out + 1] = mirrors
   return table.concat(out)
+end
+
+-- the packed mirrors of the page's site (A[12]) when the detector will compare sites, else false
+local function mirrors_of(o, needed)
+  local site = ARGV[o + 12]
+  if not needed or site == '' then return false end
+  return R('HGET', MIRRORS, site)
 end
 
 -- one page: its arguments are ARGV[o + 1 .. last] (A[1..n] above); returns its reply
@@ -206,7 +220,7 @@ local function check(o, last)
   local cands = {}
   local mset -- the MSET arguments: group key, new value, ...
   if near then
-    local g0 = o + 12
+    local g0 = o + 13
     local ng = last - g0 - 1
     local tags = ARGV[last - 1]
     local has_core = sub(rec, 40, 47) ~= '\0\0\0\0\0\0\0\0'
@@ -439,7 +453,8 @@ local function check(o, last)
       R('HSET', record_key(seq), old, replayed)
     end
     local rf = floor(byte(replayed, 39) / 8) % 2 == 1 and 5 or 1
-    return reply(rf, seq, {seq, replayed}, false, false, false, canonical, canonical_orig, cands)
+    return reply(rf, seq, {seq, replayed}, false, false, false, canonical, canonical_orig, cands,
+      mirrors_of(o, #cands > 0 or canonical))
   end
 
   -- 6. record: as the client built it, unless it is an exact copy
@@ -467,7 +482,7 @@ local function check(o, last)
   if mset then R('MSET', unpack(mset)) end
 
   return reply((bloom_hit and 2 or 0) + (earlier and 4 or 0), seq, false, false, exact_reply, exact_orig,
-    canonical, canonical_orig, cands)
+    canonical, canonical_orig, cands, mirrors_of(o, exact or #cands > 0 or canonical))
 end
 
 local out, c = {}, 4

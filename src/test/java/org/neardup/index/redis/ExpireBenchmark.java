@@ -50,7 +50,7 @@ public final class ExpireBenchmark {
         for (int i = from; i < Math.min(pages, from + 1000); i++) {
           PageEntry e = StoreBenchmark.entry(i, random, simhashes, bandKeys, bands);
           batch.add(new PageEntry(e.url(), e.id(), i, e.title(), e.canonical(), e.digest(), e.nearLookup(),
-              e.simhash(), e.bands(), e.coreTerms(), e.sketch()));
+              e.simhash(), e.bands(), e.coreTerms(), e.sketch(), ""));
         }
         store.checkAndRecordAll(batch);
       }

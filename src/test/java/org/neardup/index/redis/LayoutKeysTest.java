@@ -43,7 +43,7 @@ class LayoutKeysTest {
   private static String created(Map<String, Object> base) {
     String ns = TestRedis.namespace("layout");
     try (IndexStore s = Stores.open(config(ns, base))) {
-      s.checkAndRecord(new PageEntry("http://a/", "", 1L, "a", "", new byte[16], false, 0, null, 0, null));
+      s.checkAndRecord(new PageEntry("http://a/", "", 1L, "a", "", new byte[16], false, 0, null, 0, null, ""));
     }
     return ns;
   }

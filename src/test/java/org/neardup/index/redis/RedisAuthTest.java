@@ -33,7 +33,7 @@ class RedisAuthTest {
   }
 
   static PageEntry page(String url) {
-    return new PageEntry(url, url, 1, "t", "", new byte[16], true, 42, new long[32], 0, new byte[0]);
+    return new PageEntry(url, url, 1, "t", "", new byte[16], true, 42, new long[32], 0, new byte[0], "");
   }
 
   @Test

@@ -54,7 +54,7 @@ class RedisFingerprintStoreTest {
     long[] bands = new long[8];
     for (int i = 0; i < 8; i++) bands[i] = random.nextLong();
     return new PageEntry(url, "", 1L, "t", "", md5(text), true, simhash, bands,
-        random.nextInt(4), "sk".getBytes(StandardCharsets.UTF_8));
+        random.nextInt(4), "sk".getBytes(StandardCharsets.UTF_8), "");
   }
 
   private RedisFingerprintStore store(IndexSettings s) {
@@ -84,7 +84,7 @@ class RedisFingerprintStoreTest {
       List<RedisMaintenance.Expired> found = s.findExpired(10, 0, 1);
       assertEquals(List.of("http://a", "http://b"), found.stream().map(RedisMaintenance.Expired::url).sorted().toList());
       PageEntry a2 = new PageEntry("http://a", "", 20L, "t", "", md5("a, changed"), true, 3L, new long[8], 0,
-          "sk".getBytes(StandardCharsets.UTF_8));
+          "sk".getBytes(StandardCharsets.UTF_8), "");
       assertFalse(s.checkAndRecord(a2).replay()); // a re-crawl at 20
       assertEquals(1, s.expirePages(10, found));
       assertTrue(s.checkAndRecord(a2).replay(), "a's new record and registry field stay");
@@ -168,7 +168,7 @@ class RedisFingerprintStoreTest {
     try (RedisFingerprintStore s = store(settings)) {
       for (int i = 0; i < 300; i++) {
         s.checkAndRecord(new PageEntry("http://copy/" + i, "", 1L, "t", "", md5("viral"), true,
-            0x0F0F_1234_5678_9ABCL, bands, 77, new byte[] {1}));
+            0x0F0F_1234_5678_9ABCL, bands, 77, new byte[] {1}, ""));
       }
       IndexLayout layout = new IndexLayout(settings);
       long simhash = 0, band = 0, core = 0;
@@ -450,7 +450,7 @@ class RedisFingerprintStoreTest {
 
   private static PageEntry withBands(PageEntry e, long[] bands) {
     return new PageEntry(e.url(), e.id(), e.fetchedAt(), e.title(), e.canonical(), e.digest(),
-        e.nearLookup(), e.simhash(), bands, 0, e.sketch());
+        e.nearLookup(), e.simhash(), bands, 0, e.sketch(), "");
   }
 
   /** The bytes of every bucket group (SimHash, bands, core terms) of namespace ns. */

@@ -59,7 +59,7 @@ public final class StoreLookupProbe {
         String url = "https://probe.example/" + random.nextLong();
         PageEntry e = new PageEntry(url, "", System.currentTimeMillis(), "probe", "",
             MessageDigest.getInstance("MD5").digest(url.getBytes(StandardCharsets.UTF_8)), true, q,
-            b, 0, new byte[64]);
+            b, 0, new byte[64], "");
         long t0 = System.nanoTime();
         CheckResult r = store.checkAndRecord(e);
         long t = System.nanoTime() - t0;

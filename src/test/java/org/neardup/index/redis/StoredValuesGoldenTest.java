@@ -72,7 +72,7 @@ class StoredValuesGoldenTest {
     boolean near = f.textChars() >= NeardupConfig.defaults().detector().minTextChars();
     byte[] sketch = f.fine().encode();
     PageEntry entry = new PageEntry(url, url, 1_700_000_000_000L, page.title(), page.canonical(),
-        f.digest().bytes(), near, f.simhash(), f.bands(), f.coreTerms(), sketch);
+        f.digest().bytes(), near, f.simhash(), f.bands(), f.coreTerms(), sketch, "");
     ByteBuffer bands = ByteBuffer.allocate(8 * f.bands().length);
     ByteBuffer addresses = ByteBuffer.allocate(8 * f.bands().length);
     for (int i = 0; i < f.bands().length; i++) {

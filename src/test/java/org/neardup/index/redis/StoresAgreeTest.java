@@ -128,7 +128,7 @@ class StoresAgreeTest {
     boolean nearLookup = random.nextInt(8) != 0;
     String canonical = random.nextInt(4) == 0 ? "http://u/" + random.nextInt(25) : "";
     return new PageEntry(url, "", fetchedAt, "t", canonical, md5("text " + text), nearLookup, simhash,
-        bands, random.nextInt(4), ("sketch " + text).getBytes(StandardCharsets.UTF_8));
+        bands, random.nextInt(4), ("sketch " + text).getBytes(StandardCharsets.UTF_8), "");
   }
 
   private static String describe(CheckResult c) {

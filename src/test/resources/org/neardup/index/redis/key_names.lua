@@ -7,7 +7,7 @@
 -- Reply: the counters and top keys; the record hash and live bitmap of the seq; the Bloom shard,
 -- digest map and core-term group of the record's digest and core-term address; the first byte of
 -- the digest's counting-filter block and its cells; then per SimHash table the group key and the
--- entry (without seq) of the record's SimHash.
+-- entry (without seq) of the record's SimHash; last, the mirrors hash.
 
 local seq, rec = tonumber(ARGV[4]), ARGV[5]
 local r = rare()
@@ -20,4 +20,5 @@ for t = 0, NT - 1 do
   out[#out + 1] = k
   out[#out + 1] = e
 end
+out[#out + 1] = MIRRORS
 return out
