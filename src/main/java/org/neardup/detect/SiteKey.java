@@ -62,7 +62,9 @@ public final class SiteKey {
   /**
    * The name a page has on its site, as a mirror keeps it under another host or folder: the last
    * segment of the url's path, lower-cased, without its extension (up to 5 letters or digits after
-   * the last dot: {@code .html}, {@code .php}) and without the query and fragment. An index page
+   * the last dot: {@code .html}, {@code .php}), then without a language tag before it ({@code .zh},
+   * {@code .pt-br}: {@code intro.zh.html} is {@code intro}, as editions name their translations),
+   * and without the query and fragment. An index page
    * ({@code index}, {@code default}, {@code home} or {@code main}, or a path ending in {@code /})
    * is named by its folder: {@code "python/"}; a site's front page is {@code "/"}.
    */
@@ -90,9 +92,23 @@ public final class SiteKey {
 
   private static final java.util.Set<String> INDEX_NAMES = java.util.Set.of("index", "default", "home", "main");
 
+  private static final java.util.Set<String> LANGUAGES = java.util.Set.of(Locale.getISOLanguages());
+
+  /** The name without its extension, then without a language tag before it ({@code intro.zh.html}). */
   private static String withoutExtension(String name) {
+    String n = withoutSuffix(name, 5);
+    int dot = n.lastIndexOf('.');
+    if (dot <= 0) return n;
+    String tag = n.substring(dot + 1);
+    boolean language = tag.length() >= 2 && LANGUAGES.contains(tag.substring(0, 2))
+        && (tag.length() == 2 || tag.matches("[a-z]{2}[-_][a-z0-9]{2,4}"));
+    return language ? n.substring(0, dot) : n;
+  }
+
+  /** The name without what follows its last dot when that is 1 to {@code max} letters or digits. */
+  private static String withoutSuffix(String name, int max) {
     int dot = name.lastIndexOf('.');
-    if (dot <= 0 || name.length() - dot - 1 > 5) return name;
+    if (dot <= 0 || name.length() - dot - 1 > max || dot == name.length() - 1) return name;
     for (int i = dot + 1; i < name.length(); i++) if (!Character.isLetterOrDigit(name.charAt(i))) return name;
     return name.substring(0, dot);
   }

@@ -60,8 +60,12 @@ class SiteKeyTest {
     assertEquals("sumx", SiteKey.pageName("https://mirror.example.net/tallyo/help/en-US/SUMX.htm?lang=en#syntax"));
     assertEquals("how-to-bake-bread", SiteKey.pageName("https://blog.example/2024/05/how-to-bake-bread/"
         .replaceAll("/$", "")));
-    assertEquals("os.path", SiteKey.pageName("https://docs.example/library/os.path.html"));
     assertEquals("notes.2024-final", SiteKey.pageName("https://a.example/notes.2024-final"), "no extension: kept whole");
+    // a language tag before the extension, as editions name their translations
+    assertEquals("tweaking-basics", SiteKey.pageName("https://lilypond.example/learning/tweaking-basics.zh.html"));
+    assertEquals("intro", SiteKey.pageName("https://a.example/intro.pt-br.html"));
+    assertEquals("install.html", SiteKey.pageName("https://httpd.example/manual/install.html.de"), "the tag is the extension");
+    assertEquals("os.path", SiteKey.pageName("https://docs.example/library/os.path.html"), "a word, no language");
     // an index page is named by its folder, a front page is "/"
     assertEquals("python/", SiteKey.pageName("https://docs.example/python/"));
     assertEquals("python/", SiteKey.pageName("https://mirror.example/docs/python/index.html"));
