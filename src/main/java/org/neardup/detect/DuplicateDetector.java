@@ -56,6 +56,7 @@ public final class DuplicateDetector {
   private final DetectorSettings settings;
   private final MatchFinder matches;
   private final LongAdder lostConfirmations = new LongAdder();
+  private final LongAdder lostMirrors = new LongAdder();
 
   public DuplicateDetector(Fingerprinter fingerprinter, FingerprintStore store, DetectorSettings settings) {
     this.fingerprinter = fingerprinter;
@@ -324,17 +325,23 @@ public final class DuplicateDetector {
   }
 
   /**
-   * Tells the store the mirrors a run learned. When the store is unavailable they are dropped:
-   * the next exact copy between the two sites says it again, and until then their pages are
-   * judged as pages of two sites, as before they were learned.
+   * Tells the store the mirrors a run learned. When the store cannot take them they are dropped,
+   * and the run's verdicts stand: none depends on them. The next exact copy between the two sites
+   * says it again, and until then their pages are judged as pages of two sites, as before they
+   * were learned. (A store that cannot serve them at all fails the lookups that read them.)
    */
   private void learn(List<Mirrors.Pair> pairs) {
     if (pairs.isEmpty()) return;
     try {
       store.recordMirrors(pairs);
-    } catch (StoreException.Unavailable e) {
-      // no verdict depends on them (above)
+    } catch (StoreException e) {
+      lostMirrors.add(pairs.size());
     }
+  }
+
+  /** Mirror pairs learned since this detector was made that the store could not take ({@link #learn}). */
+  public long lostMirrors() {
+    return lostMirrors.sum();
   }
 
   /**

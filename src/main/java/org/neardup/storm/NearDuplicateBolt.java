@@ -244,6 +244,7 @@ public class NearDuplicateBolt extends BaseRichBolt {
     for (Pending p : batch) requests.add(p.request());
     long start = System.nanoTime();
     long lostBefore = detector.lostConfirmations();
+    long mirrorsBefore = detector.lostMirrors();
     List<DuplicateDetector.Outcome> outcomes = detector.checkEach(requests);
     long took = System.nanoTime() - start;
     latency.scope("check").update(took / 1e6 / batch.size());
@@ -253,6 +254,11 @@ public class NearDuplicateBolt extends BaseRichBolt {
     if (lost > 0) { // the verdicts stand; the store failed only to take what spares re-fetches a look
       counters.scope("errors.confirmations_lost").incrBy(lost);
       LOG.warn("Store unavailable for {} confirmations of pages that stay unique; they look again when fetched again", lost);
+    }
+    long lostMirrors = detector.lostMirrors() - mirrorsBefore;
+    if (lostMirrors > 0) { // the verdicts stand; the next exact copy between the sites says it again
+      counters.scope("errors.mirrors_lost").incrBy(lostMirrors);
+      LOG.warn("The store could not take {} pairs of mirror sites; the next exact copy between them says it again", lostMirrors);
     }
     for (int i = 0; i < batch.size(); i++) {
       Pending p = batch.get(i);

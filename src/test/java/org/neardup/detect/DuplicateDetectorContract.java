@@ -177,6 +177,31 @@ abstract class DuplicateDetectorContract {
     assertEquals(false, v.scores().get("same_site"), v.toString());
   }
 
+  /** Two sites the store could not record as mirrors: the verdicts stand, the next exact copy says it again. */
+  @Test
+  void mirrorsTheStoreCannotTakeFailNoPage() {
+    String help = "https://help.tallyo.example/en-US/";
+    String mirror = "https://tallyo.mirror-docs.example/help/en-US/";
+    List<SiblingSite.Function> f = SiblingSite.EN;
+    FlakyStore flaky = new FlakyStore(store, 0, 0);
+    DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, flaky, DetectorSettings.defaults());
+    for (SiblingSite.Function g : f.subList(0, 2)) {
+      Page p = SiblingSite.page(help + g.name().toLowerCase(java.util.Locale.ROOT) + ".html", SiblingSite.html(g, false));
+      assertEquals(VerdictKind.UNIQUE, d.check(p, p.url(), 1000).kind(), g.name());
+    }
+    flaky.failMirrors(true);
+    Page sumx = SiblingSite.page(mirror + "sumx.html", SiblingSite.html(f.get(0), false));
+    assertEquals(VerdictKind.EXACT, d.check(sumx, sumx.url(), 1000).kind(), "the verdict stands");
+    assertEquals(1, d.lostMirrors());
+    flaky.failMirrors(false);
+    Page avgx = SiblingSite.page(mirror + "avgx.html", SiblingSite.html(f.get(1), false));
+    assertEquals(VerdictKind.EXACT, d.check(avgx, avgx.url(), 1000).kind());
+    Page minx = SiblingSite.page(mirror + "minx.html", SiblingSite.html(f.get(2), false));
+    Verdict v = d.check(minx, minx.url(), 1000);
+    assertEquals(VerdictKind.UNIQUE, v.kind(), "learned from the next exact copy: " + v);
+    assertEquals(1, d.lostMirrors());
+  }
+
   /**
    * Two command pages of a help site whose longest paragraph is the caption of their illustration,
    * the same caption but for the last words: each page's text is its own description and menu path

@@ -9,13 +9,15 @@ import java.util.function.BiConsumer;
  * first {@code nearFailures} decisions ({@code recordNear}, {@code recordUnique}, {@code recordOriginal}, {@code recordNearAll}) throw
  * {@link StoreException.Unavailable} without reaching the real store. Or ({@link #failingOn})
  * every lookup that holds a page whose url starts with a prefix, as a reply that does not decode:
- * like a Redis pipeline, the call records the other pages, then throws.
+ * like a Redis pipeline, the call records the other pages, then throws. And, while
+ * {@link #failMirrors} says so, every {@code recordMirrors}.
  */
 public final class FlakyStore implements IndexStore {
   private final IndexStore store;
   private int lookupFailures;
   private int nearFailures;
   private final String failingUrlPrefix;
+  private boolean mirrorsFail;
 
   public FlakyStore(IndexStore store, int lookupFailures, int nearFailures) {
     this(store, lookupFailures, nearFailures, null);
@@ -113,8 +115,14 @@ public final class FlakyStore implements IndexStore {
     store.recordNearAll(decisions);
   }
 
+  /** Whether {@code recordMirrors} throws {@link StoreException.Unavailable} from now on. */
+  public void failMirrors(boolean fail) {
+    mirrorsFail = fail;
+  }
+
   @Override
   public void recordMirrors(List<Mirrors.Pair> pairs) {
+    if (mirrorsFail) throw lost();
     store.recordMirrors(pairs);
   }
 

@@ -82,9 +82,9 @@ local function reply(flags, seq, p1, p2, p3, p4, p5, p6, cands, mirrors)
     local b = cands[i + 3]
     out[#out + 1] = char(cands[i + 2] + 1, floor(b / 256), b % 256, cands[i + 4])
   end
-  mirrors = mirrors or ''
-  out[#out + 1] = char(#mirrors / 8)
-  out[#out + 1] = mirrors
+  local nm = mirrors and math.min(floor(#mirrors / 8), 255) or 0
+  out[#out + 1] = char(nm)
+  if nm > 0 then out[#out + 1] = sub(mirrors, 1, 8 * nm) end
   return table.concat(out)
 end
 
