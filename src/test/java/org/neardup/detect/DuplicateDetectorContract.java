@@ -148,13 +148,13 @@ abstract class DuplicateDetectorContract {
     String help = "https://help.tallyo.example/en-US/";
     String mirror = "https://tallyo.mirror-docs.example/help/en-US/";
     List<SiblingSite.Function> f = SiblingSite.EN;
-    assertEquals(VerdictKind.UNIQUE, check(SiblingSite.page(help + "sumx.html", SiblingSite.html(f.get(0), false))).kind());
+    assertEquals(VerdictKind.UNIQUE, check(SiblingSite.page(help, f.get(0))).kind());
 
-    Verdict copy = check(SiblingSite.page(mirror + "sumx.html", SiblingSite.html(f.get(0), false)));
+    Verdict copy = check(SiblingSite.page(mirror, f.get(0)));
     assertEquals(VerdictKind.EXACT, copy.kind(), copy.toString());
     DuplicateDetector other = new DuplicateDetector(FINGERPRINTER, store, DetectorSettings.defaults());
     for (SiblingSite.Function g : f.subList(2, 4)) {
-      Page p = SiblingSite.page(mirror + g.name().toLowerCase(java.util.Locale.ROOT) + ".html", SiblingSite.html(g, false));
+      Page p = SiblingSite.page(mirror, g);
       Verdict v = other.check(p, p.url(), 1000);
       assertEquals(VerdictKind.UNIQUE, v.kind(), g.name() + " " + v);
       @SuppressWarnings("unchecked")
@@ -171,7 +171,7 @@ abstract class DuplicateDetectorContract {
     DetectorSettings d = DetectorSettings.defaults();
     DuplicateDetector unaware = new DuplicateDetector(FINGERPRINTER, store,
         new DetectorSettings(d.minTextChars(), d.thresholds(), d.preferCanonical(), false));
-    Page p = SiblingSite.page(mirror + "countx.html", SiblingSite.html(f.get(4), false));
+    Page p = SiblingSite.page(mirror, f.get(4));
     Verdict v = unaware.check(p, p.url(), 1000);
     assertEquals(VerdictKind.NEAR, v.kind(), "neardup.mirrors off: " + v);
     assertEquals(false, v.scores().get("same_site"), v.toString());
@@ -186,17 +186,17 @@ abstract class DuplicateDetectorContract {
     FlakyStore flaky = new FlakyStore(store, 0, 0);
     DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, flaky, DetectorSettings.defaults());
     for (SiblingSite.Function g : f.subList(0, 2)) {
-      Page p = SiblingSite.page(help + g.name().toLowerCase(java.util.Locale.ROOT) + ".html", SiblingSite.html(g, false));
+      Page p = SiblingSite.page(help, g);
       assertEquals(VerdictKind.UNIQUE, d.check(p, p.url(), 1000).kind(), g.name());
     }
     flaky.failMirrors(true);
-    Page sumx = SiblingSite.page(mirror + "sumx.html", SiblingSite.html(f.get(0), false));
+    Page sumx = SiblingSite.page(mirror, f.get(0));
     assertEquals(VerdictKind.EXACT, d.check(sumx, sumx.url(), 1000).kind(), "the verdict stands");
     assertEquals(1, d.lostMirrors());
     flaky.failMirrors(false);
-    Page avgx = SiblingSite.page(mirror + "avgx.html", SiblingSite.html(f.get(1), false));
+    Page avgx = SiblingSite.page(mirror, f.get(1));
     assertEquals(VerdictKind.EXACT, d.check(avgx, avgx.url(), 1000).kind());
-    Page minx = SiblingSite.page(mirror + "minx.html", SiblingSite.html(f.get(2), false));
+    Page minx = SiblingSite.page(mirror, f.get(2));
     Verdict v = d.check(minx, minx.url(), 1000);
     assertEquals(VerdictKind.UNIQUE, v.kind(), "learned from the next exact copy: " + v);
     assertEquals(1, d.lostMirrors());

@@ -78,6 +78,11 @@ final class SiblingSite {
         .replace("Tallyo Help</title>", "Tallyo Help (UK)</title>");
   }
 
+  /** The English reference page of {@code f} in folder {@code base} ("https://host/en-US/"): base + name.html. */
+  static Page page(String base, Function f) {
+    return page(base + f.name().toLowerCase(java.util.Locale.ROOT) + ".html", html(f, false));
+  }
+
   static Page page(String url, String html) {
     return DuplicateDetectorContract.EXTRACTOR.extract(url, html.getBytes(java.nio.charset.StandardCharsets.UTF_8), null);
   }
