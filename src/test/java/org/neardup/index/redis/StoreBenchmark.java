@@ -168,7 +168,7 @@ public final class StoreBenchmark {
     ByteBuffer.wrap(sketch).putLong(sh).putInt(i).putInt(original).put((byte) (nearCopy ? 1 : 0));
     return new PageEntry("https://www.example" + (i % 997) + ".com/news/2024/article-" + i + ".html",
         "", 1_700_000_000_000L + i, "Synthetic article number " + i, "", md5(text), true, sh,
-        bands == 0 ? new long[0] : b, original % 5 == 0 ? 0 : original + 1L, sketch, "");
+        bands == 0 ? new long[0] : b, original % 5 == 0 ? 0 : original + 1L, sketch, "example" + (i % 997) + ".com");
   }
 
   /** The page a near copy made by {@link #entry} copies (its index), or -1 for other pages. */

@@ -111,7 +111,7 @@ public final class StoreCpuBenchmark {
             long sh = RECRAWL_KEEP > 0 ? e.simhash() ^ (1L << random.nextInt(64)) : random.nextLong();
             changed.add(new PageEntry(e.url(), e.id(), e.fetchedAt(), e.title(), e.canonical(),
                 java.security.MessageDigest.getInstance("MD5").digest((e.url() + " changed").getBytes()),
-                true, sh, b, e.coreTerms(), e.sketch(), ""));
+                true, sh, b, e.coreTerms(), e.sketch(), e.site()));
           }
           System.out.println("  the same urls with other content (re-crawls"
               + (RECRAWL_KEEP > 0 ? ", small edits: -Dbench.recrawl.keep=" + RECRAWL_KEEP : "") + "): "
