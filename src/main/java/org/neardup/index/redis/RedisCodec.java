@@ -232,9 +232,10 @@ final class RedisCodec {
     return args;
   }
 
-  /** The arguments of record_mirrors.lua: each pair's two site hashes. */
+  /** The arguments of record_mirrors.lua: the most mirrors a site keeps, then each pair's two site hashes. */
   List<byte[]> mirrorArgs(List<Mirrors.Pair> pairs) {
-    List<byte[]> args = args(2 * pairs.size());
+    List<byte[]> args = args(1 + 2 * pairs.size());
+    args.add(num(Mirrors.MAX));
     for (Mirrors.Pair p : pairs) {
       args.add(longBytes(Mirrors.hash(p.site())));
       args.add(longBytes(Mirrors.hash(p.mirror())));
