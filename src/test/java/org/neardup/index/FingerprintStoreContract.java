@@ -1144,7 +1144,10 @@ public abstract class FingerprintStoreContract {
     assertEquals(List.of(), top(s));
   }
 
-  /** Pages that could not be checked are counted for stats, apart from the pages. */
+  /**
+   * Mirrors ({@link Mirrors}): each pair kept once and both ways, in the order learned, and read
+   * with a lookup that found an exact match or candidates, never for one that found nothing.
+   */
   @Test
   void mirrorsAreKeptBothWaysOnceAndReadWhenALookupFindsSomething() {
     IndexStore s = store();
@@ -1171,6 +1174,7 @@ public abstract class FingerprintStoreContract {
     assertEquals(3, s.stats().structures().get("mirrors").entries(), "stats: the sites with mirrors");
   }
 
+  /** A site takes no more than {@link Mirrors#MAX} mirrors; a mirror with room still takes it. */
   @Test
   void aSiteKeepsAtMostMaxMirrors() {
     IndexStore s = store();
@@ -1187,6 +1191,7 @@ public abstract class FingerprintStoreContract {
     assertTrue(late.mirrors().contains("hub.example"), "a site with room still takes the full one");
   }
 
+  /** Pages that could not be checked are counted for stats, apart from the pages. */
   @Test
   void errorsAreCountedForStats() {
     IndexStore s = store();
