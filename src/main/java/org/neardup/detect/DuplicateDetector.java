@@ -379,7 +379,6 @@ public final class DuplicateDetector {
   /** The page's verdict; null when it must be decided again once the run's decisions are recorded. */
   private Verdict decide(Request q, PageEntry e, CheckResult r, Batch batch) {
     IndexSignature f = q.signature();
-    String url = q.page().url();
     Map<String, Object> scores = new LinkedHashMap<>();
     scores.put("text_chars", f.textChars());
     scores.put("digest", digest(q).hex());
@@ -413,7 +412,7 @@ public final class DuplicateDetector {
       return new Verdict(VerdictKind.SKIPPED, r.seq(), null, null, 0, null, scores, false);
     }
 
-    MatchFinder.Match best = matches.best(url, q.page().title(), f.fine(), r, batch, scores);
+    MatchFinder.Match best = matches.best(e, f.fine(), r, batch, scores);
     if (best == null) {
       return new Verdict(VerdictKind.UNIQUE, r.seq(), null, null, 0, null, scores, false);
     }
@@ -472,7 +471,7 @@ public final class DuplicateDetector {
     if (self.verdict() == RecordedVerdict.UNIQUE && (!r.candidates().isEmpty() || r.canonical() != null)) {
       // Recorded unique, but its near decision may never have reached the store (a failure
       // after the lookup): the store looked again among the pages before it, so decide again.
-      MatchFinder.Match best = matches.best(q.page().url(), q.page().title(), f.fine(), r, batch, scores);
+      MatchFinder.Match best = matches.best(e, f.fine(), r, batch, scores);
       if (best != null) return nearOrFirst(self.seq(), e, best, batch, scores, true);
     }
     VerdictKind kind = switch (self.verdict()) {

@@ -9,6 +9,7 @@ import org.neardup.fingerprint.SiteContext;
 import org.neardup.index.Candidate;
 import org.neardup.index.CheckResult;
 import org.neardup.index.Mirrors;
+import org.neardup.index.PageEntry;
 import org.neardup.index.StoredPage;
 
 /**
@@ -43,11 +44,13 @@ final class MatchFinder {
    * The verified candidate whose original was seen first (or the canonical target), or null. Each
    * candidate is verified with what the other candidates say of the pair ({@link Neighbours}).
    * Without a match, {@code nearest} in the scores shows the candidate that came closest.
+   *
+   * @param page the page as the store got it (its url, title and site)
    */
-  Match best(String url, String title, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
+  Match best(PageEntry page, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
     scores.put("candidates", r.candidates().size());
     Match best = null;
-    Neighbours siblings = neighbours(url, title, r.seq(), mine, r, batch);
+    Neighbours siblings = neighbours(page, r.seq(), mine, r, batch);
     CombinedRule.Outcome nearest = null;
     Candidate nearestCandidate = null;
     for (int i = 0; i < r.candidates().size(); i++) {
@@ -86,15 +89,15 @@ final class MatchFinder {
   }
 
   /** The candidates of a lookup as {@link Neighbours}: each with its group as the batch resolves it. */
-  private Neighbours neighbours(String url, String title, long self, FineSignature mine, CheckResult r, Batch batch) {
+  private Neighbours neighbours(PageEntry page, long self, FineSignature mine, CheckResult r, Batch batch) {
     List<Neighbours.Neighbour> list = new ArrayList<>(r.candidates().size());
     for (Candidate c : r.candidates()) {
       StoredPage o = batch.resolve(c.page(), c.original());
       list.add(new Neighbours.Neighbour(o != null ? o.seq() : c.page().seq(), c.page().url(), SiteKey.of(c.page().url()),
           c.page().title(), comparable(c.page(), mine)));
     }
-    return new Neighbours(url, SiteKey.of(url), settings.mirrors() ? r.mirrors() : Mirrors.NONE, title, self, mine, list,
-        settings.thresholds());
+    return new Neighbours(page.url(), page.site(), settings.mirrors() ? r.mirrors() : Mirrors.NONE, page.title(), self,
+        mine, list, settings.thresholds());
   }
 
   /** The stored sketch of a page when it can be compared with {@code mine}: null when another layout (a sketch of another length) or an incompatible version wrote it. */

@@ -34,9 +34,10 @@ final class Neighbours {
    */
   record Neighbour(long group, String url, String site, String title, FineSignature sketch) {}
 
-  private final String url;
   private final String site;
   private final Mirrors mirrors;
+  /** The page's name ({@link SiteKey#pageName}), when its site has mirrors to compare names on. */
+  private final String name;
   private final String title;
   private final FineSignature mine;
   private final List<Neighbour> candidates;
@@ -55,9 +56,9 @@ final class Neighbours {
    */
   Neighbours(String url, String site, Mirrors mirrors, String title, long self, FineSignature mine, List<Neighbour> candidates,
       MatchThresholds thresholds) {
-    this.url = url;
     this.site = site;
     this.mirrors = mirrors;
+    this.name = mirrors.size() == 0 ? null : SiteKey.pageName(url);
     this.title = title;
     this.mine = mine;
     this.candidates = List.copyOf(candidates);
@@ -101,7 +102,7 @@ final class Neighbours {
    */
   SiteContext contextFor(long group, FineSignature earlier, String earlierUrl, String earlierSite, String earlierTitle) {
     boolean mirrored = !site.isEmpty() && !site.equals(earlierSite) && mirrors.contains(earlierSite)
-        && !SiteKey.pageName(url).equals(SiteKey.pageName(earlierUrl));
+        && !name.equals(SiteKey.pageName(earlierUrl));
     boolean same = !site.isEmpty() && site.equals(earlierSite) || mirrored;
     byte[] a = mine.minhash();
     BitSet template = new BitSet(a.length);

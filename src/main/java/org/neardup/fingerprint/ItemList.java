@@ -65,6 +65,10 @@ public final class ItemList {
     return i + 2;
   }
 
+  /**
+   * The sentence ends of {@link #is}; not {@code SentenceSplitter}'s, which also ends a sentence at
+   * ; and …: a declaration line ("int abs(int n);") is an item.
+   */
   private static boolean hasSentenceEnd(String s, int start, int end) {
     for (int i = start; i < end; i++) {
       char c = s.charAt(i);
