@@ -134,6 +134,10 @@ abstract class DuplicateDetectorContract {
     assertEquals(false, repost.scores().get("same_site"), repost.toString());
   }
 
+  /** The English edition of the help site of {@link SiblingSite}, and a mirror of it on another domain. */
+  static final String HELP = "https://help.tallyo.example/en-US/";
+  static final String MIRROR = "https://tallyo.mirror-docs.example/help/en-US/";
+
   /**
    * A help site served again from another domain, a mirror. Once a page of the mirror is an exact
    * copy of the help site's page of the same name, the two sites mirror each other, for every
@@ -145,16 +149,14 @@ abstract class DuplicateDetectorContract {
    */
   @Test
   void pagesOfOtherNamesOnTwoMirrorsAreJudgedAsPagesOfOneSite() {
-    String help = "https://help.tallyo.example/en-US/";
-    String mirror = "https://tallyo.mirror-docs.example/help/en-US/";
     List<SiblingSite.Function> f = SiblingSite.EN;
-    assertEquals(VerdictKind.UNIQUE, check(SiblingSite.page(help, f.get(0))).kind());
+    assertEquals(VerdictKind.UNIQUE, check(SiblingSite.page(HELP, f.get(0))).kind());
 
-    Verdict copy = check(SiblingSite.page(mirror, f.get(0)));
+    Verdict copy = check(SiblingSite.page(MIRROR, f.get(0)));
     assertEquals(VerdictKind.EXACT, copy.kind(), copy.toString());
     DuplicateDetector other = new DuplicateDetector(FINGERPRINTER, store, DetectorSettings.defaults());
     for (SiblingSite.Function g : f.subList(2, 4)) {
-      Page p = SiblingSite.page(mirror, g);
+      Page p = SiblingSite.page(MIRROR, g);
       Verdict v = other.check(p, p.url(), 1000);
       assertEquals(VerdictKind.UNIQUE, v.kind(), g.name() + " " + v);
       @SuppressWarnings("unchecked")
@@ -165,13 +167,13 @@ abstract class DuplicateDetectorContract {
     Verdict gb = check(SiblingSite.page("https://tallyo.mirror-docs.example/help/en-GB/sumx.html",
         SiblingSite.britishEdition(f.get(0))));
     assertEquals(VerdictKind.NEAR, gb.kind(), gb.toString());
-    assertEquals(help + "sumx.html", gb.originalUrl());
+    assertEquals(HELP + "sumx.html", gb.originalUrl());
     assertEquals(false, gb.scores().get("same_site"), gb.toString());
 
     DetectorSettings d = DetectorSettings.defaults();
     DuplicateDetector unaware = new DuplicateDetector(FINGERPRINTER, store,
         new DetectorSettings(d.minTextChars(), d.thresholds(), d.preferCanonical(), false));
-    Page p = SiblingSite.page(mirror, f.get(4));
+    Page p = SiblingSite.page(MIRROR, f.get(4));
     Verdict v = unaware.check(p, p.url(), 1000);
     assertEquals(VerdictKind.NEAR, v.kind(), "neardup.mirrors off: " + v);
     assertEquals(false, v.scores().get("same_site"), v.toString());
@@ -180,23 +182,21 @@ abstract class DuplicateDetectorContract {
   /** Two sites the store could not record as mirrors: the verdicts stand, the next exact copy says it again. */
   @Test
   void mirrorsTheStoreCannotTakeFailNoPage() {
-    String help = "https://help.tallyo.example/en-US/";
-    String mirror = "https://tallyo.mirror-docs.example/help/en-US/";
     List<SiblingSite.Function> f = SiblingSite.EN;
     FlakyStore flaky = new FlakyStore(store, 0, 0);
     DuplicateDetector d = new DuplicateDetector(FINGERPRINTER, flaky, DetectorSettings.defaults());
     for (SiblingSite.Function g : f.subList(0, 2)) {
-      Page p = SiblingSite.page(help, g);
+      Page p = SiblingSite.page(HELP, g);
       assertEquals(VerdictKind.UNIQUE, d.check(p, p.url(), 1000).kind(), g.name());
     }
     flaky.failMirrors(true);
-    Page sumx = SiblingSite.page(mirror, f.get(0));
+    Page sumx = SiblingSite.page(MIRROR, f.get(0));
     assertEquals(VerdictKind.EXACT, d.check(sumx, sumx.url(), 1000).kind(), "the verdict stands");
     assertEquals(1, d.lostMirrors());
     flaky.failMirrors(false);
-    Page avgx = SiblingSite.page(mirror, f.get(1));
+    Page avgx = SiblingSite.page(MIRROR, f.get(1));
     assertEquals(VerdictKind.EXACT, d.check(avgx, avgx.url(), 1000).kind());
-    Page minx = SiblingSite.page(mirror, f.get(2));
+    Page minx = SiblingSite.page(MIRROR, f.get(2));
     Verdict v = d.check(minx, minx.url(), 1000);
     assertEquals(VerdictKind.UNIQUE, v.kind(), "learned from the next exact copy: " + v);
     assertEquals(1, d.lostMirrors());
