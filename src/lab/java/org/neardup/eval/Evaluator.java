@@ -396,18 +396,30 @@ public final class Evaluator {
     if (called && call == SiteLabels.Truth.NOT) {
       s.wrongBy.merge(v.detector(), 1, Integer::sum);
       if (s.wrongCalls.size() < 100) {
-        s.wrongCalls.add(String.format(java.util.Locale.ROOT, "%s ~ %s (%s, oracle %.2f)", id, v.originalId(), v.detector(),
-            truth.jaccard(id, v.originalId())));
+        s.wrongCalls.add(String.format(java.util.Locale.ROOT, "%s ~ %s (%s, oracle %.2f)%s", id, v.originalId(), v.detector(),
+            truth.jaccard(id, v.originalId()), via(truth, id, v)));
       }
     }
     if (called && !copy && !unsure && s.droppedDistinct.size() < 100) {
-      s.droppedDistinct.add(String.format(java.util.Locale.ROOT, "%s ~ %s (%s, oracle %.2f)", id, v.originalId(), v.detector(),
-          truth.jaccard(id, v.originalId())));
+      s.droppedDistinct.add(String.format(java.util.Locale.ROOT, "%s ~ %s (%s, oracle %.2f)%s", id, v.originalId(), v.detector(),
+          truth.jaccard(id, v.originalId()), via(truth, id, v)));
     }
     if (samePage != null && (!called || call != SiteLabels.Truth.COPY) && s.missedCopies.size() < 100) {
       s.missedCopies.add(String.format(java.util.Locale.ROOT, "%s (%s, oracle %.2f with %s)", id,
           v == null ? "no text" : v.kind().key(), samePageJaccard, samePage));
     }
+  }
+
+  /**
+   * The page a near verdict matched, when it is not the original the verdict names (that page was
+   * itself a copy of the original): " via PAGE (oracle J)", else "". A wrong call through such a
+   * page comes from the earlier call that joined it to the original.
+   */
+  private static String via(SiteLabels truth, String id, Verdict v) {
+    Object m = v.scores().get("matched");
+    String matched = m == null ? null : m.toString();
+    if (matched == null || matched.equals(v.originalId())) return "";
+    return String.format(java.util.Locale.ROOT, " via %s (oracle %.2f)", matched, truth.jaccard(id, matched));
   }
 
   /**
