@@ -15,8 +15,11 @@ public final class Shingles {
 
   /**
    * Sorted distinct shingle hashes of normalised text. Shingles do not span paragraph breaks, so a
-   * copy with its paragraphs reordered has the same set; a paragraph shorter than n units is one
-   * shingle. Empty for a text without letters or digits.
+   * copy with its paragraphs reordered has the same set. Consecutive lines shorter than n units
+   * (the items of a list, a table's cells, a heading) are shingled as one run: one by one, each
+   * item would be a shingle of its own and two lists would compare as sets of items, so a class's
+   * member list, which names again the members it inherits, would equal its parent's. A run
+   * shorter than n units is one shingle. Empty for a text without letters or digits.
    */
   public static long[] of(String normalizedText, Language language, int charN, int wordN) {
     int n = language == Language.ZH ? charN : wordN;
@@ -30,25 +33,41 @@ public final class Shingles {
     for (int from = 0; from <= normalizedText.length(); ) {
       int to = normalizedText.indexOf('\n', from);
       if (to < 0) to = normalizedText.length();
-      units.clear();
+      int run = units.count;
       if (language == Language.ZH) characters(normalizedText, from, to, units);
       else words(normalizedText, from, to, units);
       from = to + 1;
-      if (units.count == 0) continue;
-      int count = Math.max(1, units.count - n + 1);
-      if (size + count > out.length) out = Arrays.copyOf(out, Math.max(out.length * 2, size + count));
-      for (int i = 0; i < count; i++) {
-        int start = units.starts[i];
-        int end = units.starts[Math.min(i + n, units.count)];
-        out[size++] = Hashes.murmur64(units.bytes, start, end - start, 0L);
+      if (units.count - run >= n) {
+        // a paragraph: the run of short lines before it, then the paragraph, each apart
+        if (size + units.count + 1 > out.length) out = Arrays.copyOf(out, Math.max(out.length * 2, size + units.count + 1));
+        size = shingle(units, 0, run, n, out, size);
+        size = shingle(units, run, units.count, n, out, size);
+        units.clear();
       }
     }
+    if (size + units.count + 1 > out.length) out = Arrays.copyOf(out, size + units.count + 1);
+    size = shingle(units, 0, units.count, n, out, size);
     RadixSort.sortSpread(out, size);
     int distinct = 0;
     for (int i = 0; i < size; i++) {
       if (distinct == 0 || out[i] != out[distinct - 1]) out[distinct++] = out[i];
     }
     return Arrays.copyOf(out, distinct);
+  }
+
+  /**
+   * Hashes the n-unit shingles of units [from, to) into out at size, one when there are fewer than
+   * n; returns the new size.
+   */
+  private static int shingle(Units units, int from, int to, int n, long[] out, int size) {
+    if (to <= from) return size;
+    int count = Math.max(1, to - from - n + 1);
+    for (int i = from; i < from + count; i++) {
+      int start = units.starts[i];
+      int end = units.starts[Math.min(i + n, to)];
+      out[size++] = Hashes.murmur64(units.bytes, start, end - start, 0L);
+    }
+    return size;
   }
 
   /** Units of one paragraph as UTF-8, each followed by a space; starts[count] is the end. */

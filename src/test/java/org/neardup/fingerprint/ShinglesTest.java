@@ -30,4 +30,31 @@ class ShinglesTest {
     double j = Shingles.jaccard(Shingles.of(english, Language.EN, 5, 3), Shingles.of(partly, Language.EN, 5, 3));
     assertTrue(j < 0.4, "Jaccard " + j);
   }
+
+  /**
+   * A class's member list names its own members, then under its parent's name the members it
+   * inherits, many of them the same names (published here, declared there). As sets of items the
+   * two lists are nearly one; as runs of items they share only the parent's part.
+   */
+  @Test
+  void aMemberListThatRepeatsItsParentsNamesIsNotItsParent() {
+    String members = String.join("\n", "AutoCheck", "Caption", "Checked", "Enabled", "GroupIndex", "HelpContext",
+        "Hint", "ImageIndex", "ShortCut", "Visible");
+    String parent = "TCustomAction\nSavedEnabledState\n" + members + "\nTContainedAction\nActionList\nCategory";
+    String child = "TAction\n" + members.replace("\n", "\npublished\n") + "\n" + parent;
+    double j = Shingles.jaccard(Shingles.of(child, Language.EN, 5, 3), Shingles.of(parent, Language.EN, 5, 3));
+    assertTrue(j < 0.5, "Jaccard " + j);
+  }
+
+  @Test
+  void shortLinesAreShingledAsOneRunAndParagraphsApart() {
+    // three items of one word: one run of 3 units, one shingle of 3
+    assertEquals(1, Shingles.of("alpha\nbeta\ngamma", Language.EN, 5, 3).length);
+    // a paragraph between two items keeps them apart: 1 + 2 + 1 shingles
+    assertEquals(4, Shingles.of("alpha\none two three four\ngamma", Language.EN, 5, 3).length);
+    // paragraphs reordered, the items before them staying first: the same set
+    String a = "menu\nhome\nthe first paragraph of the story\nthe second paragraph of the story";
+    String b = "menu\nhome\nthe second paragraph of the story\nthe first paragraph of the story";
+    assertEquals(1.0, Shingles.jaccard(Shingles.of(a, Language.EN, 5, 3), Shingles.of(b, Language.EN, 5, 3)));
+  }
 }
