@@ -12,7 +12,8 @@ import java.util.Set;
  * GFileOutputStream}, {@code ShrAssign}), or a word of a title joined to another as code joins
  * names ({@link #joined}: {@code deque} in {@code std::deque}, {@code Error} in {@code
  * TEventLog.Error}, {@code variant} in {@code assign(variant)}; never in a host name such as {@code
- * cppreference.com}); other plain words ({@code Colour}, {@code 2024}) are not names. Names are
+ * cppreference.com}), or a command, lower-case words joined by hyphens ({@link #command}: {@code
+ * llvm-tblgen}); other plain words ({@code Colour}, {@code 2024}) are not names. Names are
  * compared and counted without regard to case ({@code IPv6} in one edition's title is {@code IPV6}
  * in another's).
  *
@@ -50,27 +51,35 @@ public final class TitleNames {
     String[] names = new String[MAX];
     int[] n = {0};
     forEachRun(title, (start, end) -> {
+      long chain = command(title, start, end);
+      if (chain >= 0) add(names, n, title.subSequence((int) (chain >>> 32), (int) chain));
       CharSequence token = title.subSequence(start, end);
-      if (n[0] == MAX || !(isName(token) || joined(title, start, end) && token.length() > 1 && hasLetter(token))) {
-        return;
-      }
-      String name = token.toString().toLowerCase(Locale.ROOT);
-      for (int i = 0; i < n[0]; i++) if (names[i].equals(name)) return;
-      names[n[0]++] = name;
+      if (isName(token) || joined(title, start, end) && token.length() > 1 && hasLetter(token)) add(names, n, token);
     });
     if (n[0] == 0) return NONE;
     int[] counts = new int[n[0]];
-    // a run of the text is a title name when it equals one, whatever its case
-    forEachRun(text, (start, end) -> {
+    // a run of the text (a command: runs joined by hyphens) is a title name when it equals one,
+    // whatever its case
+    Run count = (start, end) -> {
       for (int i = 0; i < counts.length; i++) {
         String name = names[i];
         boolean same = end - start == name.length() && text.regionMatches(true, start, name, 0, name.length());
         if (same && counts[i] < 0xFFFF) counts[i]++;
       }
-    });
+    };
+    forEachRun(text, count);
+    forEachHyphenated(text, count);
     int[] hashes = new int[n[0]];
     for (int i = 0; i < hashes.length; i++) hashes[i] = hash(names[i]);
     return new TitleNames(hashes, counts);
+  }
+
+  /** Adds {@code token} to the first {@code n[0]} names, in lower case, unless it is there or they are full. */
+  private static void add(String[] names, int[] n, CharSequence token) {
+    if (n[0] == MAX) return;
+    String name = token.toString().toLowerCase(Locale.ROOT);
+    for (int i = 0; i < n[0]; i++) if (names[i].equals(name)) return;
+    names[n[0]++] = name;
   }
 
   /** How many names the title gives (at most {@value #MAX}). */
@@ -139,6 +148,61 @@ public final class TitleNames {
     boolean scope = start >= 2 && (title.startsWith("::", start - 2) || title.startsWith("->", start - 2))
         || title.startsWith("::", end) || title.startsWith("->", end);
     return dot || call || scope;
+  }
+
+  /**
+   * The chain of lower-case runs joined by hyphens that the run {@code [start, end)} is in, as
+   * commands are named ({@code llvm-tblgen}, {@code git-diff-files}, {@code apt-get}): its start
+   * and end packed as {@code start << 32 | end}, or -1 when the run is in no such chain. Capitals
+   * break a chain: a title's "Colour-Picker" or "Wi-Fi" is words, not a command; so does the lack
+   * of a letter ("2023-2024"). The whole chain is one name, so {@code git-diff} and {@code
+   * git-diff-files} are two; a run of it that is a name by itself ({@code diff} in {@code
+   * git-diff(1)}) is one too.
+   */
+  static long command(String title, int start, int end) {
+    int from = start;
+    while (from >= 2 && title.charAt(from - 1) == '-' && isRunChar(title.charAt(from - 2))) {
+      from -= 2;
+      while (from > 0 && isRunChar(title.charAt(from - 1))) from--;
+    }
+    int to = end;
+    while (to + 1 < title.length() && title.charAt(to) == '-' && isRunChar(title.charAt(to + 1))) {
+      to += 2;
+      while (to < title.length() && isRunChar(title.charAt(to))) to++;
+    }
+    if (from == start && to == end) return -1;
+    boolean letter = false;
+    for (int i = from; i < to; i++) {
+      char c = title.charAt(i);
+      if (c != '-' && !isLowerRunChar(c)) return -1;
+      letter |= c >= 'a' && c <= 'z';
+    }
+    return letter ? (long) from << 32 | to : -1;
+  }
+
+  /** Each maximal chain of two or more runs joined by single hyphens in {@code s}. */
+  private static void forEachHyphenated(String s, Run out) {
+    int start = -1;
+    int runs = 0;
+    for (int i = 0; i <= s.length(); i++) {
+      char c = i < s.length() ? s.charAt(i) : ' ';
+      if (isRunChar(c)) {
+        if (start < 0) {
+          start = i;
+          runs = 1;
+        }
+      } else if (c == '-' && start >= 0 && i > 0 && isRunChar(s.charAt(i - 1)) && i + 1 < s.length()
+          && isRunChar(s.charAt(i + 1))) {
+        runs++;
+      } else if (start >= 0) {
+        if (runs > 1) out.at(start, i);
+        start = -1;
+      }
+    }
+  }
+
+  private static boolean isLowerRunChar(char c) {
+    return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_';
   }
 
   /**

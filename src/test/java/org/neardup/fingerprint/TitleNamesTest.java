@@ -65,6 +65,22 @@ class TitleNamesTest {
   }
 
   @Test
+  void aCommandIsOneName() {
+    TitleNames llvm = TitleNames.of("llvm-tblgen - Target Description to C++ Code for LLVM",
+        "llvm-tblgen [options] [filename]. llvm-tblgen is a program that translates target descriptions.");
+    TitleNames mlir = TitleNames.of("mlir-tblgen - Description to C++ Code for MLIR",
+        "mlir-tblgen [options] [filename]. mlir-tblgen is a program that translates target descriptions.");
+    assertEquals(1, llvm.size(), "llvm-tblgen; LLVM alone is a plain word");
+    assertTrue(llvm.namesAnother(mlir, 2), "two commands of one family");
+    TitleNames diff = TitleNames.of("git-diff(1)", "Show changes between commits. git diff [options] shows the diff.");
+    TitleNames files = TitleNames.of("git-diff-files(1)", "Compares files in the working tree. git diff-files [options].");
+    assertEquals(2, diff.size(), "git-diff, and diff before a call's parenthesis");
+    assertTrue(files.namesAnother(diff, 1), "a longer command is another command, not the shorter one's name and more");
+    assertEquals(0, TitleNames.of("Colour-Picker and Wi-Fi - Help", "").size(), "capitals make words, not a command");
+    assertEquals(0, TitleNames.of("Results 2023-2024 - news", "2023-2024").size(), "a range of years");
+  }
+
+  @Test
   void countsEachTitleNameInTheText() {
     TitleNames n = TitleNames.of("is_fifo - cppreference.com",
         "bool is_fifo(s); Checks a FIFO. IS_FIFO(p) and is_fifo(p, ec). is_directory(p) too.");
