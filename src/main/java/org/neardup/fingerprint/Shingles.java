@@ -70,14 +70,17 @@ public final class Shingles {
     return size;
   }
 
-  /** Units of one paragraph as UTF-8, each followed by a space; starts[count] is the end. */
+  /**
+   * Units of one paragraph, or of one run of short lines, as UTF-8, each followed by a space;
+   * starts[count] is the end.
+   */
   private static final class Units {
     byte[] bytes;
     int length;
     int[] starts = new int[64];
     int count;
 
-    /** Holds one paragraph at a time: starts small and grows with the longest. */
+    /** Holds one paragraph or run at a time: starts small and grows with the longest. */
     Units() {
       bytes = new byte[256];
     }
