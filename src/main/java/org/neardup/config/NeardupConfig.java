@@ -208,8 +208,10 @@ public record NeardupConfig(
     Map<String, String> m = new LinkedHashMap<>();
     m.put("shingle.chars", Integer.toString(f.charShingle()));
     m.put("shingle.words", Integer.toString(f.wordShingle()));
-    // how lines shorter than a shingle are shingled (Shingles#of): not a setting, a rule
+    // how lines shorter than a shingle are shingled, and a list's repeats (Shingles#of): not
+    // settings, rules
     m.put("shingle.short_lines", "runs");
+    m.put("shingle.list_repeats", "counted");
     m.put("minhash.permutations", Integer.toString(f.minhashPermutations()));
     m.put("minhash.seed", Long.toString(f.minhashSeed()));
     m.put("simhash.weighting", f.simhashWeighting().name().toLowerCase(java.util.Locale.ROOT));

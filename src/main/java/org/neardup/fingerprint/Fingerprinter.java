@@ -53,7 +53,8 @@ public final class Fingerprinter {
       return id >= 0 ? terms.idf(id) : idf.idf(term);
     };
 
-    long[] shingles = Shingles.of(text, language, settings.charShingle(), settings.wordShingle());
+    boolean list = ItemList.is(text);
+    long[] shingles = Shingles.of(text, language, settings.charShingle(), settings.wordShingle(), list);
     long[] minhash = minHash.signature(shingles);
     var sentences = SentenceSplitter.split(text);
 
@@ -76,6 +77,6 @@ public final class Fingerprinter {
         FrequentTermsFingerprint.of(terms, settings.frequentPercentage(), settings.frequentInterval()),
         SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()),
         TitleNames.of(page.title(), page.text()),
-        ItemList.is(text));
+        list);
   }
 }

@@ -13,15 +13,25 @@ import org.neardup.text.Letters;
 public final class Shingles {
   private Shingles() {}
 
+  /** {@link #of(String, Language, int, int, boolean)} for prose: a shingle counts once. */
+  public static long[] of(String normalizedText, Language language, int charN, int wordN) {
+    return of(normalizedText, language, charN, wordN, false);
+  }
+
   /**
-   * Sorted distinct shingle hashes of normalised text. Shingles do not span paragraph breaks, so a
+   * Sorted distinct shingle values of normalised text. Shingles do not span paragraph breaks, so a
    * copy with its paragraphs reordered has the same set. Consecutive lines shorter than n units
    * (the items of a list, a table's cells, a heading) are shingled as one run: one by one, each
    * item would be a shingle of its own and two lists would compare as sets of items, so a class's
    * member list, which names again the members it inherits, would equal its parent's. A run
    * shorter than n units is one shingle. Empty for a text without letters or digits.
+   *
+   * @param repeats whether the k-th repeat of a shingle is a value of its own (the text's multiset
+   *     of shingles, {@link #numberRepeats}): for lists ({@link ItemList}), whose lines repeat
+   *     what tells them apart ("digits (defined in numeric_limits&lt;double&gt;)" under each
+   *     member). Prose repeats mostly its site's boilerplate, which counted repeats would weigh up.
    */
-  public static long[] of(String normalizedText, Language language, int charN, int wordN) {
+  public static long[] of(String normalizedText, Language language, int charN, int wordN, boolean repeats) {
     int n = language == Language.ZH ? charN : wordN;
     // About one shingle per character in Chinese, one per word otherwise; grown when short.
     long[] out = new long[16 + (language == Language.ZH ? normalizedText.length() : normalizedText.length() / 4)];
@@ -48,11 +58,32 @@ public final class Shingles {
     if (size + units.count + 1 > out.length) out = Arrays.copyOf(out, size + units.count + 1);
     size = shingle(units, 0, units.count, n, out, size);
     RadixSort.sortSpread(out, size);
+    if (repeats && numberRepeats(out, size)) RadixSort.sortSpread(out, size);
     int distinct = 0;
     for (int i = 0; i < size; i++) {
       if (distinct == 0 || out[i] != out[distinct - 1]) out[distinct++] = out[i];
     }
     return Arrays.copyOf(out, distinct);
+  }
+
+  /**
+   * Makes the k-th repeat of a shingle (k >= 1) a value of its own, in sorted {@code out[0,
+   * size)}: the set is then the text's multiset of shingles, so a line a page repeats counts as
+   * often as it is written, as a weighted MinHash counts a repeated element (Chum, Philbin and
+   * Zisserman 2008). Returns whether anything was repeated (and the array needs sorting again).
+   */
+  private static boolean numberRepeats(long[] out, int size) {
+    boolean any = false;
+    for (int i = 1, k = 0; i < size; i++) {
+      if (out[i] == out[i - k - 1]) {
+        k++;
+        out[i] = Hashes.fmix64(out[i] ^ k * 0x9E3779B97F4A7C15L);
+        any = true;
+      } else {
+        k = 0;
+      }
+    }
+    return any;
   }
 
   /**

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.neardup.extract.Language;
+import org.neardup.text.TextNormalizer;
 
 class FingerprintPropertiesTest {
   static final String TEXT = Fixtures.resource("oil-original.txt");
@@ -175,6 +177,18 @@ class FingerprintPropertiesTest {
     assertEquals(3, m.features()); // ceil(4 × 0.7)
     assertTrue(m.matches(imatch(List.of("aaaa", "bbb", "cc", "e"))));
     assertFalse(m.matches(imatch(List.of("aaaa", "bbb", "xx"))));
+  }
+
+  /** A list's repeated lines count as often as it writes them; prose's count once. */
+  @Test
+  void aListIsShingledWithItsRepeats() {
+    Fingerprints list = Fixtures.of("Member List", ShinglesTest.memberList("double"));
+    assertTrue(list.list());
+    assertEquals(Shingles.of(TextNormalizer.normalize(ShinglesTest.memberList("double")), Language.EN, 5, 3, true).length,
+        list.shingles().length);
+    Fingerprints prose = Fixtures.of("", TEXT);
+    assertFalse(prose.list());
+    assertEquals(Shingles.of(TextNormalizer.normalize(TEXT), prose.language(), 5, 3).length, prose.shingles().length);
   }
 
   /** I-Match with a term's length as its IDF. */

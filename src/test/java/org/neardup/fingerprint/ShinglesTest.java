@@ -57,4 +57,33 @@ class ShinglesTest {
     String b = "menu\nhome\nthe second paragraph of the story\nthe first paragraph of the story";
     assertEquals(1.0, Shingles.jaccard(Shingles.of(a, Language.EN, 5, 3), Shingles.of(b, Language.EN, 5, 3)));
   }
+
+  /**
+   * Two classes' member lists from one template: every member's line names the class it is
+   * defined in. As sets the lists are nearly one (the name is a few shingles among many); counted
+   * as often as each line writes them, the lists differ as often as they name their class.
+   */
+  @Test
+  void aListsRepeatsCountWhenAsked() {
+    String dbl = memberList("double");
+    String flt = memberList("float");
+    double asSets = Shingles.jaccard(Shingles.of(dbl, Language.EN, 5, 3), Shingles.of(flt, Language.EN, 5, 3));
+    double counted = Shingles.jaccard(Shingles.of(dbl, Language.EN, 5, 3, true), Shingles.of(flt, Language.EN, 5, 3, true));
+    assertTrue(counted < 0.7, "counted " + counted + ", as sets " + asSets);
+    assertTrue(asSets > 0.85, "as sets " + asSets);
+    assertEquals(1.0, Shingles.jaccard(Shingles.of(dbl, Language.EN, 5, 3, true), Shingles.of(dbl, Language.EN, 5, 3, true)));
+    assertEquals(2, Shingles.of("a b c\na b c", Language.EN, 5, 3, true).length, "a line written twice is two values");
+    assertEquals(1, Shingles.of("a b c\na b c", Language.EN, 5, 3).length);
+  }
+
+  /** numeric_limits' member list for one type: each member, the class it is defined in, "static". */
+  static String memberList(String type) {
+    StringBuilder b = new StringBuilder("This is the complete list of members for numeric_limits " + type + ".");
+    for (String m : new String[] {"digits", "digits10", "epsilon", "infinity", "is_exact", "is_signed", "max",
+        "min", "radix", "round_error"}) {
+      b.append('\n').append(m).append(" defined in std numeric_limits ").append(type)
+          .append("\nstd numeric_limits ").append(type).append("\nstatic");
+    }
+    return b.toString();
+  }
 }

@@ -134,8 +134,8 @@ class StoredValuesGoldenTest {
         confirmExact=true,simhashMaxDistance=3,simhashBlocks=5,lshBands=32,lshRows=2,maxCandidates=32,\
         core_terms.count=3,extract.max_bytes=5242880,idf.table=prior,longest_sentences.count=5,\
         min_text_chars=100,minhash.permutations=128,minhash.seed=1592643597,sentence_boundary.parts=3,\
-        shingle.chars=5,shingle.short_lines=runs,shingle.words=3,short_page.exact=title+shown_text,\
-        simhash.weighting=tfidf,text.segmenter=jieba
-        eae411939a4afee8""", l.description() + "\n" + l.fingerprint(), "actual");
+        shingle.chars=5,shingle.list_repeats=counted,shingle.short_lines=runs,shingle.words=3,\
+        short_page.exact=title+shown_text,simhash.weighting=tfidf,text.segmenter=jieba
+        0391ad0f735e300c""", l.description() + "\n" + l.fingerprint(), "actual");
   }
 }
