@@ -54,7 +54,10 @@ public final class TitleNames {
       long chain = command(title, start, end);
       if (chain >= 0) add(names, n, title.subSequence((int) (chain >>> 32), (int) chain));
       CharSequence token = title.subSequence(start, end);
-      if (isName(token) || joined(title, start, end) && token.length() > 1 && hasLetter(token)) add(names, n, token);
+      if (isName(token) || joined(title, start, end) && (token.length() > 1 || extension(title, start, end))
+          && hasLetter(token)) {
+        add(names, n, token);
+      }
     });
     if (n[0] == 0) return NONE;
     int[] counts = new int[n[0]];
@@ -148,6 +151,19 @@ public final class TitleNames {
     boolean scope = start >= 2 && (title.startsWith("::", start - 2) || title.startsWith("->", start - 2))
         || title.startsWith("::", end) || title.startsWith("->", end);
     return dot || call || scope;
+  }
+
+  /**
+   * Whether the run {@code [start, end)} ends a file's name as its extension: after a dot that
+   * follows a name of two characters or more, and before no further dot ({@code h} in {@code
+   * regex_compiler.h}, against {@code tcc} in {@code regex_compiler.tcc}). Such a letter is a name
+   * though one letter alone is not ({@code p} in {@code p->next}).
+   */
+  static boolean extension(String title, int start, int end) {
+    if (start < 3 || title.charAt(start - 1) != '.' || !isRunChar(title.charAt(start - 2)) || !isRunChar(title.charAt(start - 3))) {
+      return false;
+    }
+    return end == title.length() || title.charAt(end) != '.' && !isRunChar(title.charAt(end));
   }
 
   /**

@@ -81,6 +81,17 @@ class TitleNamesTest {
   }
 
   @Test
+  void aFilesExtensionIsAName() {
+    TitleNames header = TitleNames.of("regex_compiler.h File Reference",
+        "This is an internal header file. regex_compiler.h includes regex_compiler.tcc.");
+    TitleNames tcc = TitleNames.of("regex_compiler.tcc File Reference", "This is an internal header file, regex_compiler.tcc.");
+    assertEquals(2, header.size(), "regex_compiler and h");
+    assertTrue(tcc.namesAnother(header, 1), "a header and the file of its templates");
+    assertEquals(1, TitleNames.of("p->next", "").size(), "one letter after -> is no extension");
+    assertEquals(0, TitleNames.of("Version 2.a", "").size(), "after one character");
+  }
+
+  @Test
   void countsEachTitleNameInTheText() {
     TitleNames n = TitleNames.of("is_fifo - cppreference.com",
         "bool is_fifo(s); Checks a FIFO. IS_FIFO(p) and is_fifo(p, ec). is_directory(p) too.");
