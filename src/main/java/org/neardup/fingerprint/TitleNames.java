@@ -155,25 +155,30 @@ public final class TitleNames {
 
   /**
    * Whether the run {@code [start, end)} ends a file's name as its extension: after a dot that
-   * follows a name of two characters or more, and before no further dot ({@code h} in {@code
-   * regex_compiler.h}, against {@code tcc} in {@code regex_compiler.tcc}). Such a letter is a name
-   * though one letter alone is not ({@code p} in {@code p->next}).
+   * follows a word of two characters or more with a letter, and before no further dot and word
+   * ({@code h} in {@code regex_compiler.h}, against {@code tcc} in {@code regex_compiler.tcc}; not
+   * {@code x} in "Node 18.x"). Such a letter is a name though one letter alone is not ({@code p}
+   * in {@code p->next}).
    */
   static boolean extension(String title, int start, int end) {
-    if (start < 3 || title.charAt(start - 1) != '.' || !isRunChar(title.charAt(start - 2)) || !isRunChar(title.charAt(start - 3))) {
-      return false;
-    }
-    return end == title.length() || title.charAt(end) != '.' && !isRunChar(title.charAt(end));
+    if (start < 3 || title.charAt(start - 1) != '.') return false;
+    int name = start - 1;
+    while (name > 0 && isRunChar(title.charAt(name - 1))) name--;
+    if (start - 1 - name < 2 || !hasLetter(title.subSequence(name, start - 1))) return false;
+    // the file's name ends here: no further dot and name, but a sentence's full stop may follow
+    return end == title.length() || !isRunChar(title.charAt(end))
+        && !(title.charAt(end) == '.' && end + 1 < title.length() && isRunChar(title.charAt(end + 1)));
   }
 
   /**
-   * The chain of lower-case runs joined by hyphens that the run {@code [start, end)} is in, as
-   * commands are named ({@code llvm-tblgen}, {@code git-diff-files}, {@code apt-get}): its start
-   * and end packed as {@code start << 32 | end}, or -1 when the run is in no such chain. Capitals
-   * break a chain: a title's "Colour-Picker" or "Wi-Fi" is words, not a command; so does the lack
-   * of a letter ("2023-2024"). The whole chain is one name, so {@code git-diff} and {@code
-   * git-diff-files} are two; a run of it that is a name by itself ({@code diff} in {@code
-   * git-diff(1)}) is one too.
+   * The chain of lower-case runs joined by hyphens that the run {@code [start, end)} is in, when
+   * it opens the title, as a command heads its manual page ({@code llvm-tblgen - Target
+   * Description to C++ Code}, {@code git-diff-files(1)}): its start and end packed as {@code start
+   * << 32 | end}, or -1 when the run is in no such chain. Inside a title a hyphenated word is
+   * prose ("Setting up e-mail", "A step-by-step guide"), which a retitled repost changes; capitals
+   * ("Colour-Picker", "Wi-Fi") and the lack of a letter ("2023-2024") also make no command. The
+   * whole chain is one name, so {@code git-diff} and {@code git-diff-files} are two; a run of it
+   * that is a name by itself ({@code diff} in {@code git-diff(1)}) is one too.
    */
   static long command(String title, int start, int end) {
     int from = start;
@@ -186,7 +191,7 @@ public final class TitleNames {
       to += 2;
       while (to < title.length() && isRunChar(title.charAt(to))) to++;
     }
-    if (from == start && to == end) return -1;
+    if (from == start && to == end || !title.substring(0, from).isBlank()) return -1;
     boolean letter = false;
     for (int i = from; i < to; i++) {
       char c = title.charAt(i);
@@ -198,6 +203,7 @@ public final class TitleNames {
 
   /** Each maximal chain of two or more runs joined by single hyphens in {@code s}. */
   private static void forEachHyphenated(String s, Run out) {
+    if (s == null) return;
     int start = -1;
     int runs = 0;
     for (int i = 0; i <= s.length(); i++) {

@@ -78,6 +78,19 @@ class TitleNamesTest {
     assertTrue(files.namesAnother(diff, 1), "a longer command is another command, not the shorter one's name and more");
     assertEquals(0, TitleNames.of("Colour-Picker and Wi-Fi - Help", "").size(), "capitals make words, not a command");
     assertEquals(0, TitleNames.of("Results 2023-2024 - news", "2023-2024").size(), "a range of years");
+    assertEquals(0, TitleNames.of("2023-2024 results", "2023-2024").size(), "a range of years, first");
+    assertEquals(1, TitleNames.of("llvm-tblgen", null).size(), "a text that is not there: the name, written 0 times");
+  }
+
+  /** A hyphenated word inside a title is prose: a repost retitled with another is no twin. */
+  @Test
+  void hyphenatedWordsInsideATitleAreNoNames() {
+    String text = "Read your e-mail on the phone. Follow this step-by-step guide for each account.";
+    TitleNames original = TitleNames.of("Setting up e-mail on your phone", text);
+    TitleNames repost = TitleNames.of("A step-by-step guide to your phone's mail", text);
+    assertEquals(0, original.size());
+    assertEquals(0, repost.size());
+    assertFalse(repost.namesAnother(original, 1));
   }
 
   @Test
@@ -89,6 +102,9 @@ class TitleNamesTest {
     assertTrue(tcc.namesAnother(header, 1), "a header and the file of its templates");
     assertEquals(1, TitleNames.of("p->next", "").size(), "one letter after -> is no extension");
     assertEquals(0, TitleNames.of("Version 2.a", "").size(), "after one character");
+    assertEquals(0, TitleNames.of("Node 18.x release", "").size(), "after a number");
+    assertEquals(2, TitleNames.of("See regex_compiler.h.", "").size(), "before a full stop");
+    assertEquals(2, TitleNames.of("regex_compiler.h.gz", "").size(), "regex_compiler and gz; h is inside the name");
   }
 
   @Test
