@@ -50,9 +50,9 @@ public final class TitleNames {
   public static TitleNames of(String title, String text) {
     String[] names = new String[MAX];
     int[] n = {0};
+    String command = command(title);
+    if (command != null) add(names, n, command);
     forEachRun(title, (start, end) -> {
-      long chain = command(title, start, end);
-      if (chain >= 0) add(names, n, title.subSequence((int) (chain >>> 32), (int) chain));
       CharSequence token = title.subSequence(start, end);
       if (isName(token) || joined(title, start, end) && (token.length() > 1 || extension(title, start, end))
           && hasLetter(token)) {
@@ -171,35 +171,35 @@ public final class TitleNames {
   }
 
   /**
-   * The chain of lower-case runs joined by hyphens that the run {@code [start, end)} is in, when
-   * it opens the title, as a command heads its manual page ({@code llvm-tblgen - Target
-   * Description to C++ Code}, {@code git-diff-files(1)}): its start and end packed as {@code start
-   * << 32 | end}, or -1 when the run is in no such chain. Inside a title a hyphenated word is
+   * The chain of lower-case runs joined by hyphens that opens the title, as a command heads its
+   * manual page ({@code llvm-tblgen - Target Description to C++ Code}, {@code
+   * git-diff-files(1)}), or null when the title opens with none. Inside a title a hyphenated word is
    * prose ("Setting up e-mail", "A step-by-step guide"), which a retitled repost changes; capitals
    * ("Colour-Picker", "Wi-Fi") and the lack of a letter ("2023-2024") also make no command. The
    * whole chain is one name, so {@code git-diff} and {@code git-diff-files} are two; a run of it
    * that is a name by itself ({@code diff} in {@code git-diff(1)}) is one too.
    */
-  static long command(String title, int start, int end) {
-    int from = start;
-    while (from >= 2 && title.charAt(from - 1) == '-' && isRunChar(title.charAt(from - 2))) {
-      from -= 2;
-      while (from > 0 && isRunChar(title.charAt(from - 1))) from--;
-    }
-    int to = end;
-    while (to + 1 < title.length() && title.charAt(to) == '-' && isRunChar(title.charAt(to + 1))) {
-      to += 2;
+  static String command(String title) {
+    if (title == null) return null;
+    int from = 0;
+    while (from < title.length() && Character.isWhitespace(title.charAt(from))) from++;
+    int to = from;
+    int runs = 0;
+    while (to < title.length() && isRunChar(title.charAt(to))) {
       while (to < title.length() && isRunChar(title.charAt(to))) to++;
+      runs++;
+      if (to + 1 < title.length() && title.charAt(to) == '-' && isRunChar(title.charAt(to + 1))) to++;
     }
-    if (from == start && to == end || !title.substring(0, from).isBlank()) return -1;
+    if (runs < 2) return null;
     boolean letter = false;
     for (int i = from; i < to; i++) {
       char c = title.charAt(i);
-      if (c != '-' && !isLowerRunChar(c)) return -1;
+      if (c != '-' && !isLowerRunChar(c)) return null;
       letter |= c >= 'a' && c <= 'z';
     }
-    return letter ? (long) from << 32 | to : -1;
+    return letter ? title.substring(from, to) : null;
   }
+
 
   /** Each maximal chain of two or more runs joined by single hyphens in {@code s}. */
   private static void forEachHyphenated(String s, Run out) {
