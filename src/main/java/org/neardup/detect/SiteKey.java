@@ -94,6 +94,9 @@ public final class SiteKey {
 
   private static final java.util.Set<String> LANGUAGES = java.util.Set.of(Locale.getISOLanguages());
 
+  /** A language tag with a region or script after its two letters ({@code pt-br}, {@code zh_hans}). */
+  private static final java.util.regex.Pattern REGIONAL_TAG = java.util.regex.Pattern.compile("[a-z]{2}[-_][a-z0-9]{2,4}");
+
   /** The name without its extension, then without a language tag before it ({@code intro.zh.html}). */
   private static String withoutExtension(String name) {
     String n = withoutSuffix(name, 5);
@@ -101,7 +104,7 @@ public final class SiteKey {
     if (dot <= 0) return n;
     String tag = n.substring(dot + 1);
     boolean language = tag.length() >= 2 && LANGUAGES.contains(tag.substring(0, 2))
-        && (tag.length() == 2 || tag.matches("[a-z]{2}[-_][a-z0-9]{2,4}"));
+        && (tag.length() == 2 || REGIONAL_TAG.matcher(tag).matches());
     return language ? n.substring(0, dot) : n;
   }
 
