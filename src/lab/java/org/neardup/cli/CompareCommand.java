@@ -101,6 +101,7 @@ final class CompareCommand extends BaseCommand {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("url", p.url());
     m.put("title", p.title());
+    m.put("heading", p.heading());
     m.put("language", p.language().code());
     m.put("status", p.status().name().toLowerCase());
     m.put("text_chars", f.textChars());

@@ -34,6 +34,7 @@ final class ExtractCommand extends BaseCommand {
       out().println("url:         " + p.url());
       out().println("status:      " + p.status().name().toLowerCase() + (p.message().isEmpty() ? "" : " (" + p.message() + ")"));
       out().println("title:       " + p.title());
+      out().println("heading:     " + p.heading());
       out().println("keywords:    " + p.keywords());
       out().println("description: " + p.description());
       out().println("canonical:   " + p.canonical());
@@ -51,6 +52,7 @@ final class ExtractCommand extends BaseCommand {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("url", p.url());
     m.put("title", p.title());
+    m.put("heading", p.heading());
     m.put("keywords", p.keywords());
     m.put("description", p.description());
     m.put("canonical", p.canonical());

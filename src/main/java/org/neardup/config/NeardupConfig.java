@@ -218,6 +218,8 @@ public record NeardupConfig(
     m.put("core_terms.count", Integer.toString(f.coreTerms()));
     m.put("sentence_boundary.parts", Integer.toString(f.sentenceParts()));
     m.put("longest_sentences.count", Integer.toString(f.longestSentences()));
+    // where a page's title names come from (TitleNames#of): not a setting, a rule
+    m.put("title_names.from", "title+heading");
     m.put("text.segmenter", segmenter.name().toLowerCase(java.util.Locale.ROOT));
     m.put("idf.table", idfTable);
     m.put("min_text_chars", Integer.toString(minTextChars));

@@ -8,6 +8,10 @@ import java.util.Objects;
  *
  * @param url the page's address as fetched
  * @param title the {@code <title>} (or first heading when there is none)
+ * @param heading the heading the page shows over its text: its first {@code h1}, or, on a page
+ *     without one, its first element of class {@code title} (Doxygen's {@code div.title}); "" when
+ *     it has neither. Extraction keeps it out of the text; it names what the page is about where
+ *     the {@code <title>} is the same on many pages of a site ("Member List")
  * @param keywords {@code <meta name="keywords">}
  * @param description {@code <meta name="description">}
  * @param canonical the absolute {@code rel=canonical} target, or ""
@@ -26,6 +30,7 @@ import java.util.Objects;
 public record Page(
     String url,
     String title,
+    String heading,
     String keywords,
     String description,
     String canonical,
@@ -39,6 +44,7 @@ public record Page(
   public Page {
     url = Objects.requireNonNullElse(url, "");
     title = Objects.requireNonNullElse(title, "");
+    heading = Objects.requireNonNullElse(heading, "");
     keywords = Objects.requireNonNullElse(keywords, "");
     description = Objects.requireNonNullElse(description, "");
     canonical = Objects.requireNonNullElse(canonical, "");
@@ -52,7 +58,7 @@ public record Page(
 
   /** A page that could not be used, with the reason. */
   public static Page failed(String url, PageStatus status, String message) {
-    return new Page(url, "", "", "", "", Language.OTHER, "", "", status, message, "");
+    return new Page(url, "", "", "", "", "", Language.OTHER, "", "", status, message, "");
   }
 
   /**
@@ -62,18 +68,18 @@ public record Page(
   public static Page ofText(String url, String title, String text, Language language) {
     String t = Objects.requireNonNullElse(text, "");
     PageStatus status = t.isBlank() ? PageStatus.EMPTY : PageStatus.OK;
-    return new Page(url, title, "", "", "", language, "UTF-8", t, status,
+    return new Page(url, title, "", "", "", "", language, "UTF-8", t, status,
         status == PageStatus.EMPTY ? "page " + url + ": no text" : "", "");
   }
 
   /** This page with another canonical url (one the crawler's own metadata declares). */
   public Page withCanonical(String newCanonical) {
-    return new Page(url, title, keywords, description, newCanonical, language, charset, text, status, message,
+    return new Page(url, title, heading, keywords, description, newCanonical, language, charset, text, status, message,
         bodyDigest);
   }
 
   public Page withText(String newText, Language newLanguage) {
-    return new Page(url, title, keywords, description, canonical, newLanguage, charset, newText,
+    return new Page(url, title, heading, keywords, description, canonical, newLanguage, charset, newText,
         status, message, bodyDigest);
   }
 }

@@ -28,6 +28,9 @@ public final class PageExtractor {
   /** Looks like markup: a tag, comment or doctype. */
   private static final Pattern TAG = Pattern.compile("<[A-Za-z!/?]");
 
+  /** A page's heading is cut to this many characters. */
+  static final int MAX_HEADING_CHARS = 200;
+
   /** Leading byte signatures of formats that are certainly not text. */
   private static final byte[][] BINARY_MAGIC = {
     {(byte) 0x89, 'P', 'N', 'G'}, {'%', 'P', 'D', 'F'}, {'P', 'K', 3, 4}, {'G', 'I', 'F', '8'},
@@ -132,7 +135,7 @@ public final class PageExtractor {
       if (out.length() > 0) out.append('\n');
       out.append(l);
     }
-    return finish(url, "", "", "", "", charset, out.toString(), () -> "", () -> "");
+    return finish(url, "", "", "", "", "", charset, out.toString(), () -> "", () -> "");
   }
 
   private Page fromDocument(String url, Document doc, String charset) {
@@ -147,12 +150,10 @@ public final class PageExtractor {
       if (tag.equals("meta")) metas.add(tree.element(i));
       else if (tag.equals("link")) links.add(tree.element(i));
     }
+    String heading = body == null ? "" : heading(tree, tree.indexOf(body));
     String title = doc.title().strip();
     if (title.isEmpty()) title = metaProperty(metas, "og:title");
-    if (title.isEmpty()) {
-      Element h1 = doc.selectFirst("h1");
-      if (h1 != null) title = h1.text().strip();
-    }
+    if (title.isEmpty()) title = heading;
     String keywords = metaName(metas, "keywords");
     String description = metaName(metas, "description");
     if (description.isEmpty()) description = metaProperty(metas, "og:description");
@@ -161,10 +162,29 @@ public final class PageExtractor {
     // full text() walk of a large DOM is too dear to pay on every page for that.
     Supplier<String> bodyText = () -> doc.body() == null ? "" : doc.body().text();
     Supplier<String> shown = () -> body == null ? "" : shownText(tree, tree.indexOf(body));
-    return finish(url, title, keywords, description, canonical(links), charset, text, bodyText, shown);
+    return finish(url, title, heading, keywords, description, canonical(links), charset, text, bodyText, shown);
   }
 
-  private Page finish(String url, String title, String keywords, String description,
+  /**
+   * The heading {@code body} shows over its text ({@link Page#heading}): its first {@code h1}, or
+   * on a page without one its first element of class {@code title}, at most {@value
+   * #MAX_HEADING_CHARS} characters; "" when it has neither.
+   */
+  static String heading(ElementTree tree, int body) {
+    int titled = -1;
+    for (int i = body; i < tree.end(body); i++) {
+      if (tree.tag(i).equals("h1")) return shortened(tree.element(i).text());
+      if (titled < 0 && tree.element(i).hasClass("title")) titled = i;
+    }
+    return titled < 0 ? "" : shortened(tree.element(titled).text());
+  }
+
+  private static String shortened(String heading) {
+    String h = heading.strip();
+    return h.length() <= MAX_HEADING_CHARS ? h : h.substring(0, MAX_HEADING_CHARS);
+  }
+
+  private Page finish(String url, String title, String heading, String keywords, String description,
       String canonical, String charset, String text, Supplier<String> body, Supplier<String> shown) {
     PageStatus status = PageStatus.OK;
     String message = "";
@@ -186,7 +206,7 @@ public final class PageExtractor {
       String own = shown.get();
       if (!own.isEmpty()) bodyDigest = md5Hex(own); // plain text: the text is all it shows
     }
-    return new Page(url, title, keywords, description, canonical, LanguageGuesser.guess(text),
+    return new Page(url, title, heading, keywords, description, canonical, LanguageGuesser.guess(text),
         charset, text, status, message, bodyDigest);
   }
 
@@ -291,7 +311,7 @@ public final class PageExtractor {
   }
 
   private static Page withStatus(Page p, PageStatus status, String message) {
-    return new Page(p.url(), p.title(), p.keywords(), p.description(), p.canonical(),
+    return new Page(p.url(), p.title(), p.heading(), p.keywords(), p.description(), p.canonical(),
         p.language(), p.charset(), p.text(), status, message, p.bodyDigest());
   }
 

@@ -76,7 +76,7 @@ public final class Fingerprinter {
         IMatch.of(terms, settings.imatchKeep()),
         FrequentTermsFingerprint.of(terms, settings.frequentPercentage(), settings.frequentInterval()),
         SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()),
-        TitleNames.of(page.title(), page.text()),
+        TitleNames.of(page.title(), page.heading(), page.text()),
         list);
   }
 }

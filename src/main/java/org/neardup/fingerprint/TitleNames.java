@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The names a page's title gives, and how often its text writes each. A name is an identifier as
+ * The names a page's title (and heading) gives, and how often its text writes each. A name is an identifier as
  * code writes it: a run of ASCII letters, digits and underscores that holds a letter and a digit,
  * an underscore, or a capital after a small letter ({@code is_fifo}, {@code i16}, {@code
  * GFileOutputStream}, {@code ShrAssign}), or a word of a title joined to another as code joins
@@ -22,10 +22,12 @@ import java.util.Set;
  * but the name, so their shingles agree as a copy's do. What tells such twins apart is what each
  * is about: each title gives a name the other's does not, and each text writes its own
  * ({@link #namesAnother}). A localised edition, a later version or a repost of a page keeps the
- * names of its title, or adds to them, so the rule leaves them alone.
+ * names of its title, or adds to them, so the rule leaves them alone. A site that gives many pages
+ * one title names each in the heading over its text ({@link org.neardup.extract.Page#heading}),
+ * whose names follow the title's.
  *
- * <p>Stored with the page ({@link FineSignature}): the title's first {@value #MAX} names, each a
- * 32-bit hash and its count in the text.
+ * <p>Stored with the page ({@link FineSignature}): the first {@value #MAX} names of title and
+ * heading, each a 32-bit hash and its count in the text.
  */
 public final class TitleNames {
   /** At most this many names of a title are kept. */
@@ -48,17 +50,20 @@ public final class TitleNames {
 
   /** The names of {@code title} (the first {@value #MAX}) and how often {@code text} holds each. */
   public static TitleNames of(String title, String text) {
+    return of(title, "", text);
+  }
+
+  /**
+   * The names of {@code title}, then those of the page's {@code heading} (the first {@value #MAX}
+   * of both), and how often {@code text} holds each. A site that gives many pages one title
+   * ("libstdc++: Member List") names each in its heading ("std::codecvt&lt; char, char,
+   * mbstate_t &gt; Member List").
+   */
+  public static TitleNames of(String title, String heading, String text) {
     String[] names = new String[MAX];
     int[] n = {0};
-    String command = command(title);
-    if (command != null) add(names, n, command);
-    forEachRun(title, (start, end) -> {
-      CharSequence token = title.subSequence(start, end);
-      if (isName(token) || joined(title, start, end) && (token.length() > 1 || extension(title, start, end))
-          && hasLetter(token)) {
-        add(names, n, token);
-      }
-    });
+    addNames(title, names, n);
+    addNames(heading, names, n);
     if (n[0] == 0) return NONE;
     int[] counts = new int[n[0]];
     // a run of the text (a command: runs joined by hyphens) is a title name when it equals one,
@@ -75,6 +80,20 @@ public final class TitleNames {
     int[] hashes = new int[n[0]];
     for (int i = 0; i < hashes.length; i++) hashes[i] = hash(names[i]);
     return new TitleNames(hashes, counts);
+  }
+
+  /** Adds the names of {@code title} to the first {@code n[0]} names. */
+  private static void addNames(String title, String[] names, int[] n) {
+    if (title == null) return;
+    String command = command(title);
+    if (command != null) add(names, n, command);
+    forEachRun(title, (start, end) -> {
+      CharSequence token = title.subSequence(start, end);
+      if (isName(token) || joined(title, start, end) && (token.length() > 1 || extension(title, start, end))
+          && hasLetter(token)) {
+        add(names, n, token);
+      }
+    });
   }
 
   /** Adds {@code token} to the first {@code n[0]} names, in lower case, unless it is there or they are full. */

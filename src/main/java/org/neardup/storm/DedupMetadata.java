@@ -134,7 +134,7 @@ public final class DedupMetadata {
       String title = value(md, KEY_TITLE);
       String canonical = value(md, KEY_CANONICAL);
       if (!status.hasText()) {
-        Page page = new Page(url, title, "", "", canonical, Language.OTHER, "", "", status, "", "");
+        Page page = new Page(url, title, "", "", "", canonical, Language.OTHER, "", "", status, "", "");
         return Optional.of(new Fingerprinted(page, null));
       }
       Language language = Language.fromCode(required(md, KEY_LANGUAGE));
@@ -152,7 +152,7 @@ public final class DedupMetadata {
       int textChars = Integer.parseInt(required(md, KEY_TEXT_CHARS));
       if (textChars < 0) return Optional.empty();
 
-      Page page = new Page(url, title, "", "", canonical, language, "", "", status, "", value(md, KEY_BODY_DIGEST));
+      Page page = new Page(url, title, "", "", "", canonical, language, "", "", status, "", value(md, KEY_BODY_DIGEST));
       return Optional.of(new Fingerprinted(page,
           new IndexSignature(textChars, digest, simhash, bands, coreTerms, sketch)));
     } catch (IllegalArgumentException | NullPointerException e) {

@@ -130,7 +130,7 @@ public class FingerprintDump {
     String rest = nl < 0 ? t : t.substring(nl + 1);
     String keywords = rest.substring(0, Math.min(rest.length(), 30)).replace(' ', ',');
     String description = rest.substring(Math.min(rest.length(), 10), Math.min(rest.length(), 120));
-    return new Page(url, first + " | site", keywords, description, "", Language.OTHER, "UTF-8",
+    return new Page(url, first + " | site", "", keywords, description, "", Language.OTHER, "UTF-8",
         t, t.isBlank() ? PageStatus.EMPTY : PageStatus.OK, "", "");
   }
 }

@@ -2,6 +2,7 @@ package org.neardup.detect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -278,6 +279,41 @@ abstract class DuplicateDetectorContract {
         apiPage("pack_u16", "16", " It is the function most programs call first.")));
     assertEquals(VerdictKind.NEAR, repost.kind(), repost.toString());
     assertEquals(base + "pack_u16.html", repost.originalUrl());
+  }
+
+  /**
+   * A generated reference gives every class's list of members one title ("bytepack: Member List")
+   * and names the class only in its heading and in its own rows; two classes that inherit most of
+   * their members from one parent list nearly the same rows. The headings name two things, so both
+   * lists stay; a mirror of one list on another host is still its copy.
+   */
+  @Test
+  void memberListsUnderOneTitleAreToldApartByTheirHeadings() {
+    String base = "https://docs.bytepack.example/api/";
+    assertEquals(VerdictKind.UNIQUE, check(EXTRACTOR.extract(base + "a0016.html", memberList("reader_u16"))).kind());
+    Verdict u32 = check(EXTRACTOR.extract(base + "a0032.html", memberList("reader_u32")));
+    assertEquals(VerdictKind.UNIQUE, u32.kind(), u32.toString());
+    assertEquals(true, ((Map<?, ?>) u32.scores().get("nearest")).get("twin_names"), u32.toString());
+    Verdict mirror = check(EXTRACTOR.extract("https://mirror.example.net/bytepack/a0016.html", memberList("reader_u16")));
+    assertNotEquals(VerdictKind.UNIQUE, mirror.kind(), mirror.toString());
+    assertEquals(base + "a0016.html", mirror.originalUrl());
+  }
+
+  /** A Doxygen-style list of a class's members: a few of its own, many inherited from one parent. */
+  private static String memberList(String cls) {
+    StringBuilder rows = new StringBuilder();
+    for (String own : List.of("read", "peek", "skip")) {
+      rows.append("<tr><td>").append(own).append("(buffer *b, size_t at) (defined in bytepack::").append(cls)
+          .append(")</td><td>inline</td></tr>");
+    }
+    for (String inherited : List.of("open", "close", "size", "data", "failed", "clear", "reserve", "grow",
+        "shrink", "swap", "rewind", "position", "remaining", "mark", "reset", "flip")) {
+      rows.append("<tr><td>").append(inherited).append("(buffer *b) (defined in bytepack::reader_base)</td>")
+          .append("<td>protected virtual</td></tr>");
+    }
+    return "<html><head><title>bytepack: Member List</title></head><body><div class='header'>"
+        + "<div class='headertitle'><div class='title'>bytepack::" + cls + " Member List</div></div></div>"
+        + "<div class='contents'><table class='directory'>" + rows + "</table></div></body></html>";
   }
 
   /** A reference page of a packing function: declaration, description, a shared example and notes. */
@@ -624,7 +660,7 @@ abstract class DuplicateDetectorContract {
   }
 
   static Page withCanonical(Page d, String url, String canonical) {
-    return new Page(url, d.title(), d.keywords(), d.description(), canonical, d.language(),
+    return new Page(url, d.title(), d.heading(), d.keywords(), d.description(), canonical, d.language(),
         d.charset(), d.text(), d.status(), d.message(), d.bodyDigest());
   }
 
@@ -837,7 +873,7 @@ abstract class DuplicateDetectorContract {
         String canonical = random.nextBoolean() ? "http://x/" + random.nextInt(urls) : "";
         DuplicateDetector.Request q = requests.computeIfAbsent(path + " " + url + " " + canonical, k -> {
           Page d = demo(path, url);
-          Page p = new Page(d.url(), d.title(), d.keywords(), d.description(), canonical, d.language(),
+          Page p = new Page(d.url(), d.title(), d.heading(), d.keywords(), d.description(), canonical, d.language(),
               d.charset(), d.text(), d.status(), d.message(), d.bodyDigest());
           return new DuplicateDetector.Request(p, url, 1000, IndexSignature.of(FINGERPRINTER.of(p)));
         });
@@ -1096,7 +1132,7 @@ abstract class DuplicateDetectorContract {
     DuplicateDetector firstSeen = new DuplicateDetector(FINGERPRINTER, store,
         new DetectorSettings(100, DetectorSettings.defaults().thresholds(), false, true));
     Page p = demo("blog-c/subway.html", "http://demo2/blog-c/subway.html");
-    Page withCanonical = new Page(p.url(), p.title(), p.keywords(), p.description(),
+    Page withCanonical = new Page(p.url(), p.title(), p.heading(), p.keywords(), p.description(),
         "http://demo.example/news-a/subway.html", p.language(), p.charset(), p.text(), p.status(), p.message(),
         p.bodyDigest());
     assertEquals("http://a/subway", firstSeen.check(withCanonical, withCanonical.url(), 1).originalUrl());

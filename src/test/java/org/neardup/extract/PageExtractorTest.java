@@ -80,6 +80,34 @@ class PageExtractorTest {
     assertEquals("Some paragraph of text, long enough to matter here.", h1.text());
   }
 
+  /**
+   * The heading a page shows over its text is its first {@code h1}; a generated reference page
+   * without one (Doxygen) heads its text with an element of class {@code title}. It stays out of
+   * the text, and a page with neither has none.
+   */
+  @Test
+  void theHeadingIsTheFirstH1OrElseTheFirstElementOfClassTitle() {
+    String prose = "<p>Some paragraph of text, long enough to matter here.</p>";
+    Page h1 = extractor.extract(URL, "<html><head><title>Site: Page</title></head><body>"
+        + "<p class='title'>A caption</p><h1> The <b>heading</b> </h1>" + prose + "<h1>A second one</h1></body></html>");
+    assertEquals("Site: Page", h1.title());
+    assertEquals("The heading", h1.heading());
+    assertFalse(h1.text().contains("The heading"), h1.text());
+
+    Page doxygen = extractor.extract(URL, "<html><head><title>lib: Member List</title></head><body>"
+        + "<div class='header'><div class='headertitle'><div class='title'>ns::reader_u16 Member List</div></div></div>"
+        + "<div class='contents'>" + prose + "</div></body></html>");
+    assertEquals("lib: Member List", doxygen.title());
+    assertEquals("ns::reader_u16 Member List", doxygen.heading());
+
+    Page none = extractor.extract(URL, "<html><head><title>Plain</title></head><body>" + prose + "</body></html>");
+    assertEquals("", none.heading());
+    assertEquals("", extractor.extract(URL, "plain text, no tags at all").heading());
+
+    Page longHeading = extractor.extract(URL, "<html><body><h1>" + "word ".repeat(100) + "</h1>" + prose + "</body></html>");
+    assertEquals(PageExtractor.MAX_HEADING_CHARS, longHeading.heading().length());
+  }
+
   @Test
   void reusesAParsedDocument() {
     String html = Fixtures.page("template-portal.html", "article-zh-1.html", "图书馆", "1");

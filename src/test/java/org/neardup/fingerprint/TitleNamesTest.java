@@ -131,6 +131,24 @@ class TitleNamesTest {
     assertFalse(u16.namesAnother(u32, 0), "0 turns the rule off");
   }
 
+  /**
+   * A site that gives many pages one title ("bytepack: Member List") names each in its heading:
+   * the heading's names follow the title's.
+   */
+  @Test
+  void aHeadingNamesWhatASharedTitleDoesNot() {
+    TitleNames u16 = TitleNames.of("bytepack: Member List", "bytepack::reader_u16 Member List", reference("reader_u16"));
+    TitleNames u32 = TitleNames.of("bytepack: Member List", "bytepack::reader_u32 Member List", reference("reader_u32"));
+    assertEquals(2, u16.size(), "bytepack and reader_u16");
+    assertTrue(u16.namesAnother(u32, 3));
+    TitleNames titleOnly = TitleNames.of("bytepack: Member List", reference("reader_u16"));
+    assertEquals(TitleNames.NONE, titleOnly);
+    assertFalse(titleOnly.namesAnother(TitleNames.of("bytepack: Member List", reference("reader_u32")), 1));
+    TitleNames both = TitleNames.of("i8 - Rust", "Primitive Type i16", reference("i8") + reference("i16"));
+    assertEquals(TitleNames.of("i8, i16 - Rust", reference("i8") + reference("i16")), both,
+        "the title's names first, then the heading's, each once");
+  }
+
   @Test
   void aTitleThatKeepsOrAddsNamesNamesNothingElse() {
     TitleNames page = TitleNames.of("pack_u16 - bytepack 1.0", reference("pack_u16"));

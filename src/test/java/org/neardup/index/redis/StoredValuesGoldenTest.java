@@ -135,7 +135,8 @@ class StoredValuesGoldenTest {
         core_terms.count=3,extract.max_bytes=5242880,idf.table=prior,longest_sentences.count=5,\
         min_text_chars=100,minhash.permutations=128,minhash.seed=1592643597,sentence_boundary.parts=3,\
         shingle.chars=5,shingle.list_repeats=counted,shingle.short_lines=runs,shingle.words=3,\
-        short_page.exact=title+shown_text,simhash.weighting=tfidf,text.segmenter=jieba
-        0391ad0f735e300c""", l.description() + "\n" + l.fingerprint(), "actual");
+        short_page.exact=title+shown_text,simhash.weighting=tfidf,text.segmenter=jieba,\
+        title_names.from=title+heading
+        44acec2320e18585""", l.description() + "\n" + l.fingerprint(), "actual");
   }
 }
