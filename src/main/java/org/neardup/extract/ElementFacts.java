@@ -84,7 +84,12 @@ final class ElementFacts {
    */
   static final int SECTION = 1 << 21;
 
-  private static final Set<String> PART_CLASSES = Set.of("figure", "informalfigure");
+  /**
+   * Classes of a div that is a part of a text: a figure, or an admonition (DocBook's and Sphinx's
+   * note, tip, warning, caution and important boxes), which a site repeats on many pages.
+   */
+  private static final Set<String> PART_CLASSES = Set.of("figure", "informalfigure", "note", "tip", "warning",
+      "caution", "important", "admonition");
 
   private static final Set<String> SECTION_CLASSES =
       Set.of("section", "sect1", "sect2", "sect3", "sect4", "sect5");
@@ -257,7 +262,9 @@ final class ElementFacts {
     boolean div = tag.equals("div");
     boolean code = className.contains("code") || className.contains("geshi")
         || className.contains("highlight") || className.contains("hljs") || className.contains("prettyprint");
-    if (!code && !(div && (className.contains("fig") || className.contains("sect")))) return 0;
+    if (!code && !(div && (className.contains("fig") || className.contains("sect") || isAdmonition(className)))) {
+      return 0;
+    }
     int f = 0;
     for (String c : className.split("\\s+")) {
       if (div && PART_CLASSES.contains(c)) f |= PART;
@@ -268,6 +275,11 @@ final class ElementFacts {
       }
     }
     return f;
+  }
+
+  private static boolean isAdmonition(String className) {
+    return className.contains("note") || className.contains("tip") || className.contains("warning")
+        || className.contains("caution") || className.contains("important") || className.contains("admonition");
   }
 
   private static boolean isHidden(Element e) {
