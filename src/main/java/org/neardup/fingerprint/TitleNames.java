@@ -6,14 +6,14 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The names a page's title (and heading) gives, and how often its text writes each. A name is an identifier as
- * code writes it: a run of ASCII letters, digits and underscores that holds a letter and a digit,
- * an underscore, or a capital after a small letter ({@code is_fifo}, {@code i16}, {@code
- * GFileOutputStream}, {@code ShrAssign}), or a word of a title joined to another as code joins
- * names ({@link #joined}: {@code deque} in {@code std::deque}, {@code Error} in {@code
- * TEventLog.Error}, {@code variant} in {@code assign(variant)}; never in a host name such as {@code
- * cppreference.com}), or a command, lower-case words joined by hyphens ({@link #command}: {@code
- * llvm-tblgen}); other plain words ({@code Colour}, {@code 2024}) are not names. Names are
+ * The names a page's title (and heading) gives, and how often its text writes each. A name is an
+ * identifier as code writes it: a run of ASCII letters, digits and underscores that holds a letter
+ * and a digit, an underscore, or a capital after a small letter ({@code is_fifo}, {@code i16},
+ * {@code GFileOutputStream}, {@code ShrAssign}), or a word of a title joined to another as code
+ * joins names ({@link #joined}: {@code deque} in {@code std::deque}, {@code Error} in {@code
+ * TEventLog.Error}, {@code variant} in {@code assign(variant)}, {@code Consumer} in {@code
+ * Consumer<T>}; never in a host name such as {@code cppreference.com}), or a command, lower-case
+ * words joined by hyphens ({@link #command}: {@code llvm-tblgen}); other plain words ({@code Colour}, {@code 2024}) are not names. Names are
  * compared and counted without regard to case ({@code IPv6} in one edition's title is {@code IPV6}
  * in another's).
  *
@@ -157,8 +157,9 @@ public final class TitleNames {
   /**
    * Whether the run {@code [start, end)} of {@code title} is joined to another run as code joins
    * names: by {@code ::}, {@code .} or {@code ->} ({@code std::deque}, {@code TEventLog.Error},
-   * {@code os.path}), or as a call, its argument and its type ({@code assign(variant):currency}).
-   * Spaces break a join: "Apple (AAPL)" and "the end. Next" join nothing.
+   * {@code os.path}), as a call, its argument and its type ({@code assign(variant):currency}), or
+   * as a generic type its parameter ({@code Consumer} in {@code Consumer<T>}). Spaces break a
+   * join: "Apple (AAPL)", "the end. Next" and "a < b" join nothing.
    */
   static boolean joined(String title, int start, int end) {
     boolean dot = !isHostName(title, start, end)
@@ -169,7 +170,8 @@ public final class TitleNames {
         || start >= 2 && title.startsWith("):", start - 2);
     boolean scope = start >= 2 && (title.startsWith("::", start - 2) || title.startsWith("->", start - 2))
         || title.startsWith("::", end) || title.startsWith("->", end);
-    return dot || call || scope;
+    boolean generic = end + 1 < title.length() && title.charAt(end) == '<' && isRunChar(title.charAt(end + 1));
+    return dot || call || scope || generic;
   }
 
   /**

@@ -56,12 +56,18 @@ class TitleNamesTest {
     assertTrue(currency.namesAnother(variant, 1), "an operator for two result types");
     assertEquals(2, TitleNames.of("os.path - Python", "").size(), "os and path");
     assertEquals(1, TitleNames.of("p->next", "").size(), "next; p is one letter");
+    TitleNames consumer = TitleNames.of("Consumer (Java SE 17)", "Interface Consumer<T>", "Consumer accepts a value.");
+    TitleNames doubleConsumer = TitleNames.of("DoubleConsumer (Java SE 17)", "Interface DoubleConsumer",
+        "DoubleConsumer accepts a double value, as Consumer does.");
+    assertEquals(1, consumer.size(), "Consumer, a generic type; T is one letter");
+    assertTrue(consumer.namesAnother(doubleConsumer, 1), "a generic interface and its specialisation");
 
     // spaces break a join, and a host name is not code
     assertEquals(0, TitleNames.of("Apple (AAPL) beats estimates. Shares rise", "").size());
     assertEquals(0, TitleNames.of("Floods hit the north - news.example.co.uk", "").size());
     assertEquals(0, TitleNames.of("Half-year results: www.Example.com", "").size());
     assertEquals(0, TitleNames.of("Version 2.5 released", "").size(), "numbers are no names");
+    assertEquals(0, TitleNames.of("Why a < b and b <c hold", "").size(), "a comparison is no generic type");
   }
 
   @Test
