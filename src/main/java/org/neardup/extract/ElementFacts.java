@@ -73,7 +73,8 @@ final class ElementFacts {
   static final int CODE = 1 << 19;
   /**
    * A part of a list, a definition list or a figure: {@code li, dt, dd, figure, figcaption}, and
-   * DocBook's {@code div.figure} and {@code div.informalfigure}. One {@code article} of several is
+   * DocBook's {@code div.figure} and {@code div.informalfigure}; or an admonition, a div of one of
+   * the classes {@code note, tip, warning, caution, important, admonition} (DocBook, Sphinx). One {@code article} of several is
    * a part too; that takes its siblings, which the element alone does not show, so {@link
    * MainContentExtractor} asks the tree ({@link ElementTree#hasSiblingOfItsTag}).
    */
@@ -145,7 +146,7 @@ final class ElementFacts {
     BiConsumer<Iterable<String>, Integer> add =
         (tags, flag) -> tags.forEach(t -> m.merge(t, flag, (a, b) -> a | b));
     add.accept(NEVER_CONTENT, ALWAYS_PRUNED);
-    add.accept(Set.of("h1"), ALWAYS_PRUNED); // the headline belongs in Page.title
+    add.accept(Set.of("h1"), ALWAYS_PRUNED); // the headline belongs in Page.heading
     add.accept(BLOCKS, BLOCK);
     add.accept(PARAGRAPHS, PARAGRAPH);
     add.accept(DIV_LIKES, DIV_LIKE);
@@ -280,6 +281,14 @@ final class ElementFacts {
   private static boolean isAdmonition(String className) {
     return className.contains("note") || className.contains("tip") || className.contains("warning")
         || className.contains("caution") || className.contains("important") || className.contains("admonition");
+  }
+
+  /**
+   * Whether an element that extraction prunes for its tag alone ({@code h1}) is also hidden or has
+   * a role that is never content: then the page does not show it as its heading.
+   */
+  static boolean isHiddenOrNeverContent(Element e) {
+    return isHidden(e) || ROLES_NEVER_CONTENT.contains(e.attr("role").toLowerCase(Locale.ROOT));
   }
 
   private static boolean isHidden(Element e) {

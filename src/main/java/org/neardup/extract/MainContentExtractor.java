@@ -215,7 +215,7 @@ public final class MainContentExtractor {
      * Removes never-content elements, those whose class/id names the site's furniture (footer,
      * header, menu, sidebar ...: relaxing the filters must not bring it back), with the strict
      * filter all those whose class/id reads like boilerplate, and every {@code h1} (the headline
-     * belongs in Page.title, not in the text). Elements inside a removed subtree need no test.
+     * belongs in Page.heading, not in the text). Elements inside a removed subtree need no test.
      */
     private void prune() {
       for (int i = root + 1; i < tree.end(root); ) {
@@ -362,9 +362,9 @@ public final class MainContentExtractor {
      * a whole: the outermost section when {@code top} lies in a subsection (a section inside a
      * section, each opening with its heading) or in a section whose subsections were chosen with it
      * ({@code parts}: a table of contents and two of the sections after it), and the element holding
-     * the outermost list item, definition, figure or article of several (Erlang's entry of one
-     * function) around it. One section of a sectioned page, one option's description, a figure's
-     * caption: each can outscore the page's other paragraphs, and each is a part of the content,
+     * the outermost list item, definition, figure, admonition (a note box) or article of several
+     * (Erlang's entry of one function) around it. One section of a sectioned page, one option's
+     * description, a figure's caption, a note: each can outscore the page's other paragraphs, and each is a part of the content,
      * never all of it; the pages of one site that share such parts would otherwise give the same
      * text, and two versions of one page whose sections score differently two different texts.
      */

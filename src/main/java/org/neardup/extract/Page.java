@@ -7,11 +7,14 @@ import java.util.Objects;
  * paragraphs separated by {@code '\n'}. Immutable; fields are never null (absent values are "").
  *
  * @param url the page's address as fetched
- * @param title the {@code <title>} (or first heading when there is none)
+ * @param title the {@code <title>} (or {@code og:title}, or the {@code h1} heading, when there is
+ *     none)
  * @param heading the heading the page shows over its text: its first {@code h1}, or, on a page
- *     without one, its first element of class {@code title} (Doxygen's {@code div.title}); "" when
- *     it has neither. Extraction keeps it out of the text; it names what the page is about where
- *     the {@code <title>} is the same on many pages of a site ("Member List")
+ *     without one, its first element of class {@code title} (Doxygen's {@code div.title}), never
+ *     one inside an element extraction never keeps (a header's logo); "" when it has neither. It
+ *     names what the page is about where the {@code <title>} is the same on many pages of a site
+ *     ("Member List"). An {@code h1} is never part of the text; an element of class {@code title}
+ *     is when extraction keeps it (DocBook's section headings)
  * @param keywords {@code <meta name="keywords">}
  * @param description {@code <meta name="description">}
  * @param canonical the absolute {@code rel=canonical} target, or ""

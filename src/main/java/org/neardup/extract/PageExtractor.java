@@ -150,10 +150,12 @@ public final class PageExtractor {
       if (tag.equals("meta")) metas.add(tree.element(i));
       else if (tag.equals("link")) links.add(tree.element(i));
     }
-    String heading = body == null ? "" : heading(tree, tree.indexOf(body));
+    int headingAt = body == null ? -1 : heading(tree, tree.indexOf(body));
+    String headingText = headingAt < 0 ? "" : tree.element(headingAt).text().strip();
     String title = doc.title().strip();
     if (title.isEmpty()) title = metaProperty(metas, "og:title");
-    if (title.isEmpty()) title = heading;
+    if (title.isEmpty() && headingAt >= 0 && tree.tag(headingAt).equals("h1")) title = headingText;
+    String heading = shortened(headingText);
     String keywords = metaName(metas, "keywords");
     String description = metaName(metas, "description");
     if (description.isEmpty()) description = metaProperty(metas, "og:description");
@@ -166,22 +168,36 @@ public final class PageExtractor {
   }
 
   /**
-   * The heading {@code body} shows over its text ({@link Page#heading}): its first {@code h1}, or
-   * on a page without one its first element of class {@code title}, at most {@value
-   * #MAX_HEADING_CHARS} characters; "" when it has neither.
+   * The element {@code body} shows as the heading over its text ({@link Page#heading}): its first
+   * {@code h1}, or on a page without one its first element of class {@code title}; -1 when it has
+   * neither. Neither is taken from inside an element extraction never keeps (a site's {@code
+   * header} or {@code nav} holding its logo as an {@code h1}, a hidden element), nor a hidden
+   * {@code h1}; a heading in furniture by class (Doxygen's {@code div.title} in {@code
+   * div.header}) counts.
    */
-  static String heading(ElementTree tree, int body) {
+  static int heading(ElementTree tree, int body) {
     int titled = -1;
-    for (int i = body; i < tree.end(body); i++) {
-      if (tree.tag(i).equals("h1")) return shortened(tree.element(i).text());
-      if (titled < 0 && tree.element(i).hasClass("title")) titled = i;
+    for (int i = body + 1; i < tree.end(body); i++) {
+      int facts = tree.facts(i);
+      boolean h1 = tree.tag(i).equals("h1");
+      if ((facts & ElementFacts.NOT_READ) != 0 || (facts & ElementFacts.ALWAYS_PRUNED) != 0 && !h1) {
+        i = tree.end(i) - 1; // nothing below is shown
+      } else if (h1) {
+        if (!ElementFacts.isHiddenOrNeverContent(tree.element(i))) return i;
+        i = tree.end(i) - 1;
+      } else if (titled < 0 && tree.element(i).hasClass("title")) {
+        titled = i;
+      }
     }
-    return titled < 0 ? "" : shortened(tree.element(titled).text());
+    return titled;
   }
 
+  /** At most {@value #MAX_HEADING_CHARS} characters of {@code heading}, never half a character. */
   private static String shortened(String heading) {
-    String h = heading.strip();
-    return h.length() <= MAX_HEADING_CHARS ? h : h.substring(0, MAX_HEADING_CHARS);
+    if (heading.length() <= MAX_HEADING_CHARS) return heading;
+    int end = MAX_HEADING_CHARS;
+    if (Character.isHighSurrogate(heading.charAt(end - 1))) end--;
+    return heading.substring(0, end);
   }
 
   private Page finish(String url, String title, String heading, String keywords, String description,

@@ -30,7 +30,7 @@ import java.util.Set;
  * heading, each a 32-bit hash and its count in the text.
  */
 public final class TitleNames {
-  /** At most this many names of a title are kept. */
+  /** At most this many names of a title and heading are kept. */
   public static final int MAX = 4;
 
   /** Top-level domains: a dotted chain that ends in one is a host ("cppreference.com"), no code. */
@@ -170,8 +170,22 @@ public final class TitleNames {
         || start >= 2 && title.startsWith("):", start - 2);
     boolean scope = start >= 2 && (title.startsWith("::", start - 2) || title.startsWith("->", start - 2))
         || title.startsWith("::", end) || title.startsWith("->", end);
-    boolean generic = end + 1 < title.length() && title.charAt(end) == '<' && isRunChar(title.charAt(end + 1));
+    boolean generic = end + 1 < title.length() && title.charAt(end) == '<' && typeParameter(title, end + 1);
     return dot || call || scope || generic;
+  }
+
+  /**
+   * Whether a type parameter starts at {@code from}: a run that opens with a letter or an
+   * underscore and ends at {@code >}, {@code ,}, {@code <}, {@code :} or a space ({@code T>},
+   * {@code K, V>}, {@code std::string>}), unlike a number ("Price<100") or an address
+   * ("John<john@example.com>").
+   */
+  private static boolean typeParameter(String title, int from) {
+    char first = title.charAt(from);
+    if (!(first >= 'a' && first <= 'z' || first >= 'A' && first <= 'Z' || first == '_')) return false;
+    int end = from;
+    while (end < title.length() && isRunChar(title.charAt(end))) end++;
+    return end < title.length() && ">,<: ".indexOf(title.charAt(end)) >= 0;
   }
 
   /**

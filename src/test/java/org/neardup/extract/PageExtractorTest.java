@@ -104,8 +104,30 @@ class PageExtractorTest {
     assertEquals("", none.heading());
     assertEquals("", extractor.extract(URL, "plain text, no tags at all").heading());
 
-    Page longHeading = extractor.extract(URL, "<html><body><h1>" + "word ".repeat(100) + "</h1>" + prose + "</body></html>");
-    assertEquals(PageExtractor.MAX_HEADING_CHARS, longHeading.heading().length());
+    String longText = "word ".repeat(39) + "abcd\uD83D\uDE00 and more";
+    Page longHeading = extractor.extract(URL, "<html><body><h1>" + longText + "</h1>" + prose + "</body></html>");
+    assertEquals(longText.substring(0, PageExtractor.MAX_HEADING_CHARS - 1), longHeading.heading(),
+        "cut before a character it would split");
+    assertEquals(longText, longHeading.title(), "a missing <title> is the whole h1");
+  }
+
+  /**
+   * A site's logo in its header or menu, and a hidden {@code h1}, are no heading the page shows;
+   * nor is an element of class {@code title} a page's title when it lacks one.
+   */
+  @Test
+  void theHeadingIsNeverTheSitesLogoNorAHiddenH1() {
+    String prose = "<p>Some paragraph of text, long enough to matter here.</p>";
+    Page page = extractor.extract(URL, "<html><head><title>Story</title></head><body>"
+        + "<header><h1 class='logo'>TechCrunch</h1></header><nav><h1>SiteMenu2</h1></nav>"
+        + "<h1 style='display: none'>hidden_name</h1><h1 hidden>other_name</h1>"
+        + "<article><h1>Apple to unveil iPhone16</h1>" + prose + "</article></body></html>");
+    assertEquals("Apple to unveil iPhone16", page.heading());
+
+    Page untitled = extractor.extract(URL, "<html><body><div class='content'>" + prose
+        + "</div><div class='sidebar'><h3 class='title'>Related posts</h3></div></body></html>");
+    assertEquals("Related posts", untitled.heading());
+    assertEquals("", untitled.title(), "only an h1 stands in for a missing <title>");
   }
 
   @Test

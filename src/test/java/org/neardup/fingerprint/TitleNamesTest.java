@@ -68,6 +68,10 @@ class TitleNamesTest {
     assertEquals(0, TitleNames.of("Half-year results: www.Example.com", "").size());
     assertEquals(0, TitleNames.of("Version 2.5 released", "").size(), "numbers are no names");
     assertEquals(0, TitleNames.of("Why a < b and b <c hold", "").size(), "a comparison is no generic type");
+    assertEquals(0, TitleNames.of("x<=y, Price<100 and John<john@example.com>", "").size(),
+        "nor a number or an address after <");
+    assertEquals(4, TitleNames.of("Map<K, V>, Vec<u8> and Option<std::string>", "").size(),
+        "map, vec, u8 and option (std stays out: four at most)");
   }
 
   @Test
