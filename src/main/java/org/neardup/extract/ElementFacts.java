@@ -73,8 +73,7 @@ final class ElementFacts {
   static final int CODE = 1 << 19;
   /**
    * A part of a list, a definition list or a figure: {@code li, dt, dd, figure, figcaption}, and
-   * DocBook's {@code div.figure} and {@code div.informalfigure}; or an admonition, a div of one of
-   * the classes {@code note, tip, warning, caution, important, admonition} (DocBook, Sphinx). One {@code article} of several is
+   * DocBook's {@code div.figure} and {@code div.informalfigure}. One {@code article} of several is
    * a part too; that takes its siblings, which the element alone does not show, so {@link
    * MainContentExtractor} asks the tree ({@link ElementTree#hasSiblingOfItsTag}).
    */
@@ -84,13 +83,16 @@ final class ElementFacts {
    * {@code div.sect5} of Sphinx and DocBook.
    */
   static final int SECTION = 1 << 21;
-
   /**
-   * Classes of a div that is a part of a text: a figure, or an admonition (DocBook's and Sphinx's
-   * note, tip, warning, caution and important boxes), which a site repeats on many pages.
+   * An admonition: a div of one of the classes {@code note, tip, warning, caution, important,
+   * admonition} (DocBook's and Sphinx's boxes, which a site repeats on many pages).
    */
-  private static final Set<String> PART_CLASSES = Set.of("figure", "informalfigure", "note", "tip", "warning",
-      "caution", "important", "admonition");
+  static final int ADMONITION = 1 << 22;
+
+  private static final Set<String> PART_CLASSES = Set.of("figure", "informalfigure");
+
+  private static final Set<String> ADMONITION_CLASSES = Set.of("note", "tip", "warning", "caution", "important",
+      "admonition");
 
   private static final Set<String> SECTION_CLASSES =
       Set.of("section", "sect1", "sect2", "sect3", "sect4", "sect5");
@@ -252,8 +254,8 @@ final class ElementFacts {
       "syntaxhighlighter", "hljs", "prettyprint", "sourcecode");
 
   /**
-   * What an element's class names say: {@link #PART} or {@link #SECTION} for a div of one of their
-   * classes, {@link #CODE} for an element of a class that names code ({@code code}, or a name that
+   * What an element's class names say: {@link #PART}, {@link #SECTION} or {@link #ADMONITION} for
+   * a div of one of their classes, {@link #CODE} for an element of a class that names code ({@code code}, or a name that
    * ends in {@code _code} or {@code -code} or starts with {@code code-}: Erlang's {@code
    * span.bold_code}, rustdoc's {@code h4.code-header}) or a syntax highlighter ({@link
    * #HIGHLIGHTER_CLASSES}: cppreference's {@code span.mw-geshi}).
@@ -263,12 +265,13 @@ final class ElementFacts {
     boolean div = tag.equals("div");
     boolean code = className.contains("code") || className.contains("geshi")
         || className.contains("highlight") || className.contains("hljs") || className.contains("prettyprint");
-    if (!code && !(div && (className.contains("fig") || className.contains("sect") || isAdmonition(className)))) {
+    if (!code && !(div && (className.contains("fig") || className.contains("sect") || mayNameAnAdmonition(className)))) {
       return 0;
     }
     int f = 0;
     for (String c : className.split("\\s+")) {
       if (div && PART_CLASSES.contains(c)) f |= PART;
+      if (div && ADMONITION_CLASSES.contains(c)) f |= ADMONITION;
       if (div && SECTION_CLASSES.contains(c)) f |= SECTION;
       if (code && (c.equals("code") || c.endsWith("_code") || c.endsWith("-code") || c.startsWith("code-")
           || HIGHLIGHTER_CLASSES.contains(c.toLowerCase(Locale.ROOT)))) {
@@ -278,7 +281,8 @@ final class ElementFacts {
     return f;
   }
 
-  private static boolean isAdmonition(String className) {
+  /** Whether a class attribute may hold an admonition's class: a quick test before the split. */
+  private static boolean mayNameAnAdmonition(String className) {
     return className.contains("note") || className.contains("tip") || className.contains("warning")
         || className.contains("caution") || className.contains("important") || className.contains("admonition");
   }

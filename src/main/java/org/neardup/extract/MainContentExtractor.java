@@ -362,9 +362,11 @@ public final class MainContentExtractor {
      * a whole: the outermost section when {@code top} lies in a subsection (a section inside a
      * section, each opening with its heading) or in a section whose subsections were chosen with it
      * ({@code parts}: a table of contents and two of the sections after it), and the element holding
-     * the outermost list item, definition, figure, admonition (a note box) or article of several
-     * (Erlang's entry of one function) around it. One section of a sectioned page, one option's
-     * description, a figure's caption, a note: each can outscore the page's other paragraphs, and each is a part of the content,
+     * the outermost list item, definition, figure, admonition (a note box holding less than half
+     * of the page's text: a box that holds more is the text, a wrapper a site named "note") or
+     * article of several (Erlang's entry of one function) around it. One section of a sectioned
+     * page, one option's description, a figure's caption, a note: each can outscore the page's
+     * other paragraphs, and each is a part of the content,
      * never all of it; the pages of one site that share such parts would otherwise give the same
      * text, and two versions of one page whose sections score differently two different texts.
      */
@@ -374,7 +376,8 @@ public final class MainContentExtractor {
       int sections = 0;
       for (int a = top; a > root; a = tree.parent(a)) {
         boolean oneOfSeveral = tree.tag(a).equals("article") && tree.hasSiblingOfItsTag(a);
-        if (facts.is(a, ElementFacts.PART) || oneOfSeveral) item = a;
+        boolean aside = facts.is(a, ElementFacts.ADMONITION) && 2 * stats.chars[a] < stats.chars[root];
+        if (facts.is(a, ElementFacts.PART) || oneOfSeveral || aside) item = a;
         if (isSection(a)) {
           section = a;
           sections++;

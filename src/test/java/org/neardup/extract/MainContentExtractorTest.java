@@ -213,6 +213,25 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A site that wraps its whole article in a {@code div.note}: a box that holds most of the page's
+   * prose is the text, not a note inside it, so the teasers beside it stay out.
+   */
+  @Test
+  void anArticleWrappedInANoteIsTheText() {
+    String article = "<div class='note'><p>The council met on Tuesday to vote on the new library, which"
+        + " will open next spring in the old market hall, after three years of planning and debate.</p>"
+        + "<p>Its shelves will hold forty thousand books, and its reading room, the largest in the"
+        + " region, will stay open until ten in the evening, every day of the week.</p>"
+        + "<p>The mayor said the building, restored with care, would serve readers, students and"
+        + " families, and that the old hall, empty for a decade, would live again.</p></div>";
+    String teaser = "<div class='box'><p>Other readers also read</p><ul><li><a href='/marathon'>The city"
+        + " marathon</a></li><li><a href='/bridge'>A new bridge</a></li></ul></div>";
+    String text = extractor.text(Jsoup.parse("<body><div class='wrap'>" + article + teaser + "</div></body>"));
+    assertTrue(text.startsWith("The council met on Tuesday"), text);
+    assertFalse(text.contains("Other readers"), text);
+  }
+
+  /**
    * A menu command's help page: what the command does, how to reach it, and an illustration whose
    * caption is the longest paragraph, and a near copy of the caption of the sibling command's page.
    * Taken alone, the caption would make the two pages one text; the section around the figure
