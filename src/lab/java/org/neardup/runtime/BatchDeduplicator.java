@@ -172,7 +172,7 @@ public final class BatchDeduplicator {
     try {
       Page page;
       if (r.text() != null) {
-        page = Page.ofText(r.url(), r.title(), r.text(), null);
+        page = Page.ofText(r.url(), r.title(), r.heading(), r.text(), null);
       } else if (r.html() != null) {
         page = pipeline.extractor().extract(r.url(), r.html());
       } else {

@@ -13,11 +13,12 @@ import java.time.format.DateTimeParseException;
 /**
  * One input line of {@code neardup dedup}: {@code url} (required), {@code id} (default: the url),
  * and the page as {@code html}, or {@code body_base64} with an optional {@code charset}, or
- * {@code text} with an optional {@code title}; optional {@code fetched_at} (epoch milliseconds or
- * ISO-8601). Other fields are ignored.
+ * {@code text} with an optional {@code title} and {@code heading} (the heading the page shows over
+ * its text, {@link org.neardup.extract.Page#heading}); optional {@code fetched_at} (epoch
+ * milliseconds or ISO-8601). Other fields are ignored.
  */
 public record BatchRecord(String url, String id, String html, byte[] body, String charset,
-    String text, String title, long fetchedAt) {
+    String text, String title, String heading, long fetchedAt) {
 
   private static final JsonFactory JSON = new JsonFactory();
 
@@ -59,7 +60,7 @@ public record BatchRecord(String url, String id, String html, byte[] body, Strin
 
   /** {@code raw}: the bytes the parser reads, for the base64 fast path; null for a string line. */
   private static BatchRecord parse(JsonParser parser, byte[] raw, long defaultFetchedAt) {
-    String url = null, id = null, html = null, charset = null, text = null, title = null;
+    String url = null, id = null, html = null, charset = null, text = null, title = null, heading = null;
     byte[] body = null;
     long fetchedAt = defaultFetchedAt;
     int given = 0;
@@ -73,6 +74,7 @@ public record BatchRecord(String url, String id, String html, byte[] body, Strin
           case "id" -> id = string(p, field);
           case "charset" -> charset = string(p, field);
           case "title" -> title = string(p, field);
+          case "heading" -> heading = string(p, field);
           case "html" -> given += (html = string(p, field)) != null ? 1 : 0;
           case "text" -> given += (text = string(p, field)) != null ? 1 : 0;
           case "body_base64" -> {
@@ -101,7 +103,8 @@ public record BatchRecord(String url, String id, String html, byte[] body, Strin
     if (given != 1) {
       throw new IllegalArgumentException("expected exactly one of 'html', 'body_base64' or 'text', got " + given);
     }
-    return new BatchRecord(url, id == null || id.isEmpty() ? url : id, html, body, charset, text, title, fetchedAt);
+    return new BatchRecord(url, id == null || id.isEmpty() ? url : id, html, body, charset, text, title, heading,
+        fetchedAt);
   }
 
   /**

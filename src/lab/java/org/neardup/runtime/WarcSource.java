@@ -50,7 +50,7 @@ public final class WarcSource implements BatchInput.Source, AutoCloseable {
       fields.put("warc_record_id", p.recordId());
       fields.put("warc_offset", p.offset());
       return new BatchInput.Page(where, 0, () -> new BatchRecord(p.url(), p.url(), null, p.body(),
-          p.charset(), null, null, p.date().toEpochMilli()), fields, p);
+          p.charset(), null, null, null, p.date().toEpochMilli()), fields, p);
     }
     if (item instanceof WarcItem.Broken b) {
       Map<String, Object> fields = new LinkedHashMap<>();

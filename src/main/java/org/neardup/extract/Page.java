@@ -69,9 +69,14 @@ public record Page(
    * text. {@code language} may be null to let the caller's guesser decide later.
    */
   public static Page ofText(String url, String title, String text, Language language) {
+    return ofText(url, title, "", text, language);
+  }
+
+  /** {@link #ofText(String, String, String, Language)} with the heading the page showed over its text. */
+  public static Page ofText(String url, String title, String heading, String text, Language language) {
     String t = Objects.requireNonNullElse(text, "");
     PageStatus status = t.isBlank() ? PageStatus.EMPTY : PageStatus.OK;
-    return new Page(url, title, "", "", "", "", language, "UTF-8", t, status,
+    return new Page(url, title, heading, "", "", "", language, "UTF-8", t, status,
         status == PageStatus.EMPTY ? "page " + url + ": no text" : "", "");
   }
 

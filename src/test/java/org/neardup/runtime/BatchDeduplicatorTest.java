@@ -139,6 +139,39 @@ class BatchDeduplicatorTest {
     assertTrue(lines.get(3).get("remove_from_index") == null, "c was never indexed: " + lines.get(3));
   }
 
+  /**
+   * Text input may give the heading the page showed over its text: two pages under one title whose
+   * headings name two classes are twins, not copies; without the headings the second is a copy.
+   */
+  @Test
+  void aTextLinesHeadingNamesWhatItsTitleDoesNot() throws Exception {
+    ByteArrayOutputStream withHeadings = new ByteArrayOutputStream();
+    withHeadings.writeBytes(memberList("http://docs.example/a1.html", "reader_u16", true));
+    withHeadings.writeBytes(memberList("http://docs.example/a2.html", "reader_u32", true));
+    List<JsonNode> twins = dedup(new MemoryFingerprintStore(IndexSettings.defaults("t")), withHeadings.toByteArray());
+    assertEquals(List.of("unique", "unique"), twins.stream().map(l -> l.get("verdict").asText()).toList(),
+        twins.toString());
+
+    ByteArrayOutputStream titlesOnly = new ByteArrayOutputStream();
+    titlesOnly.writeBytes(memberList("http://docs.example/a1.html", "reader_u16", false));
+    titlesOnly.writeBytes(memberList("http://docs.example/a2.html", "reader_u32", false));
+    List<JsonNode> copies = dedup(new MemoryFingerprintStore(IndexSettings.defaults("t")), titlesOnly.toByteArray());
+    assertEquals("near", copies.get(1).get("verdict").asText(), copies.toString());
+  }
+
+  /** A text line of a class's page: its own sentence, then the text every class of the family shares. */
+  private static byte[] memberList(String url, String cls, boolean heading) {
+    String shared = " Every reader of the library keeps a position in its buffer and moves it forward as it reads."
+        + " Reading past the end of the buffer sets the error flag and returns zero, so that a caller can test"
+        + " the flag once after a long sequence of reads. Readers can be copied, and a copy reads on from the"
+        + " position of the original without disturbing it. Closing the buffer while a reader still uses it is"
+        + " an error that the library does not detect, so programs must close readers first.";
+    String text = "The class " + cls + " reads numbers of its width from a buffer.\\n" + shared;
+    return ("{\"url\":\"" + url + "\",\"title\":\"bytepack: Member List\","
+        + (heading ? "\"heading\":\"bytepack::" + cls + " Member List\"," : "")
+        + "\"text\":\"" + text + "\"}\n").getBytes(StandardCharsets.UTF_8);
+  }
+
   private static byte[] line(String url, String text) {
     return ("{\"url\":\"" + url + "\",\"text\":\"" + text + "\"}\n").getBytes(StandardCharsets.UTF_8);
   }

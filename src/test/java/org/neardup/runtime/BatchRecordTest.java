@@ -33,6 +33,9 @@ class BatchRecordTest {
     assertEquals(42, r.fetchedAt());
     assertEquals("正文", r.text());
     assertEquals("题", r.title());
+    assertNull(r.heading());
+    assertEquals("ns::reader_u16 Member List",
+        BatchRecord.parse("{\"url\":\"u\",\"text\":\"t\",\"heading\":\"ns::reader_u16 Member List\"}", 0).heading());
     assertEquals(epochMillis("2024-06-01T00:00:00Z"),
         BatchRecord.parse("{\"url\":\"u\",\"html\":\"<p>x</p>\",\"fetched_at\":\"2024-06-01T00:00:00Z\"}", 0).fetchedAt());
   }
