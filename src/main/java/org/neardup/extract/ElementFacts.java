@@ -255,10 +255,10 @@ final class ElementFacts {
 
   /**
    * What an element's class names say: {@link #PART}, {@link #SECTION} or {@link #ADMONITION} for
-   * a div of one of their classes, {@link #CODE} for an element of a class that names code ({@code code}, or a name that
-   * ends in {@code _code} or {@code -code} or starts with {@code code-}: Erlang's {@code
-   * span.bold_code}, rustdoc's {@code h4.code-header}) or a syntax highlighter ({@link
-   * #HIGHLIGHTER_CLASSES}: cppreference's {@code span.mw-geshi}).
+   * a div of one of their classes, {@link #CODE} for an element of a class that names code ({@code
+   * code}, or a name that ends in {@code _code} or {@code -code} or starts with {@code code-}:
+   * Erlang's {@code span.bold_code}, rustdoc's {@code h4.code-header}) or a syntax highlighter
+   * ({@link #HIGHLIGHTER_CLASSES}: cppreference's {@code span.mw-geshi}).
    */
   private static int classFlags(String tag, String className) {
     if (className.isEmpty()) return 0;

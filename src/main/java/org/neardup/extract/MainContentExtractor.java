@@ -366,9 +366,9 @@ public final class MainContentExtractor {
      * of the page's text: a box that holds more is the text, a wrapper a site named "note") or
      * article of several (Erlang's entry of one function) around it. One section of a sectioned
      * page, one option's description, a figure's caption, a note: each can outscore the page's
-     * other paragraphs, and each is a part of the content,
-     * never all of it; the pages of one site that share such parts would otherwise give the same
-     * text, and two versions of one page whose sections score differently two different texts.
+     * other paragraphs, and each is a part of the content, never all of it; the pages of one site
+     * that share such parts would otherwise give the same text, and two versions of one page whose
+     * sections score differently two different texts.
      */
     private int whole(int top, List<Integer> parts) {
       int item = -1;

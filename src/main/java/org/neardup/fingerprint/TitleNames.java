@@ -13,9 +13,9 @@ import java.util.Set;
  * joins names ({@link #joined}: {@code deque} in {@code std::deque}, {@code Error} in {@code
  * TEventLog.Error}, {@code variant} in {@code assign(variant)}, {@code Consumer} in {@code
  * Consumer<T>}; never in a host name such as {@code cppreference.com}), or a command, lower-case
- * words joined by hyphens ({@link #command}: {@code llvm-tblgen}); other plain words ({@code Colour}, {@code 2024}) are not names. Names are
- * compared and counted without regard to case ({@code IPv6} in one edition's title is {@code IPV6}
- * in another's).
+ * words joined by hyphens ({@link #command}: {@code llvm-tblgen}); other plain words ({@code
+ * Colour}, {@code 2024}) are not names. Names are compared and counted without regard to case
+ * ({@code IPv6} in one edition's title is {@code IPV6} in another's).
  *
  * <p>Reference sites write one page per name from one template: the page of {@code is_fifo} and
  * the page of {@code is_directory} share their example, their "see also" list and every sentence
