@@ -9,7 +9,7 @@ import org.neardup.extract.PageExtractor;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "extract",
-    description = "Print what neardup extracts from a page: title, metadata, language, charset and main text.")
+    description = "Print what neardup extracts from a page: title, heading, metadata, language, charset and main text.")
 final class ExtractCommand extends BaseCommand {
   @CommandLine.Parameters(paramLabel = "PAGE", description = "an HTML or text file, or an http(s)/file url")
   String page;
