@@ -110,6 +110,9 @@ public final class MainContentExtractor {
    * lines are the page's navigation); a page where no paragraph scores at all is a list of links
    * (an index, a table of contents) and keeps them whatever its length. The longer of the two is
    * the attempt's text: both take the same elements, so it is the same content with its links.
+   * When the page marks its main content ({@link ContentRoot}) and the best text is still short,
+   * the whole marked content with its links is the text if it is more than twice as long: one
+   * block of it outscored the rest (Javadoc's description of a package above a class's uses).
    */
   String text(ElementTree tree, int body) {
     // The tree was numbered and its facts read once (index); each attempt marks what it removes
@@ -142,6 +145,13 @@ public final class MainContentExtractor {
         bestLength = length;
       }
     }
+    // A page that marks its main content, whose best text is still short: one block of it (a
+    // description beside a table of linked names) outscored the rest; the marked content, links
+    // kept, is the page's text.
+    if (root != body && bestLength < settings.retryBelowChars()) {
+      String whole = new Attempt(tree, facts, root, Flags.LADDER.get(0), true, true).run();
+      if (Chars.weightedLength(whole) > 2 * bestLength) return whole;
+    }
     return best;
   }
 
@@ -164,6 +174,7 @@ public final class MainContentExtractor {
     private final int root;
     private final Flags flags;
     private final boolean keepLinks;
+    private final boolean wholeRoot;
     private final Pruning pruning;
     /**
      * The best-scoring element (after Readability's promotion to a shared ancestor, before the
@@ -175,11 +186,17 @@ public final class MainContentExtractor {
     private double[] scores;
 
     Attempt(ElementTree tree, ElementFacts facts, int root, Flags flags, boolean keepLinks) {
+      this(tree, facts, root, flags, keepLinks, false);
+    }
+
+    /** {@code wholeRoot}: the root is the content, whatever scores best inside it. */
+    Attempt(ElementTree tree, ElementFacts facts, int root, Flags flags, boolean keepLinks, boolean wholeRoot) {
       this.tree = tree;
       this.facts = facts;
       this.root = root;
       this.flags = flags;
       this.keepLinks = keepLinks;
+      this.wholeRoot = wholeRoot;
       this.pruning = new Pruning(tree);
     }
 
@@ -188,6 +205,7 @@ public final class MainContentExtractor {
       stats = ElementStats.compute(pruning, facts, root, settings.minParagraphChars());
       score();
       int top = topCandidate();
+      if (wholeRoot) top = -1;
       List<Integer> article = top < 0 ? List.of(root) : withSiblings(top);
       if (top >= 0 && proseOf(article) < settings.minProseShare() * stats.prose[root]) {
         top = proseContainer(top);

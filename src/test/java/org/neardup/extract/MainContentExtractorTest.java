@@ -213,6 +213,37 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A page of a class's uses that marks its main content: a table naming the package with its
+   * description, then a section listing the uses as linked names. The description outscores the
+   * rest and alone is a short text, the same on the page of every class of the package; the marked
+   * content, links kept, is the page's text.
+   */
+  @Test
+  void aShortPickFromMarkedContentGivesWayToTheWholeOfIt() {
+    StringBuilder uses = new StringBuilder();
+    for (String[] use : new String[][] {{"CheckLook", "The look of a check box"},
+        {"ToggleLook", "The look of a toggle button"}, {"MenuRadioLook", "The look of a radio item in a menu"}}) {
+      uses.append("<div class='col-first'><code>class</code></div><div class='col-second'><code><a href='../")
+          .append(use[0]).append(".html'>").append(use[0]).append("</a></code></div><div class='col-last'>")
+          .append("<div class='block'>").append(use[1]).append("</div></div>");
+    }
+    String html = "<body><nav><a href='/'>Overview</a> <a href='/p'>Package</a> <a href='/c'>Class</a></nav>"
+        + "<main role='main'><h1>Uses of Class toolkit.RadioLook</h1>"
+        + "<div class='summary'><div class='col-first'><a href='#toolkit'>toolkit</a></div>"
+        + "<div class='col-last'><div class='block'>Provides the objects of the classic look, which is the default"
+        + " look of the toolkit, and the themes that change its colours and fonts.</div></div></div>"
+        + "<section class='uses'><h2>Uses of <a href='../RadioLook.html'>RadioLook</a> in"
+        + " <a href='../package-summary.html'>toolkit</a></h2><div class='summary'>" + uses
+        + "</div></section></main><footer>Copyright the toolkit's authors</footer></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.contains("Provides the objects of the classic look"), text);
+    assertTrue(text.contains("\nCheckLook\n"), text);
+    assertFalse(text.contains("Copyright"), text);
+    assertFalse(text.contains("Overview"), text);
+  }
+
+  /**
    * A site that wraps its whole article in a {@code div.note}: a box that holds most of the page's
    * prose is the text, not a note inside it, so the teasers beside it stay out.
    */
