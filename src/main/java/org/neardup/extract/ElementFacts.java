@@ -177,12 +177,15 @@ final class ElementFacts {
   private final ElementTree tree;
   /** Class weights, read on first use: only scored elements and cleaning candidates need one. */
   private final int[] weights;
+  /** {@link #isNameLink} of each link, read on first use: 0 unknown, 1 a name, -1 not. */
+  private final byte[] nameLinks;
 
   /** The facts of a tree numbered with a {@link #classifier}. */
   ElementFacts(ElementTree tree) {
     this.tree = tree;
     weights = new int[tree.size()];
     Arrays.fill(weights, UNKNOWN);
+    nameLinks = new byte[tree.size()];
   }
 
   /**
@@ -217,6 +220,32 @@ final class ElementFacts {
 
   boolean is(int i, int flag) {
     return (tree.facts(i) & flag) != 0;
+  }
+
+  /**
+   * Whether link {@code i}'s text is a name as code writes it: one word with a mark of code
+   * ({@link ElementTree#codeMarks}: {@code dbhtml_dir}, {@code FontRenderContext}, {@code
+   * java.awt}) and no CJK text, whose words have no spaces between them, of at most {@value
+   * ElementTree#MAX_NAME_CHARS} characters. An action ("Run", "source", "Reply") is a word of
+   * prose. Read once per link, from the whole text below it.
+   */
+  boolean isNameLink(int i) {
+    byte known = nameLinks[i];
+    if (known == 0) {
+      int words = 0;
+      int marks = 0;
+      int chars = 0;
+      boolean wide = false;
+      for (int k = i; k < tree.end(i) && words <= 1 && !wide; k++) {
+        words += tree.ownWords(k);
+        marks += tree.ownCodeMarks(k);
+        chars += tree.ownChars(k);
+        wide = tree.ownWide(k) > 0;
+      }
+      boolean name = words == 1 && marks > 0 && !wide && chars <= ElementTree.MAX_NAME_CHARS;
+      nameLinks[i] = known = (byte) (name ? 1 : -1);
+    }
+    return known > 0;
   }
 
   /** Readability's class weight: -25 for a negative class/id word, +25 for a positive one. */

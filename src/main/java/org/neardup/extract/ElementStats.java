@@ -9,7 +9,11 @@ package org.neardup.extract;
  */
 final class ElementStats {
 
+  /** An entry describes its names with at least this many characters that are no link text. */
+  static final int MIN_DESCRIPTION_CHARS = 10;
+
   private final Pruning pruning;
+  private final ElementFacts facts;
   private final int root;
   final int[] chars;
   final double[] linkChars;
@@ -38,9 +42,19 @@ final class ElementStats {
    * Characters of the subtree inside code ({@link ElementFacts#CODE}): a declaration, an example.
    */
   final int[] code;
+  /**
+   * Link characters of names in the subtree not yet judged: the names below an element that no
+   * block between them holds.
+   */
+  private final double[] names;
+  /** How many names {@link #names} holds. */
+  private final int[] nameCount;
+  /** Entries whose name is text, not link text ({@link #describeNames}). */
+  private final boolean[] namedEntry;
 
-  private ElementStats(Pruning pruning, int root) {
+  private ElementStats(Pruning pruning, ElementFacts facts, int root) {
     this.pruning = pruning;
+    this.facts = facts;
     this.root = root;
     int n = pruning.tree().size();
     chars = new int[n];
@@ -57,6 +71,9 @@ final class ElementStats {
     ownInlineLinkChars = new double[n];
     prose = new int[n];
     code = new int[n];
+    names = new double[n];
+    nameCount = new int[n];
+    namedEntry = new boolean[n];
   }
 
   /**
@@ -68,7 +85,7 @@ final class ElementStats {
    */
   static ElementStats compute(Pruning pruning, ElementFacts facts, int root,
       int minParagraphChars) {
-    ElementStats s = new ElementStats(pruning, root);
+    ElementStats s = new ElementStats(pruning, facts, root);
     ElementTree tree = pruning.tree();
     for (int i = tree.end(root) - 1; i >= root; i--) {
       if (pruning.isRemoved(i)) continue;
@@ -90,6 +107,8 @@ final class ElementStats {
         s.headings[i] += s.headings[ch];
         s.prose[i] += s.prose[ch];
         s.code[i] += s.code[ch];
+        s.names[i] += s.names[ch];
+        s.nameCount[i] += s.nameCount[ch];
         if (facts.is(ch, ElementFacts.BLOCK)) {
           s.hasBlockChild[i] = true;
         } else if (!facts.is(ch, ElementFacts.BR)) {
@@ -103,7 +122,11 @@ final class ElementStats {
       if (facts.is(i, ElementFacts.LINK)) {
         int linked = s.chars[i] - s.code[i];
         s.linkChars[i] = facts.is(i, ElementFacts.FRAGMENT_LINK) ? 0.3 * linked : linked;
+        boolean name = s.isName(i);
+        s.names[i] = name ? s.linkChars[i] : 0;
+        s.nameCount[i] = name ? 1 : 0;
       }
+      if (facts.is(i, ElementFacts.BLOCK)) s.describeNames(i);
       if (facts.is(i, ElementFacts.PROSE_BLOCK)) {
         int blockChars = s.hasBlockChild[i] ? s.ownInlineChars[i] : s.chars[i];
         double blockLinks = s.hasBlockChild[i] ? s.ownInlineLinkChars[i] : s.linkChars[i];
@@ -116,6 +139,54 @@ final class ElementStats {
       else if (facts.is(i, ElementFacts.HEADING)) s.headings[i]++;
     }
     return s;
+  }
+
+  /** A link that is a name ({@link ElementFacts#isNameLink}) with link text in this attempt. */
+  private boolean isName(int link) {
+    return chars[link] > code[link] && facts.isNameLink(link);
+  }
+
+  /**
+   * Judges the name below block {@code i} that no inner block holds, when there is exactly one:
+   * it is text, not link text, when the block describes it, at least {@value
+   * #MIN_DESCRIPTION_CHARS} of the block's characters being no link text (DocBook's "{@code
+   * dbhtml_dir} — Specifies a directory name"). An index that describes each entry is a page's
+   * content; a menu or a list of tags names pages without describing them, a bar of names
+   * ("[sys_utils][str_utils]") is one block of several, and a headline is more than one word.
+   *
+   * <p>A name in a cell of its own beside a description cell (a definition list's term, Javadoc's
+   * and rustdoc's summary grids) stays link text: such grids list the same names on sister pages
+   * (a package's summary and its page of uses, one module index in five languages), where their
+   * names would make the pages more alike, not less.
+   */
+  private void describeNames(int i) {
+    double pending = names[i];
+    int count = nameCount[i];
+    names[i] = 0;
+    nameCount[i] = 0;
+    // an entry names one thing; a bar of names is navigation
+    if (pending <= 0 || count != 1 || chars[i] - linkChars[i] < MIN_DESCRIPTION_CHARS) return;
+    linkChars[i] -= pending;
+    ownInlineLinkChars[i] -= pending;
+    namedEntry[i] = true;
+  }
+
+  /** Whether block {@code i}'s names are text ({@link #describeNames}). */
+  boolean isNamedEntry(int i) {
+    return namedEntry[i];
+  }
+
+  /**
+   * Whether link {@code link} is a name that counts as text: the nearest block around it is an
+   * entry that describes its names ({@link #describeNames}).
+   */
+  boolean isTextName(int link) {
+    if (!isName(link)) return false;
+    ElementTree tree = pruning.tree();
+    for (int p = tree.parent(link); p >= root; p = tree.parent(p)) {
+      if (facts.is(p, ElementFacts.BLOCK)) return namedEntry[p];
+    }
+    return false;
   }
 
   double linkDensity(int i) {

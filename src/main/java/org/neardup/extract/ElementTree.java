@@ -38,6 +38,9 @@ final class ElementTree {
   private final int[] nextSibling;
   private final int[] ownChars;
   private final int[] ownCommas;
+  private final int[] ownWords;
+  private final int[] ownWide;
+  private final int[] ownCodeMarks;
   private final int[] facts;
 
   private ElementTree(Builder b) {
@@ -50,6 +53,9 @@ final class ElementTree {
     nextSibling = Arrays.copyOf(b.nextSibling, n);
     ownChars = Arrays.copyOf(b.ownChars, n);
     ownCommas = Arrays.copyOf(b.ownCommas, n);
+    ownWords = Arrays.copyOf(b.ownWords, n);
+    ownWide = Arrays.copyOf(b.ownWide, n);
+    ownCodeMarks = Arrays.copyOf(b.ownCodeMarks, n);
     facts = Arrays.copyOf(b.facts, n);
   }
 
@@ -117,6 +123,62 @@ final class ElementTree {
     return ownCommas[i];
   }
 
+  /** Runs of non-blank characters in the element's own text nodes (each node counted apart). */
+  int ownWords(int i) {
+    return ownWords[i];
+  }
+
+  /**
+   * Characters of the element's own text from U+2E80 up (CJK and the scripts written without
+   * spaces between words), where a run of non-blank characters is no word.
+   */
+  int ownWide(int i) {
+    return ownWide[i];
+  }
+
+  /**
+   * Marks of a name as code writes it in the element's own text nodes of one word of at most
+   * {@value #MAX_NAME_CHARS} characters ({@link #codeMarks}); 0 for longer text.
+   */
+  int ownCodeMarks(int i) {
+    return ownCodeMarks[i];
+  }
+
+  /** A name has at most this many characters; a longer text node's marks are not counted. */
+  static final int MAX_NAME_CHARS = 64;
+
+  /**
+   * How many marks of a name as code writes it {@code word} holds: an underscore, a digit, a
+   * capital after a small letter ({@code FontRenderContext}), a letter after a dot or a colon
+   * that follows a letter or digit ({@code java.awt}, {@code std::vector}). A word of prose has
+   * none.
+   */
+  static int codeMarks(String word) {
+    int marks = 0;
+    for (int k = 0; k < word.length(); k++) {
+      char c = word.charAt(k);
+      if (c == '_' || (c >= '0' && c <= '9')) {
+        marks++;
+      } else if (k > 0 && isAsciiLetter(c)) {
+        char p = word.charAt(k - 1);
+        if ((c <= 'Z' && p >= 'a' && p <= 'z')
+            || ((p == '.' || p == ':') && k > 1 && endsNamePart(word.charAt(k - 2)))) {
+          marks++;
+        }
+      }
+    }
+    return marks;
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  }
+
+  /** What can stand before a dot or colon that joins two parts of a name ("::" is one joint). */
+  private static boolean endsNamePart(char c) {
+    return isAsciiLetter(c) || (c >= '0' && c <= '9') || c == ':';
+  }
+
   /** What the classifier returned for element {@code i}. */
   int facts(int i) {
     return facts[i];
@@ -147,6 +209,9 @@ final class ElementTree {
     int[] nextSibling = new int[256];
     int[] ownChars = new int[256];
     int[] ownCommas = new int[256];
+    int[] ownWords = new int[256];
+    int[] ownWide = new int[256];
+    int[] ownCodeMarks = new int[256];
     int[] facts = new int[256];
     int size;
     final Classifier classifier;
@@ -207,19 +272,33 @@ final class ElementTree {
       return i;
     }
 
-    /** Non-blank characters and commas, in one pass (every comma is non-blank). */
+    /**
+     * Non-blank characters, commas (every comma is non-blank), words and wide characters in one
+     * pass; a short word's marks of code in a second.
+     */
     private void countText(int owner, String text) {
       int chars = 0;
       int commas = 0;
+      int words = 0;
+      int wide = 0;
+      boolean inWord = false;
       for (int k = 0; k < text.length(); k++) {
         char c = text.charAt(k);
         if (!Chars.isBlank(c)) {
           chars++;
+          if (!inWord) words++;
+          inWord = true;
+          if (c >= 0x2E80) wide++;
           if (Chars.isComma(c)) commas++;
+        } else {
+          inWord = false;
         }
       }
       ownChars[owner] += chars;
       ownCommas[owner] += commas;
+      ownWords[owner] += words;
+      ownWide[owner] += wide;
+      if (words == 1 && chars <= MAX_NAME_CHARS) ownCodeMarks[owner] += codeMarks(text);
     }
 
     private void grow() {
@@ -232,6 +311,9 @@ final class ElementTree {
       nextSibling = Arrays.copyOf(nextSibling, n);
       ownChars = Arrays.copyOf(ownChars, n);
       ownCommas = Arrays.copyOf(ownCommas, n);
+      ownWords = Arrays.copyOf(ownWords, n);
+      ownWide = Arrays.copyOf(ownWide, n);
+      ownCodeMarks = Arrays.copyOf(ownCodeMarks, n);
       facts = Arrays.copyOf(facts, n);
     }
   }

@@ -35,6 +35,7 @@ final class LineBuilder implements Pruning.Visitor {
   private final List<String> lines;
   private final ElementFacts facts;
   private final ElementTree tree;
+  private final ElementStats stats;
   private final double maxLinkDensity;
   private final StringBuilder line = new StringBuilder();
   private int linkChars;
@@ -45,10 +46,13 @@ final class LineBuilder implements Pruning.Visitor {
   /** How many of the last lines kept are headings. */
   private int trailingHeadings;
 
-  LineBuilder(List<String> lines, ElementFacts facts, ElementTree tree, double maxLinkDensity) {
+  /** {@code stats}: the attempt's, whose names in described entries are text, not link text. */
+  LineBuilder(List<String> lines, ElementFacts facts, ElementTree tree, ElementStats stats,
+      double maxLinkDensity) {
     this.lines = lines;
     this.facts = facts;
     this.tree = tree;
+    this.stats = stats;
     this.maxLinkDensity = maxLinkDensity;
   }
 
@@ -64,7 +68,7 @@ final class LineBuilder implements Pruning.Visitor {
       flush();
       if (facts.is(e, ElementFacts.HEADING)) inHeading++;
     } else if (facts.is(e, ElementFacts.LINK)) {
-      inLink++;
+      if (!stats.isTextName(e)) inLink++;
     } else {
       String tag = tree.tag(e);
       if (tag.equals("img") || tag.equals("td") || tag.equals("th")) appendText(" ");
@@ -77,7 +81,9 @@ final class LineBuilder implements Pruning.Visitor {
     if (facts.is(e, ElementFacts.BLOCK)) {
       flush();
       if (facts.is(e, ElementFacts.HEADING)) inHeading--;
-    } else if (facts.is(e, ElementFacts.LINK)) inLink--;
+    } else if (facts.is(e, ElementFacts.LINK) && !stats.isTextName(e)) {
+      inLink--;
+    }
   }
 
   private void appendText(String text) {

@@ -495,9 +495,10 @@ public final class MainContentExtractor {
       if (!list && li > p) return true;
       if (stats.inputs[i] > p / 3) return true;
       // a short block holding a section heading is the content's structure, not a stray widget;
-      // one of code is a declaration ("pub type ino_t = u64;"), what tells twin pages apart
+      // one of code is a declaration ("pub type ino_t = u64;"), what tells twin pages apart; one
+      // of a described name is an entry of an index (ElementStats.describeNames)
       if (!list && chars < 20 && (images == 0 || images > 2) && chars > 0
-          && stats.headings[i] == 0 && stats.code[i] < chars) {
+          && stats.headings[i] == 0 && stats.code[i] < chars && !stats.isNamedEntry(i)) {
         return true;
       }
       if (weight < 25 && density > (list ? 0.5 : 0.2)) return true;
@@ -506,7 +507,7 @@ public final class MainContentExtractor {
     }
 
     private void render(int part, List<String> lines) {
-      LineBuilder builder = new LineBuilder(lines, facts, tree,
+      LineBuilder builder = new LineBuilder(lines, facts, tree, stats,
           keepLinks ? 1 : settings.maxLineLinkDensity());
       pruning.traverse(part, builder);
       builder.finish();

@@ -621,6 +621,84 @@ class MainContentExtractorTest {
   }
 
   /**
+   * An overview page of a reference: an introduction that every part of the reference shares,
+   * then an index of the part's entries, each a name and what it is. The index is the page's own
+   * content, not navigation; without it two parts are one text.
+   */
+  @Test
+  void keepsAnIndexThatDescribesEachName() {
+    String page = "<body><div class='navheader'><a href='prev.html'>Prev</a>"
+        + " <a href='next.html'>Next</a></div><div class='part'><h1>Part %s</h1>"
+        + "<div class='partintro'><p>This is generated reference documentation for the"
+        + " processing instructions of the stylesheets, one page for each of them.</p>"
+        + "<div class='note'><h3>Note</h3><p>You add these instructions at particular points in a"
+        + " document, to change the output there; to change it everywhere, set a parameter.</p>"
+        + "<p>A parameter changes the output of the whole document at once, so it is the better"
+        + " choice when there is one, and an instruction is for the exceptions.</p></div><div class='toc'><p><b>Table of Contents</b></p><dl class='toc'>%s</dl></div>"
+        + "</div></div></body>";
+    String html = page.formatted("1", entry("html_dir", "Specifies a directory name for files")
+        + entry("html_filename", "Specifies a filename for a chunk")
+        + entry("html_bgcolor", "Sets background color on a table row or cell"));
+    String print = page.formatted("2", entry("print_float", "Specifies how to float an image")
+        + entry("print_font-size", "Specifies the font size of a table")
+        + entry("print_keep-together", "Keeps a table together on one page"));
+
+    String htmlText = extractor.text(Jsoup.parse(html));
+    assertTrue(htmlText.endsWith("\nhtml_dir — Specifies a directory name for files\n"
+        + "html_filename — Specifies a filename for a chunk\n"
+        + "html_bgcolor — Sets background color on a table row or cell"), htmlText);
+    assertTrue(extractor.text(Jsoup.parse(print))
+        .endsWith("\nprint_keep-together — Keeps a table together on one page"));
+  }
+
+  private static String entry(String name, String purpose) {
+    return "<dt><span class='refentrytitle'><a href='" + name + ".html'>" + name + "</a></span>"
+        + "<span class='refpurpose'> — " + purpose + "</span></dt>";
+  }
+
+  /**
+   * A list whose entries each name one thing as code names it and say what it is: the names are
+   * text. A menu of one-word links, a bar of names, an action beside prose ("Run"), a list of
+   * headlines (several words, or Chinese, whose words have no spaces) beside their teasers, and
+   * the names of a grid whose description cells stand beside them (Javadoc's summaries, which list
+   * the same names on sister pages) stay links.
+   */
+  @Test
+  void keepsNamesDescribedInTheirEntriesButNotMenusHeadlinesOrGrids() {
+    String article = "<p>The shapes package draws two-dimensional shapes, fills them, and tests"
+        + " whether a point lies inside one of them, in any coordinate system.</p>"
+        + "<p>Every shape is immutable, so one shape can be drawn by many threads at once, and"
+        + " transforms make new shapes instead of changing the old ones.</p>";
+    String index = "<ul><li><a href='draw_arc.html'>draw_arc</a> — draws a part of an ellipse"
+        + " between two angles</li><li><a href='fill_polygon.html'>fill_polygon</a> — fills a"
+        + " closed shape of straight edges</li><li><a href='Path.html'>shapes.Path</a> — lines"
+        + " and curves, open or closed</li></ul>";
+    String navigation = "<ul><li><a href='/news'>News</a></li><li><a href='/sport'>Sport</a></li>"
+        + "<li><a href='/culture'>Culture</a></li></ul>"
+        + "<p>[<a href='sys_utils.html'>sys_utils</a>][<a href='str_utils.html'>str_utils</a>]"
+        + "[<a href='date_utils.html'>date_utils</a>][<a href='math_utils.html'>math_utils</a>]"
+        + "[<a href='type_info.html'>type_info</a>][<a href='all.html'>Index</a>]</p>"
+        + "<div class='example'><pre>total = sum(numbers)</pre><a href='play.html'>Run</a></div>"
+        + "<ul><li><a href='/a'>Council approves the new school budget</a>"
+        + "<p>Parks and schools get more money next year.</p></li>"
+        + "<li><a href='/b'>市议会通过新的学校预算方案</a><p>公园和学校明年将获得更多资金。</p></li></ul>"
+        + "<div class='summary-table'><div class='col-first'><a href='Line.html'>geom.Line</a></div>"
+        + "<div class='col-last'><div class='block'>A straight segment between two points."
+        + "</div></div></div>";
+
+    String text = extractor.text(Jsoup.parse("<body><nav><a href='/'>Home</a></nav><main>"
+        + "<h1>Package shapes</h1>" + article + index + navigation + "</main></body>"));
+
+    assertTrue(text.contains("\ndraw_arc — draws a part of an ellipse between two angles\n"
+        + "fill_polygon — fills a closed shape of straight edges\n"
+        + "shapes.Path — lines and curves, open or closed\n"), text);
+    for (String link : List.of("Sport", "str_utils", "Council approves", "市议会", "geom.Line",
+        "Run")) {
+      assertFalse(text.contains(link), link + " in " + text);
+    }
+  }
+
+  /**
    * A table row or cell named "header" or "footer" is the table's own header or footer, not the
    * site's: the header line of a declaration table says which file declares the function, which
    * tells a page of a language's reference from the same function's page in a sister language.
@@ -702,6 +780,17 @@ class MainContentExtractorTest {
   void emptyDocumentGivesNoText() {
     assertEquals("", extractor.text(Jsoup.parse("")));
     assertFalse(extractor.text(Jsoup.parse("<p>A lonely paragraph, short.</p>")).isEmpty());
+  }
+
+  @Test
+  void aNameAsCodeWritesItHasMarksAndAWordOfProseHasNone() {
+    for (String name : List.of("dbhtml_dir", "FontRenderContext", "java.awt", "std::vector", "i8",
+        "callout.unicode.font", "getX")) {
+      assertTrue(ElementTree.codeMarks(name) > 0, name);
+    }
+    for (String word : List.of("Run", "source", "Color", "Overview", "e.", "Reply:", "")) {
+      assertEquals(0, ElementTree.codeMarks(word), word);
+    }
   }
 
   @Test
