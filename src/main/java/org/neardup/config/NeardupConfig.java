@@ -212,6 +212,9 @@ public record NeardupConfig(
     // settings, rules
     m.put("shingle.short_lines", "runs");
     m.put("shingle.list_repeats", "counted");
+    // what makes a text a list, whose shingles count their repeats (ItemList#is): not a setting,
+    // a rule
+    m.put("list.items", "short_lines+entries");
     m.put("minhash.permutations", Integer.toString(f.minhashPermutations()));
     m.put("minhash.seed", Long.toString(f.minhashSeed()));
     m.put("simhash.weighting", f.simhashWeighting().name().toLowerCase(java.util.Locale.ROOT));

@@ -21,14 +21,20 @@ public final class ItemList {
   /** An item has at most this many characters. */
   static final int MAX_ITEM_CHARS = 80;
 
+  /** An entry (a name, a dash, what the name is) has at most this many characters. */
+  static final int MAX_ENTRY_CHARS = 160;
+
   /**
    * Whether at least three quarters of the non-blank lines of {@code normalizedText}, and at least
    * {@value #MIN_ITEMS} of them, are items, and the items hold at least half of its characters. An
    * item is a line of at most {@value #MAX_ITEM_CHARS} characters without a sentence end: 。, a
    * question or exclamation mark (normalised text has them half-width), or a full stop before a
    * space or the line's end; the number that opens a numbered item ("1. ", "12) ") is none. An
-   * article with a list under it (a tour's dates, a recipe's ingredients) is prose: its paragraphs
-   * hold more of the text.
+   * entry of an index is an item too, whatever its end: a line of at most {@value
+   * #MAX_ENTRY_CHARS} characters that opens with a name (one word), a dash between spaces and what
+   * the name is ("callout.unicode - Use Unicode characters rather than images for callouts.";
+   * normalised text writes every dash as "-"). An article with a list under it (a tour's dates, a
+   * recipe's ingredients) is prose: its paragraphs hold more of the text.
    */
   public static boolean is(String normalizedText) {
     int lines = 0;
@@ -48,12 +54,21 @@ public final class ItemList {
       int length = end - start;
       lines++;
       chars += length;
-      if (length <= MAX_ITEM_CHARS && !hasSentenceEnd(normalizedText, afterNumber(normalizedText, start, end), end)) {
+      if ((length <= MAX_ITEM_CHARS
+              && !hasSentenceEnd(normalizedText, afterNumber(normalizedText, start, end), end))
+          || (length <= MAX_ENTRY_CHARS && isEntry(normalizedText, start, end))) {
         items++;
         itemChars += length;
       }
     }
     return items >= MIN_ITEMS && items * 4 >= lines * 3 && itemChars * 2L >= chars;
+  }
+
+  /** Whether the line {@code [start, end)} is a name, " - " and more. */
+  private static boolean isEntry(String s, int start, int end) {
+    int space = s.indexOf(' ', start);
+    return space > start && space + 2 < end && s.charAt(space + 1) == '-'
+        && s.charAt(space + 2) == ' ';
   }
 
   /** Where the line {@code [start, end)} goes on after the number of a numbered item, or start. */
