@@ -148,11 +148,13 @@ final class ElementStats {
 
   /**
    * Judges the name below block {@code i} that no inner block holds, when there is exactly one:
-   * it is text, not link text, when the block describes it, at least {@value
-   * #MIN_DESCRIPTION_CHARS} of the block's characters being no link text (DocBook's "{@code
-   * dbhtml_dir} — Specifies a directory name"). An index that describes each entry is a page's
-   * content; a menu or a list of tags names pages without describing them, a bar of names
-   * ("[sys_utils][str_utils]") is one block of several, and a headline is more than one word.
+   * it is text, not link text, when it is the block's only link text and the block describes it,
+   * at least {@value #MIN_DESCRIPTION_CHARS} of the block's characters being no link text
+   * (DocBook's "{@code dbhtml_dir} — Specifies a directory name"). An index that describes each
+   * entry is a page's content; a menu or a list of tags names pages without describing them, a
+   * bar of names ("[sys_utils][str_utils]") is one block of several, a line of links with a name
+   * among them (a post's title and its author's "sunmoon558") links more than the name, and a
+   * headline is more than one word.
    *
    * <p>A name in a cell of its own beside a description cell (a definition list's term, Javadoc's
    * and rustdoc's summary grids) stays link text: such grids list the same names on sister pages
@@ -164,8 +166,12 @@ final class ElementStats {
     int count = nameCount[i];
     names[i] = 0;
     nameCount[i] = 0;
-    // an entry names one thing; a bar of names is navigation
-    if (pending <= 0 || count != 1 || chars[i] - linkChars[i] < MIN_DESCRIPTION_CHARS) return;
+    // an entry names one thing and links nothing else; a bar of names, or a line of links with a
+    // name among them (a post's title and its author), is navigation
+    if (pending <= 0 || count != 1 || linkChars[i] - pending > 0.5
+        || chars[i] - linkChars[i] < MIN_DESCRIPTION_CHARS) {
+      return;
+    }
     linkChars[i] -= pending;
     ownInlineLinkChars[i] -= pending;
     namedEntry[i] = true;

@@ -151,12 +151,15 @@ final class ElementTree {
    * How many marks of a name as code writes it {@code word} holds: an underscore, a digit, a
    * capital after a small letter ({@code FontRenderContext}), a letter after a dot or a colon
    * that follows a letter or digit ({@code java.awt}, {@code std::vector}). A word of prose has
-   * none.
+   * none, nor has an address: a word with "://" or an at sign (a url, an e-mail address) is no
+   * name, though a path is ({@code bits/stl_algo.h}).
    */
   static int codeMarks(String word) {
+    if (word.contains("://")) return 0;
     int marks = 0;
     for (int k = 0; k < word.length(); k++) {
       char c = word.charAt(k);
+      if (c == '@') return 0;
       if (c == '_' || (c >= '0' && c <= '9')) {
         marks++;
       } else if (k > 0 && isAsciiLetter(c)) {

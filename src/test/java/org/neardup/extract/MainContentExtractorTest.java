@@ -659,7 +659,8 @@ class MainContentExtractorTest {
   /**
    * A list whose entries each name one thing as code names it and say what it is: the names are
    * text. A menu of one-word links, a bar of names, an action beside prose ("Run"), a list of
-   * headlines (several words, or Chinese, whose words have no spaces) beside their teasers, and
+   * headlines (several words, or Chinese, whose words have no spaces) beside their teasers, a
+   * forum's line of a post's title and its author's name, and
    * the names of a grid whose description cells stand beside them (Javadoc's summaries, which list
    * the same names on sister pages) stay links.
    */
@@ -682,6 +683,8 @@ class MainContentExtractorTest {
         + "<ul><li><a href='/a'>Council approves the new school budget</a>"
         + "<p>Parks and schools get more money next year.</p></li>"
         + "<li><a href='/b'>市议会通过新的学校预算方案</a><p>公园和学校明年将获得更多资金。</p></li></ul>"
+        + "<p><a href='/t/9'>图书馆周日开放到晚上九点，大家怎么看这件事</a>【<a href='/u/5'>reader_58</a>】08-19 18:04 207字"
+        + " [146/0]</p>"
         + "<div class='summary-table'><div class='col-first'><a href='Line.html'>geom.Line</a></div>"
         + "<div class='col-last'><div class='block'>A straight segment between two points."
         + "</div></div></div>";
@@ -693,7 +696,7 @@ class MainContentExtractorTest {
         + "fill_polygon — fills a closed shape of straight edges\n"
         + "shapes.Path — lines and curves, open or closed\n"), text);
     for (String link : List.of("Sport", "str_utils", "Council approves", "市议会", "geom.Line",
-        "Run")) {
+        "Run", "reader_58")) {
       assertFalse(text.contains(link), link + " in " + text);
     }
   }
@@ -785,10 +788,11 @@ class MainContentExtractorTest {
   @Test
   void aNameAsCodeWritesItHasMarksAndAWordOfProseHasNone() {
     for (String name : List.of("dbhtml_dir", "FontRenderContext", "java.awt", "std::vector", "i8",
-        "callout.unicode.font", "getX")) {
+        "callout.unicode.font", "getX", "bits/stl_algo.h")) {
       assertTrue(ElementTree.codeMarks(name) > 0, name);
     }
-    for (String word : List.of("Run", "source", "Color", "Overview", "e.", "Reply:", "")) {
+    for (String word : List.of("Run", "source", "Color", "Overview", "e.", "Reply:", "",
+        "https://example.com/2019_09_07_516891.shtml", "reader_58@example.com")) {
       assertEquals(0, ElementTree.codeMarks(word), word);
     }
   }
