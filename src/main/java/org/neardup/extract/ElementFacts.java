@@ -225,9 +225,9 @@ final class ElementFacts {
   /**
    * Whether link {@code i}'s text is a name as code writes it: one word with a mark of code
    * ({@link ElementTree#codeMarks}: {@code dbhtml_dir}, {@code FontRenderContext}, {@code
-   * java.awt}) and no CJK text, whose words have no spaces between them, of at most {@value
-   * ElementTree#MAX_NAME_CHARS} characters. An action ("Run", "source", "Reply") is a word of
-   * prose. Read once per link, from the whole text below it.
+   * java.awt}; no address) and no CJK text, whose words have no spaces between them, of at most
+   * {@value ElementTree#MAX_NAME_CHARS} characters. An action ("Run", "source", "Reply") is a word
+   * of prose. Read once per link, from the whole text below it.
    */
   boolean isNameLink(int i) {
     byte known = nameLinks[i];

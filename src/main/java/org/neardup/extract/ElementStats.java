@@ -177,14 +177,14 @@ final class ElementStats {
     namedEntry[i] = true;
   }
 
-  /** Whether block {@code i}'s names are text ({@link #describeNames}). */
+  /** Whether block {@code i}'s name is text ({@link #describeNames}). */
   boolean isNamedEntry(int i) {
     return namedEntry[i];
   }
 
   /**
    * Whether link {@code link} is a name that counts as text: the nearest block around it is an
-   * entry that describes its names ({@link #describeNames}).
+   * entry that describes it ({@link #describeNames}).
    */
   boolean isTextName(int link) {
     if (!isName(link)) return false;
