@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
+import org.neardup.text.CodeNames;
 
 /**
  * The elements of one subtree in document order (pre-order, the root first), numbered, with each
@@ -148,11 +149,12 @@ final class ElementTree {
   static final int MAX_NAME_CHARS = 64;
 
   /**
-   * How many marks of a name as code writes it {@code word} holds: an underscore, a digit, a
-   * capital after a small letter ({@code FontRenderContext}), a letter after a dot or a colon
-   * that follows a letter or digit ({@code java.awt}, {@code std::vector}). A word of prose has
-   * none, nor has an address: a word with "://" or an at sign (a url, an e-mail address) is no
-   * name, though a path is ({@code bits/stl_algo.h}).
+   * How many marks of a name as code writes it {@code word} holds: those of {@link
+   * CodeNames#isMark} (an underscore, a digit, a capital after a small letter: {@code
+   * FontRenderContext}), and a letter after a dot or a colon that follows a letter or digit
+   * ({@code java.awt}, {@code std::vector}). A word of prose has none, nor has an address: a word
+   * with "://" or an at sign (a url, an e-mail address) is no name, though a path is ({@code
+   * bits/stl_algo.h}).
    */
   static int codeMarks(String word) {
     if (word.contains("://")) return 0;
@@ -160,14 +162,11 @@ final class ElementTree {
     for (int k = 0; k < word.length(); k++) {
       char c = word.charAt(k);
       if (c == '@') return 0;
-      if (c == '_' || (c >= '0' && c <= '9')) {
+      if (CodeNames.isMark(word, k)) {
         marks++;
-      } else if (k > 0 && isAsciiLetter(c)) {
-        char p = word.charAt(k - 1);
-        if ((c <= 'Z' && p >= 'a' && p <= 'z')
-            || ((p == '.' || p == ':') && k > 1 && endsNamePart(word.charAt(k - 2)))) {
-          marks++;
-        }
+      } else if (k > 1 && isAsciiLetter(c) && (word.charAt(k - 1) == '.' || word.charAt(k - 1) == ':')
+          && endsNamePart(word.charAt(k - 2))) {
+        marks++;
       }
     }
     return marks;

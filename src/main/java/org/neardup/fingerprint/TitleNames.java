@@ -4,6 +4,7 @@ import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Set;
+import org.neardup.text.CodeNames;
 
 /**
  * The names a page's title (and heading) gives, and how often its text writes each. A name is an
@@ -292,18 +293,13 @@ public final class TitleNames {
   /** Whether {@code token} (letters, digits, underscores) is a name, as the class comment says. */
   static boolean isName(CharSequence token) {
     boolean letter = false;
-    boolean digit = false;
     boolean mark = false;
     for (int i = 0; i < token.length(); i++) {
       char c = token.charAt(i);
-      if (c >= '0' && c <= '9') digit = true;
-      else if (c == '_') mark = true;
-      else {
-        letter = true;
-        if (c >= 'A' && c <= 'Z' && i > 0 && token.charAt(i - 1) >= 'a' && token.charAt(i - 1) <= 'z') mark = true;
-      }
+      if (c != '_' && (c < '0' || c > '9')) letter = true;
+      if (CodeNames.isMark(token, i)) mark = true;
     }
-    return letter && (digit || mark);
+    return letter && mark;
   }
 
   /** Where {@link #forEachRun} found a run: {@code s.substring(start, end)}. */
