@@ -257,8 +257,7 @@ final class ElementFacts {
 
   private static int read(Element e, String tag, boolean root) {
     int byTag = TAG_FLAGS.getOrDefault(tag, 0);
-    if (!root && ((byTag & ALWAYS_PRUNED) != 0 || isHidden(e)
-        || ROLES_NEVER_CONTENT.contains(e.attr("role").toLowerCase(Locale.ROOT)))) {
+    if (!root && ((byTag & ALWAYS_PRUNED) != 0 || isHiddenOrNeverContent(e))) {
       return READ | ALWAYS_PRUNED;
     }
     int f = READ | (byTag & ~ALWAYS_PRUNED); // the root is never pruned
@@ -312,13 +311,15 @@ final class ElementFacts {
 
   /** Whether a class attribute may hold an admonition's class: a quick test before the split. */
   private static boolean mayNameAnAdmonition(String className) {
-    return className.contains("note") || className.contains("tip") || className.contains("warning")
-        || className.contains("caution") || className.contains("important") || className.contains("admonition");
+    for (String admonition : ADMONITION_CLASSES) {
+      if (className.contains(admonition)) return true;
+    }
+    return false;
   }
 
   /**
-   * Whether an element that extraction prunes for its tag alone ({@code h1}) is also hidden or has
-   * a role that is never content: then the page does not show it as its heading.
+   * Whether an element is hidden or has a role that is never content: the page does not show it
+   * (an {@code h1}, which extraction prunes for its tag alone, is then no heading).
    */
   static boolean isHiddenOrNeverContent(Element e) {
     return isHidden(e) || ROLES_NEVER_CONTENT.contains(e.attr("role").toLowerCase(Locale.ROOT));

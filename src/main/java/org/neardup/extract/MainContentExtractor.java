@@ -203,9 +203,9 @@ public final class MainContentExtractor {
     String run() {
       prune();
       stats = ElementStats.compute(pruning, facts, root, settings.minParagraphChars());
-      score();
-      int top = topCandidate();
-      if (wholeRoot) top = -1;
+      // the whole root needs no candidate: nothing scored inside it can change what it holds
+      if (!wholeRoot) score();
+      int top = wholeRoot ? -1 : topCandidate();
       List<Integer> article = top < 0 ? List.of(root) : withSiblings(top);
       if (top >= 0 && proseOf(article) < settings.minProseShare() * stats.prose[root]) {
         top = proseContainer(top);
