@@ -223,6 +223,8 @@ public record NeardupConfig(
     m.put("longest_sentences.count", Integer.toString(f.longestSentences()));
     // where a page's title names come from (TitleNames#of): not a setting, a rule
     m.put("title_names.from", "title+heading");
+    // what in them is a name (TitleNames): not a setting, a rule
+    m.put("title_names.kinds", "code+commands+lower_case_openings");
     m.put("text.segmenter", segmenter.name().toLowerCase(java.util.Locale.ROOT));
     m.put("idf.table", idfTable);
     m.put("min_text_chars", Integer.toString(minTextChars));

@@ -13,10 +13,11 @@ import org.neardup.text.CodeNames;
  * {@code GFileOutputStream}, {@code ShrAssign}), or a word of a title joined to another as code
  * joins names ({@link #joined}: {@code deque} in {@code std::deque}, {@code Error} in {@code
  * TEventLog.Error}, {@code variant} in {@code assign(variant)}, {@code Consumer} in {@code
- * Consumer<T>}; never in a host name such as {@code cppreference.com}), or a command, lower-case
- * words joined by hyphens ({@link #command}: {@code llvm-tblgen}); other plain words ({@code
- * Colour}, {@code 2024}) are not names. Names are compared and counted without regard to case
- * ({@code IPv6} in one edition's title is {@code IPV6} in another's).
+ * Consumer<T>}; never in a host name such as {@code cppreference.com}), a command, lower-case
+ * words joined by hyphens ({@link #command}: {@code llvm-tblgen}), or a lower-case word that opens
+ * a title in title case ({@link #lowerCaseOpening}: {@code cfloat} in "cfloat File Reference");
+ * other plain words ({@code Colour}, {@code 2024}) are not names. Names are compared and counted
+ * without regard to case ({@code IPv6} in one edition's title is {@code IPV6} in another's).
  *
  * <p>Reference sites write one page per name from one template: the page of {@code is_fifo} and
  * the page of {@code is_directory} share their example, their "see also" list and every sentence
@@ -37,6 +38,10 @@ public final class TitleNames {
   /** Top-level domains: a dotted chain that ends in one is a host ("cppreference.com"), no code. */
   private static final Set<String> TOP_LEVEL_DOMAINS = Set.of("com", "org", "net", "edu", "gov",
       "info", "biz", "cn", "uk", "de", "fr", "jp", "ru", "eu", "us", "tv", "me");
+
+  /** Small words title case leaves in lower case ("Pride and Prejudice", "Gone with the Wind"). */
+  private static final Set<String> TITLE_CASE_SMALL_WORDS = Set.of("a", "an", "and", "as", "at", "but",
+      "by", "for", "from", "in", "into", "of", "on", "or", "the", "to", "vs", "via", "with");
 
   /** A title without names. */
   public static final TitleNames NONE = new TitleNames(new int[0], new int[0]);
@@ -88,6 +93,8 @@ public final class TitleNames {
     if (title == null) return;
     String command = command(title);
     if (command != null) add(names, n, command);
+    String opening = lowerCaseOpening(title);
+    if (opening != null) add(names, n, opening);
     forEachRun(title, (start, end) -> {
       CharSequence token = title.subSequence(start, end);
       if (isName(token) || joined(title, start, end) && (token.length() > 1 || extension(title, start, end))
@@ -236,6 +243,38 @@ public final class TitleNames {
     return letter ? title.substring(from, to) : null;
   }
 
+  /**
+   * The lower-case word that opens a title whose other words are in title case, each from a
+   * capital ({@code cfloat} in "cfloat File Reference", {@code deque} in "deque Class Template
+   * Reference"), or null. Title case capitalises a title's first word, so one left in lower case
+   * is written as code writes it: a header, a function, a type. Small words ({@code of}, {@code
+   * and}) may stay small; a title of one word, or one in sentence case ("cfloat file reference",
+   * "iPhone review"), gives none.
+   */
+  static String lowerCaseOpening(String title) {
+    if (title == null) return null;
+    int from = 0;
+    while (from < title.length() && Character.isWhitespace(title.charAt(from))) from++;
+    int to = from;
+    while (to < title.length() && isLowerRunChar(title.charAt(to))) to++;
+    if (to == from || to == title.length() || title.charAt(to) != ' ') return null;
+    String word = title.substring(from, to);
+    if (!hasLetter(word) || TITLE_CASE_SMALL_WORDS.contains(word)) return null;
+    int capitalised = 0;
+    for (int i = to; i < title.length(); ) {
+      char c = title.charAt(i);
+      if (!Character.isLetter(c)) {
+        i++;
+        continue;
+      }
+      int end = i;
+      while (end < title.length() && Character.isLetter(title.charAt(end))) end++;
+      if (Character.isUpperCase(c)) capitalised++;
+      else if (!TITLE_CASE_SMALL_WORDS.contains(title.substring(i, end))) return null;
+      i = end;
+    }
+    return capitalised > 0 ? word : null;
+  }
 
   /** Each maximal chain of two or more runs joined by single hyphens in {@code s}. */
   private static void forEachHyphenated(String s, Run out) {

@@ -299,6 +299,37 @@ abstract class DuplicateDetectorContract {
     assertEquals(base + "a0016.html", mirror.originalUrl());
   }
 
+  /**
+   * A reference writes one page per header from one template, headed by the header's name in
+   * lower case before words in title case ("cfloat File Reference"): the name is written as code
+   * writes it, each text names its own header, so the pages are twins and both stay. The page on a
+   * mirror is still its copy.
+   */
+  @Test
+  void headerPagesOfOneTemplateStayUnique() {
+    String base = "https://docs.bytepack.example/api/";
+    assertEquals(VerdictKind.UNIQUE, check(EXTRACTOR.extract(base + "a00263.html", headerPage("bpfloat", "float"))).kind());
+    Verdict wide = check(EXTRACTOR.extract(base + "a00317.html", headerPage("bpwchar", "wchar")));
+    assertEquals(VerdictKind.UNIQUE, wide.kind(), wide.toString());
+    assertEquals(true, ((Map<?, ?>) wide.scores().get("nearest")).get("twin_names"), wide.toString());
+    Verdict mirror = check(EXTRACTOR.extract("https://mirror.example.net/bytepack/a00263.html", headerPage("bpfloat", "float")));
+    assertNotEquals(VerdictKind.UNIQUE, mirror.kind(), mirror.toString());
+    assertEquals(base + "a00263.html", mirror.originalUrl());
+  }
+
+  /** A Doxygen-style page of a header that wraps a C header: the same sentences but two names. */
+  private static String headerPage(String name, String cHeader) {
+    return "<html><head><title>bytepack: " + name + " File Reference</title></head><body><div class='header'>"
+        + "<div class='headertitle'><div class='title'>" + name + " File Reference</div></div></div>"
+        + "<div class='contents'><div class='textblock'><p>This is a standard bytepack header. You should include"
+        + " this header in your programs, rather than any of the internal implementation headers, which change"
+        + " between releases without notice and are not meant to be included on their own.</p>"
+        + "<p>This is the bytepack version of the standard C header " + cHeader + ".h, and its contents are mostly"
+        + " the same as that header, but are all contained in the namespace bytepack, except for the names which"
+        + " are defined as macros in C and so cannot be put in any namespace at all.</p>"
+        + "<p>Definition in file " + name + ".</p></div></div></body></html>";
+  }
+
   /** A Doxygen-style list of a class's members: a few of its own, many inherited from one parent. */
   private static String memberList(String cls) {
     StringBuilder rows = new StringBuilder();

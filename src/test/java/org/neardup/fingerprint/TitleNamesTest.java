@@ -2,6 +2,7 @@ package org.neardup.fingerprint;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -90,6 +91,29 @@ class TitleNamesTest {
     assertEquals(0, TitleNames.of("Results 2023-2024 - news", "2023-2024").size(), "a range of years");
     assertEquals(0, TitleNames.of("2023-2024 results", "2023-2024").size(), "a range of years, first");
     assertEquals(1, TitleNames.of("llvm-tblgen", null).size(), "a text that is not there: the name, written 0 times");
+  }
+
+  /**
+   * Title case capitalises a title's first word: one left in lower case before words in title case
+   * is written as code writes it (a header, a function), and is a name.
+   */
+  @Test
+  void aLowerCaseWordOpeningATitleInTitleCaseIsAName() {
+    assertEquals("cfloat", TitleNames.lowerCaseOpening("cfloat File Reference"));
+    assertEquals("deque", TitleNames.lowerCaseOpening("deque Class Template Reference"));
+    assertEquals("printf", TitleNames.lowerCaseOpening(" printf and the Format String"), "small words may stay small");
+    assertNull(TitleNames.lowerCaseOpening("cfloat file reference"), "sentence case");
+    assertNull(TitleNames.lowerCaseOpening("Floods Hit the North"), "opens with a capital");
+    assertNull(TitleNames.lowerCaseOpening("iPhone Review"), "not lower case: a name by its marks, not by this rule");
+    assertNull(TitleNames.lowerCaseOpening("of Mice and Men"), "a small word");
+    assertNull(TitleNames.lowerCaseOpening("cfloat"), "one word");
+    assertNull(TitleNames.lowerCaseOpening("2024 Annual Report"), "no letter");
+    assertNull(TitleNames.lowerCaseOpening("libstdc++: cfloat File Reference"), "not the title's first word");
+    TitleNames cfloat = TitleNames.of("libstdc++: cfloat File Reference", "cfloat File Reference",
+        "This is the C++ version of the Standard C header float.h. Definition in file cfloat.");
+    TitleNames cwchar = TitleNames.of("libstdc++: cwchar File Reference", "cwchar File Reference",
+        "This is the C++ version of the Standard C header wchar.h. Definition in file cwchar.");
+    assertTrue(cfloat.namesAnother(cwchar, 1), "the pages of two headers from one template");
   }
 
   /** A hyphenated word inside a title is prose: a repost retitled with another is no twin. */

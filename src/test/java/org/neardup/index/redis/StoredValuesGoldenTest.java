@@ -137,7 +137,7 @@ class StoredValuesGoldenTest {
         minhash.seed=1592643597,sentence_boundary.parts=3,shingle.chars=5,shingle.list_repeats=counted,\
         shingle.short_lines=runs,shingle.words=3,\
         short_page.exact=title+shown_text,simhash.weighting=tfidf,text.segmenter=jieba,\
-        title_names.from=title+heading
-        d23e6c4a160f55ed""", l.description() + "\n" + l.fingerprint(), "actual");
+        title_names.from=title+heading,title_names.kinds=code+commands+lower_case_openings
+        610d3ddd0f86c947""", l.description() + "\n" + l.fingerprint(), "actual");
   }
 }
