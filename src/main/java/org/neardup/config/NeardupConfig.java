@@ -208,10 +208,11 @@ public record NeardupConfig(
     Map<String, String> m = new LinkedHashMap<>();
     m.put("shingle.chars", Integer.toString(f.charShingle()));
     m.put("shingle.words", Integer.toString(f.wordShingle()));
-    // how lines shorter than a shingle are shingled, and a list's repeats (Shingles#of): not
-    // settings, rules
+    // how lines shorter than a shingle are shingled, a list's repeats and the order of items
+    // (Shingles#of): not settings, rules
     m.put("shingle.short_lines", "runs");
     m.put("shingle.list_repeats", "counted");
+    m.put("shingle.item_order", "joins");
     // what makes a text a list, whose shingles count their repeats (ItemList#is): not a setting,
     // a rule
     m.put("list.items", "short_lines+entries");

@@ -54,14 +54,25 @@ public final class ItemList {
       int length = end - start;
       lines++;
       chars += length;
-      if ((length <= MAX_ITEM_CHARS
-              && !hasSentenceEnd(normalizedText, afterNumber(normalizedText, start, end), end))
-          || (length <= MAX_ENTRY_CHARS && isEntry(normalizedText, start, end))) {
+      if (isTrimmedItem(normalizedText, start, end)) {
         items++;
         itemChars += length;
       }
     }
     return items >= MIN_ITEMS && items * 4 >= lines * 3 && itemChars * 2L >= chars;
+  }
+
+  /** Whether the line {@code [start, end)} of {@code normalizedText} is an item, as {@link #is} says. */
+  static boolean isItem(String normalizedText, int start, int end) {
+    while (start < end && Character.isWhitespace(normalizedText.charAt(start))) start++;
+    while (end > start && Character.isWhitespace(normalizedText.charAt(end - 1))) end--;
+    return start < end && isTrimmedItem(normalizedText, start, end);
+  }
+
+  private static boolean isTrimmedItem(String s, int start, int end) {
+    int length = end - start;
+    return length <= MAX_ITEM_CHARS && !hasSentenceEnd(s, afterNumber(s, start, end), end)
+        || length <= MAX_ENTRY_CHARS && isEntry(s, start, end);
   }
 
   /** Whether the line {@code [start, end)} is a name, " - " and more. */

@@ -20,11 +20,13 @@ public final class Shingles {
 
   /**
    * Sorted distinct shingle values of normalised text. Shingles do not span paragraph breaks, so a
-   * copy with its paragraphs reordered has the same set. Consecutive lines shorter than n units
-   * (the items of a list, a table's cells, a heading) are shingled as one run: one by one, each
-   * item would be a shingle of its own and two lists would compare as sets of items, so a class's
-   * member list, which names again the members it inherits, would equal its parent's. A run
-   * shorter than n units is one shingle. Empty for a text without letters or digits.
+   * copy with its paragraphs reordered has the same set; only a break between two items is spanned,
+   * by values of their own ({@link Joins}), since the order of items is part of a list.
+   * Consecutive lines shorter than n units (the items of a list, a table's cells, a heading) are
+   * shingled as one run: one by one, each item would be a shingle of its own and two lists would
+   * compare as sets of items, so a class's member list, which names again the members it inherits,
+   * would equal its parent's. A run shorter than n units is one shingle. Empty for a text without
+   * letters or digits.
    *
    * @param repeats whether the k-th repeat of a shingle is a value of its own (the text's multiset
    *     of shingles, {@link #numberRepeats}): for lists ({@link ItemList}), whose lines repeat
@@ -40,25 +42,44 @@ public final class Shingles {
     // into one buffer as "u0 u1 u2 ... ", every shingle is a contiguous slice of it, so each is
     // hashed in place: no String per unit, per shingle, nor a byte[] per shingle.
     Units units = new Units();
+    Joins joins = new Joins(n);
+    // whether the first and the last line of the run of short lines being gathered are items
+    boolean runOpensWithItem = false;
+    boolean runEndsWithItem = false;
     for (int from = 0; from <= normalizedText.length(); ) {
       int to = normalizedText.indexOf('\n', from);
       if (to < 0) to = normalizedText.length();
       int run = units.count;
       if (language == Language.ZH) characters(normalizedText, from, to, units);
       else words(normalizedText, from, to, units);
+      boolean item = units.count > run && ItemList.isItem(normalizedText, from, to);
       from = to + 1;
       if (units.count - run >= n) {
         // a paragraph: the run of short lines before it, then the paragraph, each apart
         if (size + units.count + 1 > out.length) out = Arrays.copyOf(out, Math.max(out.length * 2, size + units.count + 1));
         size = shingle(units, 0, run, n, out, size);
+        joins.next(units, 0, run, runOpensWithItem, runEndsWithItem);
         size = shingle(units, run, units.count, n, out, size);
+        joins.next(units, run, units.count, item, item);
         units.clear();
+      } else if (units.count > run) {
+        if (run == 0) runOpensWithItem = item;
+        runEndsWithItem = item;
       }
     }
     if (size + units.count + 1 > out.length) out = Arrays.copyOf(out, size + units.count + 1);
     size = shingle(units, 0, units.count, n, out, size);
+    joins.next(units, 0, units.count, runOpensWithItem, runEndsWithItem);
     RadixSort.sortSpread(out, size);
     if (repeats && numberRepeats(out, size)) RadixSort.sortSpread(out, size);
+    if (joins.size > 0) {
+      // after the repeats are numbered: a break between items repeats the list's template (a
+      // header's name after every entry), and counted it would weigh that up
+      out = Arrays.copyOf(out, size + joins.size);
+      System.arraycopy(joins.values, 0, out, size, joins.size);
+      size += joins.size;
+      RadixSort.sortSpread(out, size);
+    }
     int distinct = 0;
     for (int i = 0; i < size; i++) {
       if (distinct == 0 || out[i] != out[distinct - 1]) out[distinct++] = out[i];
@@ -99,6 +120,69 @@ public final class Shingles {
       out[size++] = Hashes.murmur64(units.bytes, start, end - start, 0L);
     }
     return size;
+  }
+
+  /**
+   * The order of a list's items: the shingles that span each break between two consecutive items
+   * ({@link ItemList#isItem}: a paragraph or a run of short lines that is an item where the break
+   * is), from the last n-1 units of one and the first n-1 of the next (one shingle when the two hold
+   * fewer than n), hashed apart from the shingles inside them. Items shingled apart would otherwise
+   * compare as a set, and two lists of one site holding the same items in two orders (a class list
+   * by name and the class hierarchy) as one. Prose paragraphs get none, so a copy that reorders
+   * them has the same set; a list keeps the same values inside an article and alone.
+   */
+  private static final class Joins {
+    private static final long SEED = 0x6A6F696E73L; // "joins"
+    private final int n;
+    /** The units around one break, as UTF-8 each followed by a space; starts[count] is the end. */
+    private byte[] bytes = new byte[64];
+    private final int[] starts;
+    private int count;
+    /** How many of the units are the last ones of the segment before the break (0: none yet). */
+    private int tail;
+    /** Whether the segment before the break ends with an item. */
+    private boolean tailIsItem;
+    /** The shingles across breaks so far. */
+    long[] values = new long[16];
+    int size;
+
+    Joins(int n) {
+      this.n = n;
+      this.starts = new int[2 * n];
+    }
+
+    /**
+     * Adds the shingles across the break before segment [from, to) of units when an item ends the
+     * segment before it and one opens this one.
+     */
+    void next(Units units, int from, int to, boolean opensWithItem, boolean endsWithItem) {
+      if (to <= from) return;
+      if (tail > 0 && tailIsItem && opensWithItem) {
+        count = tail;
+        for (int u = from; u < Math.min(to, from + n - 1); u++) append(units, u);
+        if (size + n > values.length) values = Arrays.copyOf(values, Math.max(values.length * 2, size + n));
+        if (count < n) {
+          values[size++] = Hashes.murmur64(bytes, 0, starts[count], SEED);
+        } else {
+          for (int i = Math.max(0, tail - n + 1); i < tail && i + n <= count; i++) {
+            values[size++] = Hashes.murmur64(bytes, starts[i], starts[i + n] - starts[i], SEED);
+          }
+        }
+      }
+      // keep the segment's last n-1 units for the next break
+      count = 0;
+      for (int u = Math.max(from, to - n + 1); u < to; u++) append(units, u);
+      tail = count;
+      tailIsItem = endsWithItem;
+    }
+
+    private void append(Units units, int u) {
+      int len = units.starts[u + 1] - units.starts[u];
+      int at = starts[count];
+      if (at + len > bytes.length) bytes = Arrays.copyOf(bytes, Math.max(bytes.length * 2, at + len));
+      System.arraycopy(units.bytes, units.starts[u], bytes, at, len);
+      starts[++count] = at + len;
+    }
   }
 
   /**

@@ -300,6 +300,56 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
+   * A reference lists its classes twice: by name ("Class List") and by what each derives from
+   * ("Class Hierarchy"), each row a class's name and its one-line description. Both hold the same
+   * rows in two orders; the order of items is part of them (the shingles across the break between
+   * two items, {@code ShinglesTest}), so both stay. The class list served again on a mirror is
+   * still its copy.
+   */
+  @Test
+  void aClassListAndTheClassHierarchyStayUnique() {
+    String base = "https://docs.bytepack.example/api/";
+    List<Integer> byName = new ArrayList<>();
+    for (int i = 0; i < CLASSES.length; i++) byName.add(i);
+    List<Integer> byParent = new ArrayList<>();
+    for (int step : new int[] {0, 1, 2}) for (int i = step; i < CLASSES.length; i += 3) byParent.add(i);
+    assertEquals(VerdictKind.UNIQUE, check(EXTRACTOR.extract(base + "annotated.html", classTable("Class List", byName))).kind());
+    Verdict hierarchy = check(EXTRACTOR.extract(base + "hierarchy.html", classTable("Class Hierarchy", byParent)));
+    assertEquals(VerdictKind.UNIQUE, hierarchy.kind(), hierarchy.toString());
+    Verdict mirror = check(EXTRACTOR.extract("https://mirror.example.net/bytepack/annotated.html", classTable("Class List", byName)));
+    assertNotEquals(VerdictKind.UNIQUE, mirror.kind(), mirror.toString());
+    assertEquals(base + "annotated.html", mirror.originalUrl());
+  }
+
+  private static final String[] CLASSES = {
+    "Buffer|A growable array of bytes that a packer writes into",
+    "BufferError|Thrown when a buffer cannot grow because memory is exhausted",
+    "Packer|Writes numbers and strings to a buffer in network byte order",
+    "Unpacker|Reads numbers and strings back from a buffer in network byte order",
+    "PackError|The base class of every error the library raises while packing",
+    "RangeError|Thrown when a number does not fit the width it is packed with",
+    "Reader|Reads a stream of packed records from a file or a socket",
+    "Writer|Writes a stream of packed records to a file or a socket",
+    "Record|One packed record with its length and its checksum",
+    "Schema|Describes the fields of a record and the order they are packed in",
+    "SchemaError|Thrown when a record does not match the schema it is read with",
+    "Checksum|Computes the checksum that ends every packed record"};
+
+  /** A Doxygen-style table of classes: a name in one cell, its description in the next. */
+  private static String classTable(String title, List<Integer> order) {
+    StringBuilder rows = new StringBuilder();
+    for (int i : order) {
+      String[] c = CLASSES[i].split("\\|");
+      rows.append("<tr><td class='entry'><a class='el' href='class").append(c[0]).append(".html'>bytepack::")
+          .append(c[0]).append("</a></td><td class='desc'>").append(c[1]).append("</td></tr>");
+    }
+    return "<html><head><title>bytepack: " + title + "</title></head><body><div class='header'><div class='headertitle'>"
+        + "<div class='title'>" + title + "</div></div></div><div class='contents'><div class='textblock'>"
+        + "Here are the classes with brief descriptions:</div><table class='directory'>" + rows
+        + "</table></div></body></html>";
+  }
+
+  /**
    * A reference writes one page per header from one template, headed by the header's name in
    * lower case before words in title case ("cfloat File Reference"): the name is written as code
    * writes it, each text names its own header, so the pages are twins and both stay. The page on a

@@ -3,6 +3,7 @@ package org.neardup.fingerprint;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.neardup.extract.Language;
 
@@ -51,11 +52,37 @@ class ShinglesTest {
     // three items of one word: one run of 3 units, one shingle of 3
     assertEquals(1, Shingles.of("alpha\nbeta\ngamma", Language.EN, 5, 3).length);
     // a paragraph between two items keeps them apart: 1 + 2 + 1 shingles
-    assertEquals(4, Shingles.of("alpha\none two three four\ngamma", Language.EN, 5, 3).length);
+    assertEquals(4, Shingles.of("alpha\nOne two three four.\ngamma", Language.EN, 5, 3).length);
+    // an item between two items: the same, and one shingle across each break between items
+    assertEquals(6, Shingles.of("alpha\none two three four\ngamma", Language.EN, 5, 3).length);
     // paragraphs reordered, the items before them staying first: the same set
-    String a = "menu\nhome\nthe first paragraph of the story\nthe second paragraph of the story";
-    String b = "menu\nhome\nthe second paragraph of the story\nthe first paragraph of the story";
+    String a = "menu\nhome\nThe first paragraph of the story.\nThe second paragraph of the story.";
+    String b = "menu\nhome\nThe second paragraph of the story.\nThe first paragraph of the story.";
     assertEquals(1.0, Shingles.jaccard(Shingles.of(a, Language.EN, 5, 3), Shingles.of(b, Language.EN, 5, 3)));
+  }
+
+  /**
+   * A class list by name and the class hierarchy hold the same rows in two orders. Prose
+   * paragraphs reordered are one set; items are not: the shingles across the break between two
+   * items are values too, so the two lists differ by those and agree on everything else, and a
+   * list keeps them inside an article.
+   */
+  @Test
+  void theOrderOfItemsIsPartOfThem() {
+    String[] rows = {"Buffer a growable array of bytes", "Packer writes numbers to a buffer",
+        "Unpacker reads numbers from a buffer", "PackError the base class of every error",
+        "RangeError thrown when a number does not fit", "Reader reads a stream of records"};
+    String byName = String.join("\n", rows);
+    String byParent = String.join("\n", rows[0], rows[3], rows[4], rows[1], rows[2], rows[5]);
+    long[] a = Shingles.of(byName, Language.EN, 5, 3);
+    assertEquals(Shingles.of(byName.replace("\n", ".\n") + ".", Language.EN, 5, 3).length + 2 * (rows.length - 1),
+        a.length, "as sentences, no shingle across a break; as items, two across each");
+    double j = Shingles.jaccard(a, Shingles.of(byParent, Language.EN, 5, 3));
+    assertTrue(j > 0.6 && j < 0.9, "the same items in another order: " + j);
+    String article = "The library was rewritten this year.\nIts classes are these.\n" + byName;
+    long[] inArticle = Shingles.of(article, Language.EN, 5, 3);
+    assertEquals(a.length, Arrays.stream(a).filter(v -> Arrays.binarySearch(inArticle, v) >= 0).count(),
+        "the list inside an article: every value of the list alone");
   }
 
   /**
@@ -70,10 +97,12 @@ class ShinglesTest {
     double asSets = Shingles.jaccard(Shingles.of(dbl, Language.EN, 5, 3), Shingles.of(flt, Language.EN, 5, 3));
     double counted = Shingles.jaccard(Shingles.of(dbl, Language.EN, 5, 3, true), Shingles.of(flt, Language.EN, 5, 3, true));
     assertTrue(counted < 0.7, "counted " + counted + ", as sets " + asSets);
-    assertTrue(asSets > 0.85, "as sets " + asSets);
+    assertTrue(asSets > 0.75, "as sets " + asSets + ", counted " + counted);
     assertEquals(1.0, Shingles.jaccard(Shingles.of(dbl, Language.EN, 5, 3, true), Shingles.of(dbl, Language.EN, 5, 3, true)));
-    assertEquals(2, Shingles.of("a b c\na b c", Language.EN, 5, 3, true).length, "a line written twice is two values");
-    assertEquals(1, Shingles.of("a b c\na b c", Language.EN, 5, 3).length);
+    assertEquals(2, Shingles.of("A b c.\nA b c.", Language.EN, 5, 3, true).length, "a line written twice is two values");
+    assertEquals(1, Shingles.of("A b c.\nA b c.", Language.EN, 5, 3).length);
+    assertEquals(4, Shingles.of("a b c\na b c", Language.EN, 5, 3, true).length,
+        "two items: the line twice, and the two shingles across the break between them");
   }
 
   /** numeric_limits' member list for one type: each member, the class it is defined in, "static". */
