@@ -67,18 +67,19 @@ public final class Shingles {
         runEndsWithItem = item;
       }
     }
-    if (size + units.count + 1 > out.length) out = Arrays.copyOf(out, size + units.count + 1);
-    size = shingle(units, 0, units.count, n, out, size);
     joins.next(units, 0, units.count, runOpensWithItem, runEndsWithItem);
-    RadixSort.sortSpread(out, size);
-    if (repeats && numberRepeats(out, size)) RadixSort.sortSpread(out, size);
-    if (joins.size > 0) {
+    if (size + units.count + 1 + joins.size > out.length) out = Arrays.copyOf(out, size + units.count + 1 + joins.size);
+    size = shingle(units, 0, units.count, n, out, size);
+    if (!repeats) {
+      size = joins.copyTo(out, size);
+      RadixSort.sortSpread(out, size);
+    } else {
+      RadixSort.sortSpread(out, size);
+      boolean numbered = numberRepeats(out, size);
       // after the repeats are numbered: a break between items repeats the list's template (a
       // header's name after every entry), and counted it would weigh that up
-      out = Arrays.copyOf(out, size + joins.size);
-      System.arraycopy(joins.values, 0, out, size, joins.size);
-      size += joins.size;
-      RadixSort.sortSpread(out, size);
+      size = joins.copyTo(out, size);
+      if (numbered || joins.size > 0) RadixSort.sortSpread(out, size);
     }
     int distinct = 0;
     for (int i = 0; i < size; i++) {
@@ -143,7 +144,7 @@ public final class Shingles {
     /** Whether the segment before the break ends with an item. */
     private boolean tailIsItem;
     /** The shingles across breaks so far. */
-    long[] values = new long[16];
+    private long[] values = new long[16];
     int size;
 
     Joins(int n) {
@@ -174,6 +175,12 @@ public final class Shingles {
       for (int u = Math.max(from, to - n + 1); u < to; u++) append(units, u);
       tail = count;
       tailIsItem = endsWithItem;
+    }
+
+    /** Copies the shingles across breaks into {@code out} at {@code at}; returns the new size. */
+    int copyTo(long[] out, int at) {
+      System.arraycopy(values, 0, out, at, size);
+      return at + size;
     }
 
     private void append(Units units, int u) {
