@@ -226,6 +226,8 @@ public record NeardupConfig(
     m.put("title_names.from", "title+heading");
     // what in them is a name (TitleNames): not a setting, a rule
     m.put("title_names.kinds", "code+commands+lower_case_openings");
+    // where a name counts as written (TitleNames#of): not a setting, a rule
+    m.put("title_names.written_in", "text+qualified_heading");
     m.put("text.segmenter", segmenter.name().toLowerCase(java.util.Locale.ROOT));
     m.put("idf.table", idfTable);
     m.put("min_text_chars", Integer.toString(minTextChars));

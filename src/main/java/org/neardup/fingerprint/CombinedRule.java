@@ -13,9 +13,10 @@ package org.neardup.fingerprint;
  *   <li>{@code containment}: the estimated share of the page's shingles found in the earlier page
  *       is ≥ containment, and the shorter of the two has at least containmentMinRatio of the longer
  *       one's shingles — an excerpt or a truncation: a copy of part of the earlier page, whose
- *       Jaccard is low only because it is short. Never between two lists of items ({@link
- *       ItemList}): a list that holds another's items is a longer list, not the original of a
- *       copy (an index and the macros among its names, a class's members and those it inherits);
+ *       Jaccard is low only because it is short. Never into a list of items ({@link ItemList}):
+ *       a list that holds another page's items is a longer list, not the original of a copy (an
+ *       index and the macros among its names, a class's members and those it inherits, whether or
+ *       not a caption over the shorter one makes it prose);
  *   <li>{@code longest_sentences}: overlap ≥ longestOverlap and Jaccard estimate ≥ supportJaccard —
  *       the distinctive long sentences were kept. Never between two lists, whose longest lines are
  *       items that lists share;
@@ -38,7 +39,7 @@ package org.neardup.fingerprint;
  *       pages shares their family, not one page's text;
  *   <li>the two pages are of one site and their titles differ, and their Jaccard estimate over every
  *       value is below sameSiteTitleJaccard: the site says they are two pages;
- *   <li>each title gives a name the other's does not, and each text writes its own at least
+ *   <li>each title gives a name the other's does not, and each page writes its own at least
  *       titleNameMentions times ({@link TitleNames}): the pages are twins of a reference, one
  *       template written for two names ({@code is_fifo} and {@code is_directory}), whatever their
  *       shingles share.
@@ -77,7 +78,7 @@ public final class CombinedRule {
    * @param longest longest-sentence overlap share
    * @param twinNames whether the titles name two things ({@link TitleNames#namesAnother})
    * @param lists whether both pages are lists of items ({@link ItemList}), between which
-   *     containment and longest sentences do not apply
+   *     longest sentences do not apply (nor containment, which never applies into a list)
    * @param duplicate whether the rule calls the pair a duplicate
    * @param decidedBy the method that decided, or null when not a duplicate
    */
@@ -113,9 +114,10 @@ public final class CombinedRule {
     boolean distinct = site.siblingJaccard() <= t.siblingRatio() * jaccard;
     // one site, two titles: the site says these are two pages; their whole texts must agree
     boolean retitled = site.sameSite() && !site.sameTitle() && jaccard < t.sameSiteTitleJaccard();
-    // each title names something of its own, which its text writes: two pages of one template
+    // each title names something of its own, which its page writes: two pages of one template
     boolean twins = page.names().namesAnother(earlier.names(), t.titleNameMentions());
-    // two lists share items without copying each other: an index and the macros among its names
+    // two lists share items without copying each other: an index and the macros among its names;
+    // a page held by a list holds a list's items, with a caption or without
     boolean lists = page.list() && earlier.list();
     double minContainment = site.sameSite() ? Math.max(t.containment(), t.sameSiteContainment()) : t.containment();
     Method by = null;
@@ -123,7 +125,7 @@ public final class CombinedRule {
       // no rule applies
     } else if (boundary >= t.sentenceScore() && own >= floor) by = Method.SENTENCE_BOUNDARY;
     else if (own >= Math.max(t.jaccard(), floor)) by = Method.MINHASH;
-    else if (!lists && containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) {
+    else if (!earlier.list() && containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) {
       by = Method.CONTAINMENT;
     } else if (!lists && longest >= t.longestOverlap() && own >= Math.max(t.supportJaccard(), floor)) {
       by = Method.LONGEST_SENTENCES;

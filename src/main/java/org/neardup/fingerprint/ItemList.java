@@ -8,9 +8,9 @@ package org.neardup.fingerprint;
  *
  * <p>Lists of one site hold each other's items without copying each other: the functions among an
  * index's names, a class's own members among those it inherits, one category's products among
- * another's. So between two lists the rules of {@link CombinedRule} that call a page a copy when a
- * part of it is found in another page (containment, longest sentences) never apply, and on one
- * site a list must agree with another as a short page does.
+ * another's. So the rules of {@link CombinedRule} that call a page a copy when a part of it is
+ * found in another page never apply into a list (containment) or between two (longest sentences),
+ * and on one site a list must agree with another as a short page does.
  */
 public final class ItemList {
   private ItemList() {}

@@ -7,7 +7,7 @@ import java.util.Set;
 import org.neardup.text.CodeNames;
 
 /**
- * The names a page's title (and heading) gives, and how often its text writes each. A name is an
+ * The names a page's title (and heading) gives, and how often the page writes each. A name is an
  * identifier as code writes it: a run of ASCII letters, digits and underscores that holds a letter
  * and a digit, an underscore, or a capital after a small letter ({@code is_fifo}, {@code i16},
  * {@code GFileOutputStream}, {@code ShrAssign}), or a word of a title joined to another as code
@@ -22,14 +22,16 @@ import org.neardup.text.CodeNames;
  * <p>Reference sites write one page per name from one template: the page of {@code is_fifo} and
  * the page of {@code is_directory} share their example, their "see also" list and every sentence
  * but the name, so their shingles agree as a copy's do. What tells such twins apart is what each
- * is about: each title gives a name the other's does not, and each text writes its own
- * ({@link #namesAnother}). A localised edition, a later version or a repost of a page keeps the
- * names of its title, or adds to them, so the rule leaves them alone. A site that gives many pages
+ * is about: each title gives a name the other's does not, and each page writes its own, in its
+ * text or, for a name of its title, as the last of a qualified name in the heading over the text
+ * ({@link #namesAnother}). A
+ * localised edition, a later version or a repost of a page keeps the names of its title, or adds
+ * to them, so the rule leaves them alone. A site that gives many pages
  * one title names each in the heading over its text ({@link org.neardup.extract.Page#heading}),
  * whose names follow the title's.
  *
  * <p>Stored with the page ({@link FineSignature}): the first {@value #MAX} names of title and
- * heading, each a 32-bit hash and its count in the text.
+ * heading, each a 32-bit hash and how often the page writes it.
  */
 public final class TitleNames {
   /** At most this many names of a title and heading are kept. */
@@ -61,31 +63,62 @@ public final class TitleNames {
 
   /**
    * The names of {@code title}, then those of the page's {@code heading} (the first {@value #MAX}
-   * of both), and how often {@code text} holds each. A site that gives many pages one title
-   * ("libstdc++: Member List") names each in its heading ("std::codecvt&lt; char, char,
-   * mbstate_t &gt; Member List").
+   * of both), and how often each is written: in {@code text}, and for a name of the title also in
+   * the heading where the heading ends a qualified name with it ({@link #lastOfQualified}). A site
+   * that gives many pages one title ("libstdc++: Member List") names each in its heading
+   * ("std::codecvt&lt; char, char, mbstate_t &gt; Member List"); a reference that heads a page
+   * with the qualified name of what it documents ("Enum ClassUtils.Interfaces" under the title
+   * "ClassUtils.Interfaces (Apache Commons Lang 3.12.0 API)", "Package javax.swing.filechooser")
+   * says what the page is about even where its text, a template's sentences around a few
+   * constants, never writes the name. The qualifiers before it (ClassUtils, javax, swing) count only
+   * where the text writes them: one item is documented under two paths ("Struct
+   * std::os::unix::io::OwnedFd" and "Struct std::os::fd::OwnedFd").
    */
   public static TitleNames of(String title, String heading, String text) {
     String[] names = new String[MAX];
     int[] n = {0};
     addNames(title, names, n);
+    int fromTitle = n[0];
     addNames(heading, names, n);
     if (n[0] == 0) return NONE;
     int[] counts = new int[n[0]];
-    // a run of the text (a command: runs joined by hyphens) is a title name when it equals one,
-    // whatever its case
-    Run count = (start, end) -> {
-      for (int i = 0; i < counts.length; i++) {
-        String name = names[i];
-        boolean same = end - start == name.length() && text.regionMatches(true, start, name, 0, name.length());
-        if (same && counts[i] < 0xFFFF) counts[i]++;
-      }
-    };
-    forEachRun(text, count);
-    forEachHyphenated(text, count);
+    count(text, names, counts.length, counts, false);
+    if (heading != null) count(heading, names, fromTitle, counts, true);
     int[] hashes = new int[n[0]];
     for (int i = 0; i < hashes.length; i++) hashes[i] = hash(names[i]);
     return new TitleNames(hashes, counts);
+  }
+
+  /**
+   * Adds to {@code counts} how often {@code s} writes each of the first {@code upTo} names: a run
+   * of it (a command: runs joined by hyphens) that equals one, whatever its case; with {@code
+   * qualifiedOnly} only a run that ends a qualified name ({@link #lastOfQualified}).
+   */
+  private static void count(String s, String[] names, int upTo, int[] counts, boolean qualifiedOnly) {
+    Run count = (start, end) -> {
+      if (qualifiedOnly && !lastOfQualified(s, start, end)) return;
+      for (int i = 0; i < upTo; i++) {
+        String name = names[i];
+        boolean same = end - start == name.length() && s.regionMatches(true, start, name, 0, name.length());
+        if (same && counts[i] < 0xFFFF) counts[i]++;
+      }
+    };
+    forEachRun(s, count);
+    if (!qualifiedOnly) forEachHyphenated(s, count);
+  }
+
+  /**
+   * Whether the run {@code [start, end)} of {@code s} ends a qualified name: it follows a scope
+   * ({@code .} after a name, {@code ::}, {@code ->}) and none follows it ({@code Interfaces} in
+   * {@code ClassUtils.Interfaces}, {@code filechooser} in {@code javax.swing.filechooser}; not
+   * {@code ClassUtils}, nor a word of prose, nor a host name).
+   */
+  static boolean lastOfQualified(String s, int start, int end) {
+    boolean after = start >= 2 && (s.charAt(start - 1) == '.' && isRunChar(s.charAt(start - 2))
+        && !isHostName(s, start, end) || s.startsWith("::", start - 2) || s.startsWith("->", start - 2));
+    boolean before = end + 1 < s.length() && s.charAt(end) == '.' && isRunChar(s.charAt(end + 1))
+        || s.startsWith("::", end) || s.startsWith("->", end);
+    return after && !before;
   }
 
   /** Adds the names of {@code title} to the first {@code n[0]} names. */
@@ -118,14 +151,15 @@ public final class TitleNames {
   }
 
   /**
-   * Whether the two titles name two things: each gives a name the other does not, and each text
-   * writes that name at least {@code minMentions} times. Never with {@code minMentions} 0.
+   * Whether the two titles name two things: each gives a name the other does not, and each page
+   * writes that name at least {@code minMentions} times (in its text, or a title's name as the
+   * last of a qualified name in its heading). Never with {@code minMentions} 0.
    */
   public boolean namesAnother(TitleNames other, int minMentions) {
     return minMentions > 0 && ownName(other, minMentions) && other.ownName(this, minMentions);
   }
 
-  /** Whether this title gives a name {@code other}'s does not, written minMentions times in its text. */
+  /** Whether this title gives a name {@code other}'s does not, written minMentions times in its page. */
   private boolean ownName(TitleNames other, int minMentions) {
     for (int i = 0; i < hashes.length; i++) {
       if (counts[i] >= minMentions && !other.names(hashes[i])) return true;

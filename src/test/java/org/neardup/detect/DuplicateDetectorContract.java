@@ -367,6 +367,80 @@ abstract class DuplicateDetectorContract {
     assertEquals(base + "a00263.html", mirror.originalUrl());
   }
 
+  /**
+   * Two enum pages of one Javadoc-style site: a few constants each among the template's sentences
+   * on {@code values} and {@code valueOf}, which neither text ties to its name. Each heading ends
+   * a qualified name with its title's ("Enum Codec.Mode"); a mirror's copy keeps it and stays a copy.
+   */
+  @Test
+  void enumPagesOfOneTemplateStayUnique() {
+    String base = "https://docs.bytepack.example/api/org/bytepack/";
+    Verdict mode = check(EXTRACTOR.extract(base + "Codec.Mode.html", enumPage("Codec", "Mode", "FAST", "SAFE")));
+    assertEquals(VerdictKind.UNIQUE, mode.kind(), mode.toString());
+    Verdict state = check(EXTRACTOR.extract(base + "io/Breaker.State.html", enumPage("Breaker", "State", "OPEN", "SHUT")));
+    assertEquals(VerdictKind.UNIQUE, state.kind(), state.toString());
+    assertEquals(true, ((Map<?, ?>) state.scores().get("nearest")).get("twin_names"), state.toString());
+    Verdict mirror = check(EXTRACTOR.extract("https://mirror.example.net/bytepack/api/org/bytepack/Codec.Mode.html",
+        enumPage("Codec", "Mode", "FAST", "SAFE")));
+    assertNotEquals(VerdictKind.UNIQUE, mirror.kind(), mirror.toString());
+    assertEquals(base + "Codec.Mode.html", mirror.originalUrl());
+  }
+
+  /** A Javadoc-style page of an enum nested in {@code outer}: its constants, then the template's methods. */
+  private static String enumPage(String outer, String name, String... constants) {
+    StringBuilder page = new StringBuilder("<html><head><title>").append(outer).append('.').append(name)
+        .append(" (bytepack 1.0 API)</title></head><body><header><nav><a href='../index.html'>Overview</a>")
+        .append(" <a href='package-summary.html'>Package</a></nav></header><main><div class='header'>")
+        .append("<h1 class='title'>Enum ").append(outer).append('.').append(name).append("</h1></div>")
+        .append("<section class='details'><h2>Enum Constant Details</h2><ul>");
+    for (String c : constants) page.append("<li><section><h3>").append(c).append("</h3></section></li>");
+    return page.append("</ul><h2>Method Details</h2><ul><li><section><h3>values</h3><div class='block'>Returns an")
+        .append(" array containing the constants of this enum class, in the order they are declared.</div>")
+        .append("<dl><dt>Returns:</dt><dd>an array containing the constants of this enum class, in the order")
+        .append(" they are declared</dd></dl></section></li><li><section><h3>valueOf</h3><div class='block'>")
+        .append("Returns the enum constant of this class with the specified name. The string must match exactly")
+        .append(" an identifier used to declare an enum constant in this class. (Extraneous whitespace characters")
+        .append(" are not permitted.)</div><dl><dt>Parameters:</dt><dd>name - the name of the enum constant to be")
+        .append(" returned.</dd><dt>Returns:</dt><dd>the enum constant with the specified name</dd><dt>Throws:</dt>")
+        .append("<dd>IllegalArgumentException - if this enum class has no constant with the specified name</dd>")
+        .append("<dd>NullPointerException - if the argument is null</dd></dl></section></li></ul></section>")
+        .append("</main></body></html>").toString();
+  }
+
+  /**
+   * A base class's member list, a caption over a few rows and so prose, and a derived class's,
+   * which holds every row of it: a list holds other pages' items without copying them.
+   */
+  @Test
+  void aShortListHeldByALongerOneStaysUnique() {
+    String base = "https://docs.bytepack.example/api/";
+    List<String[]> object = List.of(new String[] {"objRef(Object *obj)", "Object", "static"},
+        new String[] {"objUnref(Object *obj)", "Object", "static"}, new String[] {"ref", "Object", "private"});
+    List<String[]> truck = new ArrayList<>(object);
+    truck.add(0, new String[] {"base", "Truck", "protected"});
+    truck.add(new String[] {"vehicleStart(Vehicle *obj)", "Vehicle", ""});
+    truck.add(new String[] {"vehicleStop(Vehicle *obj)", "Vehicle", ""});
+    truck.add(new String[] {"vehicleReset(Vehicle *obj)", "Vehicle", ""});
+    Verdict first = check(EXTRACTOR.extract(base + "struct_truck-members.html", captionedMembers("Truck", truck)));
+    assertEquals(VerdictKind.UNIQUE, first.kind(), first.toString());
+    Verdict held = check(EXTRACTOR.extract(base + "struct_object-members.html", captionedMembers("Object", object)));
+    assertEquals(VerdictKind.UNIQUE, held.kind(), held.toString());
+  }
+
+  /** A Doxygen-style member list under its caption: a row per member, its class and its kind. */
+  private static String captionedMembers(String cls, List<String[]> members) {
+    StringBuilder rows = new StringBuilder();
+    for (String[] m : members) {
+      rows.append("<tr><td class='entry'><a class='el' href='#'>").append(m[0]).append("</a></td><td class='entry'>")
+          .append("<a class='el' href='#'>").append(m[1]).append("</a></td><td class='entry'>").append(m[2])
+          .append("</td></tr>");
+    }
+    return "<html><head><title>bytepack: Member List</title></head><body><div class='header'>"
+        + "<div class='headertitle'><div class='title'>" + cls + " Member List</div></div></div>"
+        + "<div class='contents'><p>This is the complete list of members for <a class='el' href='#'>" + cls
+        + "</a>, including all inherited members.</p><table class='directory'>" + rows + "</table></div></body></html>";
+  }
+
   /** A Doxygen-style page of a header that wraps a C header: the same sentences but two names. */
   private static String headerPage(String name, String cHeader) {
     return "<html><head><title>bytepack: " + name + " File Reference</title></head><body><div class='header'>"

@@ -206,6 +206,32 @@ class TitleNamesTest {
     assertFalse(u16.namesAnother(u32, 3));
   }
 
+  /**
+   * A reference heads a page with the qualified name of what it documents; the text of a small page
+   * (a few constants among the template's sentences) may never write it. The heading ending a
+   * qualified name with a title's name counts; its qualifiers, a word of prose and a name the
+   * heading alone gives still need the text.
+   */
+  @Test
+  void aTitlesNameThatEndsTheHeadingsQualifiedNameIsWritten() {
+    String template = "Constants\nValues\nReturns the constants of this enum, in the order they are declared.";
+    TitleNames mode = TitleNames.of("Codec.Mode (bytepack 1.0 API)", "Enum Codec.Mode", "FAST\nSAFE\n" + template);
+    TitleNames state = TitleNames.of("Breaker.State (bytepack 1.0 API)", "Enum Breaker.State", "OPEN\nSHUT\n" + template);
+    assertTrue(mode.namesAnother(state, 1), "mode against state, each ending its heading's qualified name");
+    assertFalse(mode.namesAnother(state, 2), "the heading writes each once");
+    TitleNames untitled = TitleNames.of("Codec.Mode (bytepack 1.0 API)", "", "FAST\nSAFE\n" + template);
+    assertFalse(untitled.namesAnother(state, 1), "without the heading, nothing writes codec or mode");
+    TitleNames unix = TitleNames.of("OwnedFd in bp::os::unix - Rust", "Struct bp::os::unix::OwnedFd", "An owned descriptor.");
+    TitleNames fd = TitleNames.of("OwnedFd in bp::os::fd - Rust", "Struct bp::os::fd::OwnedFd", "An owned descriptor.");
+    assertFalse(unix.namesAnother(fd, 1), "one item under two paths: the qualifiers unix and fd are not written");
+    TitleNames g7 = TitleNames.of("G7 leaders meet", "G7 leaders meet", "The leaders met.");
+    TitleNames eu5 = TitleNames.of("EU5 summit ends", "EU5 summit ends", "The leaders met.");
+    assertFalse(g7.namesAnother(eu5, 1), "a headline's words are no qualified name");
+    TitleNames shared = TitleNames.of("bytepack: Member List", "bytepack::reader_u16 Member List", "read(), skip()");
+    TitleNames other = TitleNames.of("bytepack: Member List", "bytepack::reader_u32 Member List", "read(), skip()");
+    assertFalse(shared.namesAnother(other, 1), "a name of the heading alone is written by the text or not at all");
+  }
+
   @Test
   void encodesAndDecodes() {
     TitleNames n = TitleNames.of("i8, i16 and i32 - Rust", reference("i8") + reference("i16"));

@@ -138,7 +138,8 @@ class StoredValuesGoldenTest {
         shingle.list_repeats=counted,\
         shingle.short_lines=runs,shingle.words=3,\
         short_page.exact=title+shown_text,simhash.weighting=tfidf,text.segmenter=jieba,\
-        title_names.from=title+heading,title_names.kinds=code+commands+lower_case_openings
-        f9333db96b38a4aa""", l.description() + "\n" + l.fingerprint(), "actual");
+        title_names.from=title+heading,title_names.kinds=code+commands+lower_case_openings,\
+        title_names.written_in=text+qualified_heading
+        e1ebb7f7db63094f""", l.description() + "\n" + l.fingerprint(), "actual");
   }
 }
