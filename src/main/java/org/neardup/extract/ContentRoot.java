@@ -45,18 +45,20 @@ final class ContentRoot {
     }
     int marker = roleMains == 1 ? roleMain : mains == 1 ? main : articles == 1 ? article : -1;
     if (marker < 0) return body;
-    int shown = shownChars(tree, facts, body);
-    return shown > 0 && shownChars(tree, facts, marker) >= minMarkerShare * shown
+    int shown = shownChars(tree, facts, body, marker);
+    return shown > 0 && shownChars(tree, facts, marker, -1) >= minMarkerShare * shown
         ? marker : body;
   }
 
   /**
    * Non-blank characters of {@code i}'s subtree outside never-content elements and outside
-   * elements whose class or id reads like boilerplate.
+   * elements whose class or id reads like boilerplate, but for those that hold {@code marker}: a
+   * theme that wraps the whole page in an element whose class reads like furniture (Read the
+   * Docs' {@code div.wy-grid-for-nav}) still shows its marked content.
    */
-  private static int shownChars(ElementTree tree, ElementFacts facts, int i) {
+  private static int shownChars(ElementTree tree, ElementFacts facts, int i, int marker) {
     int[] chars = {0};
-    facts.forEachShown(i, k -> chars[0] += tree.ownChars(k));
+    facts.forEachShown(i, marker, k -> chars[0] += tree.ownChars(k));
     return chars[0];
   }
 }

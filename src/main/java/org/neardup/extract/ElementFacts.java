@@ -209,8 +209,19 @@ final class ElementFacts {
    * elements whose text a page shows besides its site's frame.
    */
   void forEachShown(int root, IntConsumer visit) {
+    forEachShown(root, -1, visit);
+  }
+
+  /**
+   * {@link #forEachShown(int, IntConsumer)}, but an element that holds {@code through} (the
+   * content a page marks) is read whatever its class says: a theme may wrap the whole page in an
+   * element whose class reads like furniture (Read the Docs' {@code div.wy-grid-for-nav} and
+   * {@code div.wy-nav-content}).
+   */
+  void forEachShown(int root, int through, IntConsumer visit) {
     for (int k = root; k < tree.end(root); k++) {
-      if (k > root && is(k, ALWAYS_PRUNED | NOT_READ | UNLIKELY)) {
+      boolean holdsThrough = k < through && through < tree.end(k);
+      if (k > root && (is(k, ALWAYS_PRUNED | NOT_READ) || is(k, UNLIKELY) && !holdsThrough)) {
         k = tree.end(k) - 1;
         continue;
       }

@@ -156,6 +156,29 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A theme that wraps the whole page, content and all, in elements whose classes read like
+   * furniture (Read the Docs': {@code div.wy-grid-for-nav}, {@code div.wy-nav-content}): the
+   * content the page marks inside them is its text, not nothing.
+   */
+  @Test
+  void markedContentInsideAWrapperNamedLikeFurnitureIsTheText() {
+    String html = "<body><div class='wy-grid-for-nav'><nav class='wy-nav-side'><ul><li><a href='a.html'>"
+        + "Overview</a></li><li><a href='b.html'>API</a></li></ul></nav>"
+        + "<section class='wy-nav-content-wrap'><div class='wy-nav-content'><div class='rst-content'>"
+        + "<div role='navigation'><a href='index.html'>Docs</a> » Overview</div>"
+        + "<div role='main' class='document'><div itemprop='articleBody'><h1>Overview</h1>"
+        + "<p>The library writes the methods of a class for you, from the fields it declares, so"
+        + " that a class of data takes a few lines instead of a page.</p>"
+        + "<p>Types are optional, and nothing is added to the class at run time but what it"
+        + " asked for.</p></div></div>"
+        + "<footer><p>© Copyright 2024, the authors.</p></footer></div></div></section></div></body>";
+    assertEquals("The library writes the methods of a class for you, from the fields it declares, so"
+        + " that a class of data takes a few lines instead of a page.\n"
+        + "Types are optional, and nothing is added to the class at run time but what it asked for.",
+        extractor.text(Jsoup.parse(html)));
+  }
+
+  /**
    * A reference page: syntax, parameters, example, and a note box that many pages of the site
    * share. The note has the most commas, so Readability's scoring picks it; it holds little of the
    * page's prose, so the container around it is taken.
