@@ -24,9 +24,8 @@ import org.neardup.text.CodeNames;
  * but the name, so their shingles agree as a copy's do. What tells such twins apart is what each
  * is about: each title gives a name the other's does not, and each page writes its own, in its
  * text or, for a name of its title, as the last of a qualified name in the heading over the text
- * ({@link #namesAnother}). A
- * localised edition, a later version or a repost of a page keeps the names of its title, or adds
- * to them, so the rule leaves them alone. A site that gives many pages
+ * ({@link #namesAnother}). A localised edition, a later version or a repost of a page keeps the
+ * names of its title, or adds to them, so the rule leaves them alone. A site that gives many pages
  * one title names each in the heading over its text ({@link org.neardup.extract.Page#heading}),
  * whose names follow the title's.
  *
