@@ -165,7 +165,8 @@ public final class Shingles {
         if (count < n) {
           values[size++] = Hashes.murmur64(bytes, 0, starts[count], SEED);
         } else {
-          for (int i = Math.max(0, tail - n + 1); i < tail && i + n <= count; i++) {
+          // tail holds at most n-1 units, so each shingle across the break starts in it
+          for (int i = 0; i < tail && i + n <= count; i++) {
             values[size++] = Hashes.murmur64(bytes, starts[i], starts[i + n] - starts[i], SEED);
           }
         }
