@@ -53,6 +53,9 @@ import org.jsoup.nodes.Element;
  *   <li>a page whose chosen content has little text keeps the link lines and link lists of that
  *       content (operand lists, indexes, menus of commands, tables of contents); a page with text
  *       of its own still drops them, like the related-article lists of news pages;
+ *   <li>a page whose text is short loses what stands above its heading ({@link #heading}): the
+ *       site's bar, banner or version line there is no part of the page, and would otherwise be
+ *       much of its text, the same on every page of the site;
  *   <li>a short block that holds a section heading is not cleaned away, and headings left at the
  *       end of the content (their section was cleaned away) are dropped.
  * </ul>
@@ -84,7 +87,8 @@ public final class MainContentExtractor {
    */
   public String text(Document doc) {
     if (doc == null || doc.body() == null) return "";
-    return text(index(doc.body()), 0);
+    ElementTree tree = index(doc.body());
+    return text(tree, 0, heading(tree, 0));
   }
 
   /**
@@ -97,6 +101,31 @@ public final class MainContentExtractor {
 
   private static ElementTree index(Element body) {
     return index(body, body);
+  }
+
+  /**
+   * The element {@code body} shows as the heading over its text ({@link Page#heading}): its first
+   * {@code h1}, or on a page without one its first element of class {@code title}; -1 when it has
+   * neither. Neither is taken from inside an element extraction never keeps (a site's {@code
+   * header} or {@code nav} holding its logo as an {@code h1}, a hidden element), nor a hidden
+   * {@code h1}; a heading in furniture by class (Doxygen's {@code div.title} in {@code
+   * div.header}) counts.
+   */
+  static int heading(ElementTree tree, int body) {
+    int titled = -1;
+    for (int i = body + 1; i < tree.end(body); i++) {
+      int facts = tree.facts(i);
+      boolean h1 = tree.tag(i).equals("h1");
+      if ((facts & ElementFacts.NOT_READ) != 0 || (facts & ElementFacts.ALWAYS_PRUNED) != 0 && !h1) {
+        i = tree.end(i) - 1; // nothing below is shown
+      } else if (h1) {
+        if (!ElementFacts.isHiddenOrNeverContent(tree.element(i))) return i;
+        i = tree.end(i) - 1;
+      } else if (titled < 0 && tree.element(i).hasClass("title")) {
+        titled = i;
+      }
+    }
+    return titled;
   }
 
   /**
@@ -113,24 +142,50 @@ public final class MainContentExtractor {
    * When the page marks its main content ({@link ContentRoot}) and the best text is still short,
    * the whole marked content with its links is the text if it is more than twice as long: one
    * block of it outscored the rest (Javadoc's description of a package above a class's uses).
+   *
+   * <p>A page opens its content with its {@code heading} (a tree index, -1 for none; {@link
+   * #heading}); what stands above it is the site's (the bar of unit links over a Free Pascal
+   * reference entry, a survey banner over Doxygen's header, a tagline). When the heading lies
+   * inside the content root and the text is still short, such lines can be much of the text, the
+   * same on every page of the site, so it is taken again: first the same content without what
+   * ends before the heading; when all of that content stood above it, the content chosen from
+   * below the heading alone (a banner over a page whose content is only links); when nothing
+   * with a letter or digit is there either, the page has no text of its own ("").
    */
-  String text(ElementTree tree, int body) {
+  String text(ElementTree tree, int body, int heading) {
     // The tree was numbered and its facts read once (index); each attempt marks what it removes
     // instead of removing it from a copy.
     ElementFacts facts = new ElementFacts(tree);
     int root = ContentRoot.of(tree, facts, body, settings.minMarkerShare());
+    String text = text(tree, facts, body, root, Above.KEPT);
+    if (heading <= root || heading >= tree.end(root)
+        || Chars.weightedLength(text) >= settings.retryBelowChars()) {
+      return text;
+    }
+    // The same content without what stands above the heading (the site's bar over a reference
+    // entry); when all of it stood there, the content is chosen again from below the heading
+    // (a banner over a page whose content is only links); when nothing is there, the page has no
+    // text of its own.
+    String below = text(tree, facts, body, root, new Above(heading, false));
+    if (Chars.hasLetterOrDigit(below)) return below;
+    below = text(tree, facts, body, root, new Above(heading, true));
+    return Chars.hasLetterOrDigit(below) ? below : "";
+  }
+
+  /** The text of the ladder over {@code root}, leaving out what {@code above} says. */
+  private String text(ElementTree tree, ElementFacts facts, int body, int root, Above above) {
     String best = "";
     int bestLength = -1;
     // Readability's retry ladder: strict first, then relax one filter at a time.
     for (Flags flags : Flags.LADDER) {
-      Attempt attempt = new Attempt(tree, facts, root, flags, false);
+      Attempt attempt = new Attempt(tree, facts, root, above, flags, false);
       String text = attempt.run();
       int length = Chars.weightedLength(text);
       if (attempt.bestCandidate < 0
           || (length < settings.retryBelowChars() && attempt.bestCandidate != body)) {
         // A page without any prose (an index, a table of contents), or little text besides the
         // links of a container inside the page: the links are the content.
-        String withLinks = new Attempt(tree, facts, root, flags, true).run();
+        String withLinks = new Attempt(tree, facts, root, above, flags, true).run();
         int withLinksLength = Chars.weightedLength(withLinks);
         if (withLinksLength > length) {
           text = withLinks;
@@ -149,10 +204,19 @@ public final class MainContentExtractor {
     // description beside a table of linked names) outscored the rest; the marked content, links
     // kept, is the page's text.
     if (root != body && bestLength < settings.retryBelowChars()) {
-      String whole = new Attempt(tree, facts, root, Flags.LADDER.get(0), true, true).run();
+      String whole = new Attempt(tree, facts, root, above, Flags.LADDER.get(0), true, true).run();
       if (Chars.weightedLength(whole) > 2 * bestLength) return whole;
     }
     return best;
+  }
+
+  /**
+   * What an attempt leaves out of what stands above the page's heading: every element that ends
+   * before tree index {@code heading}, either only from the text of the content it chose, or,
+   * when {@code beforeChoosing}, from everything it reads. {@link #KEPT} leaves nothing out.
+   */
+  private record Above(int heading, boolean beforeChoosing) {
+    static final Above KEPT = new Above(-1, false);
   }
 
   /** Which of the filters an attempt applies. */
@@ -172,6 +236,7 @@ public final class MainContentExtractor {
     private final ElementTree tree;
     private final ElementFacts facts;
     private final int root;
+    private final Above above;
     private final Flags flags;
     private final boolean keepLinks;
     private final boolean wholeRoot;
@@ -185,15 +250,17 @@ public final class MainContentExtractor {
     /** Candidate scores; NaN for elements that are not candidates. */
     private double[] scores;
 
-    Attempt(ElementTree tree, ElementFacts facts, int root, Flags flags, boolean keepLinks) {
-      this(tree, facts, root, flags, keepLinks, false);
+    Attempt(ElementTree tree, ElementFacts facts, int root, Above above, Flags flags, boolean keepLinks) {
+      this(tree, facts, root, above, flags, keepLinks, false);
     }
 
     /** {@code wholeRoot}: the root is the content, whatever scores best inside it. */
-    Attempt(ElementTree tree, ElementFacts facts, int root, Flags flags, boolean keepLinks, boolean wholeRoot) {
+    Attempt(ElementTree tree, ElementFacts facts, int root, Above above, Flags flags, boolean keepLinks,
+        boolean wholeRoot) {
       this.tree = tree;
       this.facts = facts;
       this.root = root;
+      this.above = above;
       this.flags = flags;
       this.keepLinks = keepLinks;
       this.wholeRoot = wholeRoot;
@@ -218,6 +285,10 @@ public final class MainContentExtractor {
       }
       List<String> lines = new ArrayList<>();
       for (int part : article) {
+        if (above.heading() >= 0 && !above.beforeChoosing()) {
+          if (tree.end(part) <= above.heading()) continue;
+          leaveOutAbove(part);
+        }
         // The statistics of a part's subtree are the part's own: they count only what lies below
         // each element, and cleaning one part updates only that part's elements and their
         // ancestors (never a sibling part), so they need not be computed again per part.
@@ -233,7 +304,8 @@ public final class MainContentExtractor {
      * Removes never-content elements, those whose class/id names the site's furniture (footer,
      * header, menu, sidebar ...: relaxing the filters must not bring it back), with the strict
      * filter all those whose class/id reads like boilerplate, and every {@code h1} (the headline
-     * belongs in Page.heading, not in the text). Elements inside a removed subtree need no test.
+     * belongs in Page.heading, not in the text), and what {@link #above} leaves out before
+     * choosing. Elements inside a removed subtree need no test.
      */
     private void prune() {
       for (int i = root + 1; i < tree.end(root); ) {
@@ -247,7 +319,8 @@ public final class MainContentExtractor {
     }
 
     private boolean isPruned(int i) {
-      return facts.is(i, ElementFacts.ALWAYS_PRUNED | ElementFacts.FURNITURE)
+      return above.beforeChoosing() && tree.end(i) <= above.heading()
+          || facts.is(i, ElementFacts.ALWAYS_PRUNED | ElementFacts.FURNITURE)
           || (flags.stripUnlikely() && facts.is(i, ElementFacts.UNLIKELY));
     }
 
@@ -459,6 +532,20 @@ public final class MainContentExtractor {
         if (append) parts.add(sibling);
       }
       return parts;
+    }
+
+    /** Removes from {@code part} every element that ends before the heading ({@link #above}). */
+    private void leaveOutAbove(int part) {
+      for (int i = part + 1; i < above.heading(); ) {
+        if (pruning.isRemoved(i)) {
+          i = tree.end(i);
+        } else if (tree.end(i) <= above.heading()) {
+          stats.remove(i);
+          i = tree.end(i);
+        } else {
+          i++; // holds the heading: look inside
+        }
+      }
     }
 
     // -------------------------------------------------------------- 3. conditional cleaning

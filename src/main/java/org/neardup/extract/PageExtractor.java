@@ -150,7 +150,7 @@ public final class PageExtractor {
       if (tag.equals("meta")) metas.add(tree.element(i));
       else if (tag.equals("link")) links.add(tree.element(i));
     }
-    int headingAt = body == null ? -1 : heading(tree, tree.indexOf(body));
+    int headingAt = body == null ? -1 : MainContentExtractor.heading(tree, tree.indexOf(body));
     String headingText = headingAt < 0 ? "" : tree.element(headingAt).text().strip();
     String title = doc.title().strip();
     if (title.isEmpty()) title = metaProperty(metas, "og:title");
@@ -159,37 +159,12 @@ public final class PageExtractor {
     String keywords = metaName(metas, "keywords");
     String description = metaName(metas, "description");
     if (description.isEmpty()) description = metaProperty(metas, "og:description");
-    String text = body == null ? "" : content.text(tree, tree.indexOf(body));
+    String text = body == null ? "" : content.text(tree, tree.indexOf(body), headingAt);
     // The whole body's text is only needed to word the message of a page without main text; a
     // full text() walk of a large DOM is too dear to pay on every page for that.
     Supplier<String> bodyText = () -> doc.body() == null ? "" : doc.body().text();
     Supplier<String> shown = () -> body == null ? "" : shownText(tree, tree.indexOf(body));
     return finish(url, title, heading, keywords, description, canonical(links), charset, text, bodyText, shown);
-  }
-
-  /**
-   * The element {@code body} shows as the heading over its text ({@link Page#heading}): its first
-   * {@code h1}, or on a page without one its first element of class {@code title}; -1 when it has
-   * neither. Neither is taken from inside an element extraction never keeps (a site's {@code
-   * header} or {@code nav} holding its logo as an {@code h1}, a hidden element), nor a hidden
-   * {@code h1}; a heading in furniture by class (Doxygen's {@code div.title} in {@code
-   * div.header}) counts.
-   */
-  static int heading(ElementTree tree, int body) {
-    int titled = -1;
-    for (int i = body + 1; i < tree.end(body); i++) {
-      int facts = tree.facts(i);
-      boolean h1 = tree.tag(i).equals("h1");
-      if ((facts & ElementFacts.NOT_READ) != 0 || (facts & ElementFacts.ALWAYS_PRUNED) != 0 && !h1) {
-        i = tree.end(i) - 1; // nothing below is shown
-      } else if (h1) {
-        if (!ElementFacts.isHiddenOrNeverContent(tree.element(i))) return i;
-        i = tree.end(i) - 1;
-      } else if (titled < 0 && tree.element(i).hasClass("title")) {
-        titled = i;
-      }
-    }
-    return titled;
   }
 
   /** At most {@value #MAX_HEADING_CHARS} characters of {@code heading}, never half a character. */

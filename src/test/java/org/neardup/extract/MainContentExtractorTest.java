@@ -178,6 +178,54 @@ class MainContentExtractorTest {
         extractor.text(Jsoup.parse(html)));
   }
 
+  /** A banner every page of the site shows above its header, with a comma to score on. */
+  private static final String BANNER = "<div style='background:#fdd'>Please, tell us how you use"
+      + " the library by answering our short survey: <a href='https://forms.example/s'>"
+      + "https://forms.example/s</a></div><div id='top'><div id='projectname'>"
+      + "<a href='/'>Matrix</a> 3.4</div></div>";
+
+  /**
+   * A page whose content is only links under its heading, below a banner the site shows on every
+   * page: the banner outscores the links, yet it stands above the heading and is no part of the
+   * page; the links under the heading are the text.
+   */
+  @Test
+  void aBannerAboveTheHeadingIsNotTheTextOfAPageOfLinks() {
+    String html = "<body>" + BANNER + "<div class='header'><div class='title'>Geometry</div></div>"
+        + "<div class='contents'><h2>Modules</h2><table>"
+        + "<tr><td><a href='rotations.html'>Rotations</a></td></tr>"
+        + "<tr><td><a href='splines.html'>Splines</a></td></tr></table></div></body>";
+    assertEquals("Modules\nRotations\nSplines", extractor.text(Jsoup.parse(html)));
+  }
+
+  /**
+   * A short reference entry under a bar of the unit's links: the content chosen is the whole
+   * body, and what stands above the heading leaves its text; the entry stays whole.
+   */
+  @Test
+  void aBarAboveTheHeadingLeavesTheTextOfAShortEntry() {
+    String html = "<body><table class='bar' width='100%'><tr><td><b>[<a href='index.html'>Overview"
+        + "</a>][<a href='index-2.html'>Constants</a>][<a href='index-3.html'>Types</a>]["
+        + "<a href='index-5.html'>Procedures and functions</a>][<a href='index-8.html'>Index</a>]"
+        + "</b></td><td align='right'><span class='bartitle'>Reference for unit 'Sockets' ("
+        + "<a href='../index.html'>#rtl</a>)</span></td></tr></table><h1>TUid</h1>"
+        + "<p>Alias for <a href='uid_t.html'>uid_t</a> type.</p><h2>Declaration</h2>"
+        + "<p>Source position: sockets.inc line 25</p><table><tr><td><p><tt><span class='code'>"
+        + "<span class='kw'>type </span>TUid<span class='sym'> = </span>"
+        + "<a href='../unixtype/tuid.html'>UnixType.TUid</a><span class='sym'>;</span></span>"
+        + "</tt></p></td></tr></table></body>";
+    assertEquals("Alias for uid_t type.\nDeclaration\nSource position: sockets.inc line 25\n"
+        + "type TUid = UnixType.TUid;", extractor.text(Jsoup.parse(html)));
+  }
+
+  /** A page with nothing under its heading has no text, whatever stands above the heading. */
+  @Test
+  void aPageWithNothingUnderItsHeadingHasNoText() {
+    String html = "<body>" + BANNER + "<div class='header'><div class='title'>Splines</div></div>"
+        + "<div class='contents'></div></body>";
+    assertEquals("", extractor.text(Jsoup.parse(html)));
+  }
+
   /**
    * A reference page: syntax, parameters, example, and a note box that many pages of the site
    * share. The note has the most commas, so Readability's scoring picks it; it holds little of the
