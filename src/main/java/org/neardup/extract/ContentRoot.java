@@ -19,6 +19,19 @@ final class ContentRoot {
    * what a relaxed attempt on a short page would otherwise bring back.
    */
   static int of(ElementTree tree, ElementFacts facts, int body, double minMarkerShare) {
+    int marker = marker(tree, facts, body);
+    if (marker < 0) return body;
+    int shown = shownChars(tree, facts, body, marker);
+    return shown > 0 && shownChars(tree, facts, marker, -1) >= minMarkerShare * shown
+        ? marker : body;
+  }
+
+  /**
+   * The element the page marks as its main content, whatever share of the page it holds (the
+   * one {@code role="main"}, else the one {@code <main>}, else the one {@code <article>}, none
+   * inside never-content elements), or -1.
+   */
+  static int marker(ElementTree tree, ElementFacts facts, int body) {
     int roleMain = -1;
     int roleMains = 0;
     int main = -1;
@@ -43,11 +56,7 @@ final class ContentRoot {
         articles++;
       }
     }
-    int marker = roleMains == 1 ? roleMain : mains == 1 ? main : articles == 1 ? article : -1;
-    if (marker < 0) return body;
-    int shown = shownChars(tree, facts, body, marker);
-    return shown > 0 && shownChars(tree, facts, marker, -1) >= minMarkerShare * shown
-        ? marker : body;
+    return roleMains == 1 ? roleMain : mains == 1 ? main : articles == 1 ? article : -1;
   }
 
   /**

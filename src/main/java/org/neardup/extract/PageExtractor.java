@@ -203,14 +203,17 @@ public final class PageExtractor {
 
   /**
    * The text {@code body} shows outside never-content elements and outside elements whose class or
-   * id reads like site furniture (menus, footers, sidebars, related links), one element's own text
-   * after another: what a page shows besides its site's frame. The exact check of a page with little
-   * main text compares it ({@link Page#bodyDigest}), since the few lines extraction kept of such a
-   * page may be lines every page of the site shows.
+   * id reads like site furniture (menus, footers, sidebars, related links), but for those that
+   * hold the content the page marks ({@link ContentRoot#marker}: Read the Docs' theme wraps the
+   * whole page in {@code div.wy-nav-content}), one element's own text after another: what a page
+   * shows besides its site's frame. The exact check of a page with little main text compares it
+   * ({@link Page#bodyDigest}), since the few lines extraction kept of such a page may be lines
+   * every page of the site shows.
    */
   static String shownText(ElementTree tree, int body) {
     StringBuilder shown = new StringBuilder();
-    new ElementFacts(tree).forEachShown(body, k -> {
+    ElementFacts facts = new ElementFacts(tree);
+    facts.forEachShown(body, ContentRoot.marker(tree, facts, body), k -> {
       String own = tree.element(k).ownText();
       if (!own.isBlank()) shown.append(own.strip()).append('\n');
     });

@@ -57,6 +57,25 @@ class PageExtractorTest {
     assertEquals("", Page.ofText(URL, "t", "short text", null).bodyDigest());
   }
 
+  /**
+   * The same for a theme that wraps the whole page, its marked content too, in elements whose
+   * class reads like furniture (Read the Docs' {@code div.wy-nav-content}): what the marked
+   * content shows counts, so a page listing other things has another digest.
+   */
+  @Test
+  void aShortPageInsideAFurnitureNamedWrapperHasTheDigestOfItsMarkedContent() {
+    String page = "<html><head><title>Index</title></head><body><div class='wy-grid-for-nav'>"
+        + "<nav class='wy-nav-side'><a href='/'>Home</a></nav><section class='wy-nav-content-wrap'>"
+        + "<div class='wy-nav-content'><div role='main'><h1>Index</h1>"
+        + "<p>The pages of this part, by subject.</p><ul>%s</ul></div></div></section></div>"
+        + "</body></html>";
+    Page a = extractor.extract(URL, String.format(page, "<li>Power supplies</li>"));
+    Page b = extractor.extract(URL, String.format(page, "<li>Serial lines</li>"));
+    assertEquals(a.text(), b.text().replace("Serial lines", "Power supplies"), a + " " + b);
+    assertEquals(32, a.bodyDigest().length(), a.toString());
+    assertFalse(a.bodyDigest().equals(b.bodyDigest()), "another list");
+  }
+
   @Test
   void chinesePageIsZh() {
     String html = Fixtures.page("template-blog.html", "article-zh-2.html", "面包", "2");
