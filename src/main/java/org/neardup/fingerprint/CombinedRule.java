@@ -8,7 +8,8 @@ package org.neardup.fingerprint;
  *
  * <ol>
  *   <li>{@code sentence_boundary}: weighted score ≥ sentenceScore (an equal title and two parts,
- *       or three parts) — ordered evidence, precise when it fires;
+ *       or three parts) and Jaccard estimate ≥ supportJaccard — ordered evidence, precise when it
+ *       fires on a text with many boundaries;
  *   <li>{@code minhash}: Jaccard estimate ≥ jaccard — most of the shingles are shared;
  *   <li>{@code containment}: the estimated share of the page's shingles found in the earlier page
  *       is ≥ containment, and the shorter of the two has at least containmentMinRatio of the longer
@@ -23,9 +24,11 @@ package org.neardup.fingerprint;
  *   <li>{@code simhash}: Hamming distance ≤ simhashDistance and Jaccard estimate ≥ supportJaccard.
  * </ol>
  *
- * The support condition on 4 and 5 is there because a near SimHash or a few shared sentences alone
- * also happen between different short articles on one topic; rewritten copies ("伪原创") keep at
- * least a fifth of their 5-character shingles, unrelated articles almost none.
+ * The support condition on 1, 4 and 5 is there because a near SimHash or a few shared sentences
+ * alone also happen between different short articles on one topic, and a text with one or two
+ * commas has a sentence-boundary string of four or eight characters, whose three parts pages of
+ * unrelated sites share by chance; rewritten copies ("伪原创") keep at least a fifth of their
+ * 5-character shingles, unrelated pages almost none.
  *
  * <p><b>Sites.</b> Every rule reads the Jaccard estimate over the page's own MinHash values: those
  * the earlier page's site holds on other pages (the template, {@link SiteContext}) are left out. And
@@ -123,7 +126,9 @@ public final class CombinedRule {
     Method by = null;
     if (templateShare > t.maxTemplateShare() || !distinct || retitled || twins) {
       // no rule applies
-    } else if (boundary >= t.sentenceScore() && own >= floor) by = Method.SENTENCE_BOUNDARY;
+    } else if (boundary >= t.sentenceScore() && own >= Math.max(t.supportJaccard(), floor)) {
+      by = Method.SENTENCE_BOUNDARY;
+    }
     else if (own >= Math.max(t.jaccard(), floor)) by = Method.MINHASH;
     else if (!earlier.list() && containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) {
       by = Method.CONTAINMENT;

@@ -62,6 +62,26 @@ class SiteRuleTest {
     assertTrue(copy.duplicate(), copy.toString());
   }
 
+  /**
+   * A short text's sentence-boundary string is a few characters around one or two commas, and
+   * pages of unrelated sites share its three parts by chance: the score needs the support of
+   * shared text, as the longest sentences and SimHash do.
+   */
+  @Test
+  void theSentenceBoundaryScoreNeedsSharedTextToo() {
+    byte[] a = sketch(1);
+    int[] parts = {11, 22, 33};
+    FineSignature page = new FineSignature(0L, 7, parts, new int[0], a, 400);
+    FineSignature unrelated = new FineSignature(-1L, 8, parts, new int[0], agreeingAt(a, 8, 2), 400);
+    CombinedRule.Outcome chance = CombinedRule.evaluate(page, unrelated, SiteContext.NONE, T);
+    assertEquals(3.0, chance.boundaryScore(), 1e-9);
+    assertFalse(chance.duplicate(), "three equal parts, 1 in 16 of the text: " + chance);
+    FineSignature rewritten = new FineSignature(-1L, 8, parts, new int[0], agreeingAt(a, 40, 3), 400);
+    CombinedRule.Outcome copy = CombinedRule.evaluate(page, rewritten, SiteContext.NONE, T);
+    assertTrue(copy.duplicate(), copy.toString());
+    assertEquals(Method.SENTENCE_BOUNDARY, copy.decidedBy());
+  }
+
   @Test
   void templatePositionsLeaveTheEstimate() {
     byte[] a = sketch(1);
