@@ -6,8 +6,8 @@ package org.neardup.fingerprint;
  *
  * @param simhashDistance SimHash: duplicate at Hamming distance ≤ this (Manku: 3 of 64 bits)
  * @param jaccard shingles and MinHash: duplicate at (estimated) Jaccard ≥ this
- * @param supportJaccard the shingle overlap that SimHash and longest-sentence matches must also
- *     show in the combined rule (they alone misfire on short or formulaic texts)
+ * @param supportJaccard the shingle overlap that sentence-boundary, SimHash and longest-sentence
+ *     matches must also show in the combined rule (they alone misfire on short or formulaic texts)
  * @param containment the combined rule's containment match: duplicate when this share of the page's
  *     shingles is (estimated to be) in the other page — excerpts and truncations
  * @param containmentMinRatio the containment match applies only when the shorter page has at least
