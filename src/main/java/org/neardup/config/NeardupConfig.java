@@ -120,7 +120,8 @@ public record NeardupConfig(
         c.real("neardup.match.same_site_title_jaccard", md.sameSiteTitleJaccard(), 0, 1, false),
         c.integer("neardup.match.same_site_short_shingles", md.sameSiteShortShingles(), 0, 1_000_000),
         c.real("neardup.match.same_site_short_jaccard", md.sameSiteShortJaccard(), 0, 1, false),
-        c.integer("neardup.match.title_name_mentions", md.titleNameMentions(), 0, 1_000));
+        c.integer("neardup.match.title_name_mentions", md.titleNameMentions(), 0, 1_000),
+        c.real("neardup.match.script_difference", md.scriptDifference(), 0, 1, false));
 
     DetectorSettings dd = DetectorSettings.defaults();
     DetectorSettings detector = new DetectorSettings(

@@ -54,6 +54,14 @@ package org.neardup.fingerprint;
  * containment needs sameSiteContainment: siblings of one template share half their text without
  * copying each other, where a repost on another site keeps a fifth.
  *
+ * <p><b>Scripts.</b> Two pages whose shares of words written in another script than Latin differ
+ * by more than scriptDifference ({@link FineSignature#scriptDifference}) are held to the same: the
+ * text one has and the other lacks is in another writing system, a translation of part of it (a
+ * manual's chapter half translated into Chinese, on a mirror of its own), not the changed words of
+ * a copy. Such a page keeps its untranslated part word for word, so its Jaccard with the original
+ * is that of a rewritten repost; a rewrite, a synonym swap, an excerpt keep the script of the text
+ * they copy.
+ *
  * <p>Containment is directional: it asks how much of the <em>new</em> page was seen before, so a
  * full article that arrives after an excerpt of it is not called a copy of the excerpt by this rule
  * (most of its text is new; the Jaccard rule still applies to it). It is estimated from the own
@@ -82,11 +90,14 @@ public final class CombinedRule {
    * @param twinNames whether the titles name two things ({@link TitleNames#namesAnother})
    * @param lists whether both pages are lists of items ({@link ItemList}), between which
    *     longest sentences do not apply (nor containment, which never applies into a list)
+   * @param twoScripts whether the pages' shares of words in another script than Latin differ by
+   *     more than scriptDifference, which holds them to what pages of one site need
    * @param duplicate whether the rule calls the pair a duplicate
    * @param decidedBy the method that decided, or null when not a duplicate
    */
   public record Outcome(int hamming, double jaccard, double ownJaccard, double templateShare, boolean sameSite,
-      boolean mirrors, boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, boolean lists, boolean duplicate, Method decidedBy) {}
+      boolean mirrors, boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, boolean lists, boolean twoScripts, boolean duplicate,
+      Method decidedBy) {}
 
   /** {@link #evaluate(FineSignature, FineSignature, SiteContext, MatchThresholds)} for pages of two sites. */
   public static Outcome evaluate(FineSignature page, FineSignature earlier, MatchThresholds t) {
@@ -107,10 +118,13 @@ public final class CombinedRule {
     double ratio = page.sizeRatio(earlier);
     double boundary = page.boundaryScore(earlier, t.titleWeight());
     double longest = page.longestScore(earlier);
-    // one site: every rule needs the pair's own text to agree this much, short pages and lists more
-    double floor = site.sameSite() ? t.sameSiteJaccard() : 0;
+    // one site, or a page and its partial translation: every rule needs the pair's own text to
+    // agree this much, short pages and lists more
+    boolean twoScripts = page.scriptDifference(earlier) > t.scriptDifference();
+    boolean strict = site.sameSite() || twoScripts;
+    double floor = strict ? t.sameSiteJaccard() : 0;
     int smaller = Math.min(page.shingles(), earlier.shingles());
-    if (site.sameSite() && (smaller > 0 && smaller < t.sameSiteShortShingles() || page.list() || earlier.list())) {
+    if (strict && (smaller > 0 && smaller < t.sameSiteShortShingles() || page.list() || earlier.list())) {
       floor = Math.max(floor, t.sameSiteShortJaccard());
     }
     // the earlier page must stand out from the page's other neighbours (a ratio test)
@@ -122,7 +136,7 @@ public final class CombinedRule {
     // two lists share items without copying each other: an index and the macros among its names;
     // a page held by a list holds a list's items, with a caption or without
     boolean lists = page.list() && earlier.list();
-    double minContainment = site.sameSite() ? Math.max(t.containment(), t.sameSiteContainment()) : t.containment();
+    double minContainment = strict ? Math.max(t.containment(), t.sameSiteContainment()) : t.containment();
     Method by = null;
     if (templateShare > t.maxTemplateShare() || !distinct || retitled || twins) {
       // no rule applies
@@ -136,7 +150,7 @@ public final class CombinedRule {
       by = Method.LONGEST_SENTENCES;
     } else if (hamming <= t.simhashDistance() && own >= Math.max(t.supportJaccard(), floor)) by = Method.SIMHASH;
     return new Outcome(hamming, jaccard, own, templateShare, site.sameSite(), site.mirrors(), site.sameTitle(), site.siblingJaccard(), containment, ratio, boundary, longest,
-        twins, lists, by != null, by);
+        twins, lists, twoScripts, by != null, by);
   }
 
   /**

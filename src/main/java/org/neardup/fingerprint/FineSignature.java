@@ -7,14 +7,15 @@ import java.util.Arrays;
 /**
  * The part of a page's fingerprints kept in the index to verify candidates without refetching
  * anything: SimHash, the sentence-boundary hashes, the longest-sentence hashes, the 8-bit MinHash
- * sketch, the number of distinct shingles, the names the title gives ({@link TitleNames}) and
- * whether the text is a list of items ({@link ItemList}).
+ * sketch, the number of distinct shingles, the names the title gives ({@link TitleNames}),
+ * whether the text is a list of items ({@link ItemList}) and how much of it is written in another
+ * script than Latin.
  * Sentence hashes are cut to 32 bits: they are only compared pairwise, where a 2^-32 collision
  * chance is noise, and it halves their size.
  *
- * <p>Stored form (big-endian), version 4 — append fields only with a new version byte:
+ * <p>Stored form (big-endian), version 5 — append fields only with a new version byte:
  * <pre>
- *   u8  version (4)
+ *   u8  version (5)
  *   u64 simhash
  *   u32 title hash (0: no title)
  *   u8  n parts,   n × u32 boundary part hashes (0: empty part)
@@ -23,6 +24,7 @@ import java.util.Arrays;
  *   u32 distinct shingles
  *   u8  n names,   n × (u32 name hash, u16 count in the text)
  *   u8  flags: bit 0 the text is a list of items
+ *   u8  share of the text's words in another script than Latin, in 255ths
  * </pre>
  *
  * A sketch of another version is rejected: its page cannot be verified (no match, never a false
@@ -32,20 +34,23 @@ import java.util.Arrays;
  * @param shingles distinct shingles of the page (the size of the set the MinHash sketch summarises)
  * @param names the names the page's title gives, with their counts in its text
  * @param list whether the page's text is a list of items
+ * @param nonLatin the share of the text's words written in another script than Latin
+ *     ({@code LanguageGuesser.nonLatinShare}), in 255ths (0 to 255)
  */
 public record FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles,
-    TitleNames names, boolean list) {
-  static final byte VERSION = 4;
+    TitleNames names, boolean list, int nonLatin) {
+  static final byte VERSION = 5;
   private static final int LIST = 1;
 
   public FineSignature {
     if (shingles < 0) throw new IllegalArgumentException("shingle count must be >= 0, got " + shingles);
     if (names == null) names = TitleNames.NONE;
+    if (nonLatin < 0 || nonLatin > 255) throw new IllegalArgumentException("nonLatin must be in [0, 255], got " + nonLatin);
   }
 
-  /** A signature of prose without title names. */
+  /** A signature of prose in Latin script without title names. */
   public FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles) {
-    this(simhash, titleHash, parts, longest, minhash, shingles, TitleNames.NONE, false);
+    this(simhash, titleHash, parts, longest, minhash, shingles, TitleNames.NONE, false, 0);
   }
 
   public static FineSignature of(Fingerprints f) {
@@ -56,7 +61,8 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
     for (int i = 0; i < l.length; i++) longest[i] = fold(l[i]);
     Arrays.sort(longest);
     return new FineSignature(f.simhash(), fold(f.boundary().titleHash()), parts, longest,
-        MinHash.sketch(f.minhash()), f.shingles().length, f.names(), f.list());
+        MinHash.sketch(f.minhash()), f.shingles().length, f.names(), f.list(),
+        (int) Math.round(f.nonLatinShare() * 255));
   }
 
   /** 64 → 32 bits keeping 0 as "absent". */
@@ -68,7 +74,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
 
   public byte[] encode() {
     ByteBuffer b = ByteBuffer.allocate(1 + 8 + 4 + 1 + 4 * parts.length + 1 + 4 * longest.length + 2 + minhash.length + 4
-        + names.encodedSize() + 1);
+        + names.encodedSize() + 1 + 1);
     b.put(VERSION).putLong(simhash).putInt(titleHash);
     b.put((byte) parts.length);
     for (int p : parts) b.putInt(p);
@@ -78,6 +84,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
     b.putInt(shingles);
     names.encode(b);
     b.put((byte) (list ? LIST : 0));
+    b.put((byte) nonLatin);
     return b.array();
   }
 
@@ -102,7 +109,8 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
       if (shingles < 0) throw new IllegalArgumentException("negative shingle count in sketch");
       TitleNames names = TitleNames.decode(b);
       int flags = b.get();
-      return new FineSignature(simhash, title, parts, longest, minhash, shingles, names, (flags & LIST) != 0);
+      int nonLatin = b.get() & 0xff;
+      return new FineSignature(simhash, title, parts, longest, minhash, shingles, names, (flags & LIST) != 0, nonLatin);
     } catch (BufferUnderflowException e) {
       throw new IllegalArgumentException("truncated sketch of " + bytes.length + " bytes", e);
     }
@@ -175,6 +183,15 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
     return Math.max(0, Math.min(1, common / a));
   }
 
+  /**
+   * How far apart the two texts' shares of words in another script than Latin are, 0 to 1: about
+   * 0 for two texts of one language, the share translated for a text and its partial translation
+   * into a language of another script.
+   */
+  public double scriptDifference(FineSignature o) {
+    return Math.abs(nonLatin - o.nonLatin) / 255.0;
+  }
+
   /** Smaller shingle count over the larger: 1 for equal sizes, 0 when either is unknown. */
   public double sizeRatio(FineSignature o) {
     if (shingles == 0 || o.shingles == 0) return 0;
@@ -185,7 +202,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
   public boolean equals(Object o) {
     return o instanceof FineSignature f && simhash == f.simhash && titleHash == f.titleHash
         && Arrays.equals(parts, f.parts) && Arrays.equals(longest, f.longest) && Arrays.equals(minhash, f.minhash) && shingles == f.shingles
-        && names.equals(f.names) && list == f.list;
+        && names.equals(f.names) && list == f.list && nonLatin == f.nonLatin;
   }
 
   @Override

@@ -77,6 +77,7 @@ public final class Fingerprinter {
         FrequentTermsFingerprint.of(terms, settings.frequentPercentage(), settings.frequentInterval()),
         SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()),
         TitleNames.of(page.title(), page.heading(), page.text()),
-        list);
+        list,
+        LanguageGuesser.nonLatinShare(text));
   }
 }

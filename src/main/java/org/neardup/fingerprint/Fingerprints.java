@@ -22,6 +22,9 @@ import org.neardup.extract.Language;
  * @param frequentTerms the Percentage / Sum_interval fingerprint
  * @param segments the segment signatures
  * @param names the names the title gives and how often the text holds each name
+ * @param list whether the text is a list of items ({@link ItemList})
+ * @param nonLatinShare the share of the text's words written in another script than Latin
+ *     ({@code LanguageGuesser.nonLatinShare})
  */
 public record Fingerprints(
     Language language,
@@ -40,4 +43,5 @@ public record Fingerprints(
     FrequentTermsFingerprint frequentTerms,
     SegmentSignature segments,
     TitleNames names,
-    boolean list) {}
+    boolean list,
+    double nonLatinShare) {}

@@ -42,6 +42,10 @@ package org.neardup.fingerprint;
  *     is_fifo} or {@code i16}) the other's does not, each written at least this many times in its
  *     own text, are twins of a reference and no near duplicates ({@link TitleNames}); 0 turns the
  *     rule off
+ * @param scriptDifference two pages whose shares of words written in another script than Latin
+ *     differ by more than this are held to what two pages of one site need ({@code
+ *     sameSiteJaccard}, {@code sameSiteContainment}): the text one has and the other lacks is a
+ *     translation, which a copy does not hold
  */
 public record MatchThresholds(
     int simhashDistance,
@@ -61,7 +65,8 @@ public record MatchThresholds(
     double sameSiteTitleJaccard,
     int sameSiteShortShingles,
     double sameSiteShortJaccard,
-    int titleNameMentions) {
+    int titleNameMentions,
+    double scriptDifference) {
 
   public MatchThresholds {
     if (simhashDistance < 0 || simhashDistance > 64) {
@@ -79,6 +84,7 @@ public record MatchThresholds(
     unit("siblingRatio", siblingRatio);
     unit("sameSiteTitleJaccard", sameSiteTitleJaccard);
     unit("sameSiteShortJaccard", sameSiteShortJaccard);
+    unit("scriptDifference", scriptDifference);
     if (sameSiteShortShingles < 0) {
       throw new IllegalArgumentException("sameSiteShortShingles must be >= 0, got " + sameSiteShortShingles);
     }
@@ -96,20 +102,21 @@ public record MatchThresholds(
 
   public static MatchThresholds defaults() {
     return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
-        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.9, 1);
+        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.9, 1, 0.1);
   }
 
   /**
    * These thresholds with one fine-rule threshold changed, named by its key under
    * {@code neardup.match.}: jaccard, support_jaccard, containment, containment_min_ratio,
    * sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share,
-   * sibling_ratio, same_site_title_jaccard, same_site_short_jaccard (for sweeps).
+   * sibling_ratio, same_site_title_jaccard, same_site_short_jaccard, script_difference (for sweeps).
    */
   public MatchThresholds with(String key, double v) {
     double[] x = sweepable();
     x[indexOf(key)] = v;
     return new MatchThresholds(simhashDistance, x[0], x[1], x[2], x[3], x[4], titleWeight, x[5],
-        keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11], titleNameMentions);
+        keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11], titleNameMentions,
+        x[12]);
   }
 
   /** The value of one fine-rule threshold, named as {@link #with} names it. */
@@ -120,7 +127,8 @@ public record MatchThresholds(
   /** The thresholds {@link #with} changes, in the order of {@link #SWEEPABLE}. */
   private double[] sweepable() {
     return new double[] {jaccard, supportJaccard, containment, containmentMinRatio, sentenceScore, longestOverlap,
-        sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio, sameSiteTitleJaccard, sameSiteShortJaccard};
+        sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio, sameSiteTitleJaccard, sameSiteShortJaccard,
+        scriptDifference};
   }
 
   private static int indexOf(String key) {
@@ -132,5 +140,6 @@ public record MatchThresholds(
   /** The keys {@link #with} takes. */
   public static final java.util.List<String> SWEEPABLE = java.util.List.of("jaccard", "support_jaccard", "containment",
       "containment_min_ratio", "sentence_score", "longest_overlap", "same_site_jaccard", "same_site_containment",
-      "max_template_share", "sibling_ratio", "same_site_title_jaccard", "same_site_short_jaccard");
+      "max_template_share", "sibling_ratio", "same_site_title_jaccard", "same_site_short_jaccard",
+      "script_difference");
 }

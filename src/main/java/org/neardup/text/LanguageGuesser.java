@@ -56,6 +56,29 @@ public final class LanguageGuesser {
   }
 
   /**
+   * The share of the text's words written in a script other than Latin: a run of letters of one
+   * kind (Latin, or another script) is one word, and each Han character is a word of its own, as
+   * Chinese and Japanese write no spaces and a Han character carries about what a short word does.
+   * Two texts of one language have about the same share; a translation of part of a text into
+   * Chinese, Japanese or Russian moves it by the part translated. 0 for a text without letters.
+   */
+  public static double nonLatinShare(CharSequence text) {
+    long latin = 0;
+    long other = 0;
+    byte run = NONE;
+    for (int i = 0; i < text.length(); ) {
+      int cp = Character.codePointAt(text, i);
+      i += Character.charCount(cp);
+      byte k = kind(cp);
+      if (k == HAN) other++;
+      else if (k != run && k == LATIN_LETTER) latin++;
+      else if (k != run && k == OTHER_LETTER) other++;
+      run = k;
+    }
+    return latin + other == 0 ? 0 : (double) other / (latin + other);
+  }
+
+  /**
    * Whether the code point is in the Han script. Called for nearly every character of every page
    * (language guess, shingling, normalisation), and {@code UnicodeScript.of} is a binary search
    * over ~2,000 ranges; so the two cases that decide most characters are answered first: nothing

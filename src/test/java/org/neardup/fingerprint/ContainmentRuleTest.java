@@ -52,10 +52,10 @@ class ContainmentRuleTest {
     FineSignature f = FineSignature.of(FULL);
     assertEquals(FULL.shingles().length, f.shingles());
     assertEquals(f, FineSignature.decode(f.encode()));
-    assertEquals(4, f.encode()[0], "version byte");
+    assertEquals(5, f.encode()[0], "version byte");
 
     byte[] older = f.encode();
-    older[0] = 3;
+    older[0] = 4;
     assertThrows(IllegalArgumentException.class, () -> FineSignature.decode(older));
     byte[] cut = Arrays.copyOf(f.encode(), f.encode().length - 2);
     assertThrows(IllegalArgumentException.class, () -> FineSignature.decode(cut));

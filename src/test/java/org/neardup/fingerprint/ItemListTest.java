@@ -82,12 +82,12 @@ class ItemListTest {
 
     // Held by a list, the same rows under a caption (prose) are no excerpt either.
     FineSignature prose = new FineSignature(sub.simhash(), sub.titleHash(), sub.parts(), sub.longest(), sub.minhash(),
-        sub.shingles(), sub.names(), false);
+        sub.shingles(), sub.names(), false, sub.nonLatin());
     assertNotEquals(Method.CONTAINMENT, CombinedRule.evaluate(prose, FineSignature.of(all), T).decidedBy());
     // The same share of an article is an excerpt, a copy.
     FineSignature whole = FineSignature.of(all);
     FineSignature article = new FineSignature(whole.simhash(), whole.titleHash(), whole.parts(), whole.longest(),
-        whole.minhash(), whole.shingles(), whole.names(), false);
+        whole.minhash(), whole.shingles(), whole.names(), false, whole.nonLatin());
     assertEquals(Method.CONTAINMENT, CombinedRule.evaluate(prose, article, T).decidedBy());
     assertEquals(sub, FineSignature.decode(sub.encode()), "the sketch keeps the flag");
     assertNotEquals(prose, sub);

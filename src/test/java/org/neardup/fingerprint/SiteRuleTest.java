@@ -82,6 +82,33 @@ class SiteRuleTest {
     assertEquals(Method.SENTENCE_BOUNDARY, copy.decidedBy());
   }
 
+  /**
+   * A page and its partial translation share their untranslated part word for word, as much as a
+   * rewritten repost shares with its source; what tells them apart is that the text one lacks is in
+   * another writing system. Such a pair is held to what two pages of one site need.
+   */
+  @Test
+  void aPartialTranslationIntoAnotherScriptIsHeldToTheBarOfOneSite() {
+    byte[] a = sketch(1);
+    byte[] half = agreeingAt(a, 64, 2); // Jaccard estimate ≈ 0.5
+    FineSignature english = new FineSignature(0L, 0, new int[0], new int[0], a, 400, TitleNames.NONE, false, 0);
+    FineSignature rewritten = new FineSignature(0L, 0, new int[0], new int[0], half, 400, TitleNames.NONE, false, 3);
+    CombinedRule.Outcome rewrite = CombinedRule.evaluate(rewritten, english, SiteContext.NONE, T);
+    assertTrue(rewrite.duplicate(), rewrite.toString());
+    assertFalse(rewrite.twoScripts());
+    // a third of the words now in Chinese: a translation of part of the page, no copy either way
+    FineSignature translated = new FineSignature(0L, 0, new int[0], new int[0], half, 400, TitleNames.NONE, false, 85);
+    CombinedRule.Outcome partial = CombinedRule.evaluate(translated, english, SiteContext.NONE, T);
+    assertFalse(partial.duplicate(), partial.toString());
+    assertTrue(partial.twoScripts());
+    assertFalse(CombinedRule.evaluate(english, translated, SiteContext.NONE, T).duplicate());
+    // with most of the text still shared it is a copy, as on one site
+    FineSignature fewTranslated = new FineSignature(0L, 0, new int[0], new int[0], agreeingAt(a, 110, 3), 400,
+        TitleNames.NONE, false, 40);
+    assertTrue(CombinedRule.evaluate(fewTranslated, english, SiteContext.NONE, T).duplicate());
+    assertEquals(translated, FineSignature.decode(translated.encode()), "the sketch keeps the share");
+  }
+
   @Test
   void templatePositionsLeaveTheEstimate() {
     byte[] a = sketch(1);

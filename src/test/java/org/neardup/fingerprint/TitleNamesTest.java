@@ -247,14 +247,14 @@ class TitleNamesTest {
   void twinsAreNoNearDuplicatesWhateverTheirSketchesShare() {
     byte[] same = new byte[128];
     FineSignature u16 = new FineSignature(1L, 0, new int[0], new int[0], same, 400,
-        TitleNames.of("pack_u16 - bytepack", reference("pack_u16")), false);
+        TitleNames.of("pack_u16 - bytepack", reference("pack_u16")), false, 0);
     FineSignature u32 = new FineSignature(1L, 0, new int[0], new int[0], same.clone(), 400,
-        TitleNames.of("pack_u32 - bytepack", reference("pack_u32")), false);
+        TitleNames.of("pack_u32 - bytepack", reference("pack_u32")), false, 0);
     CombinedRule.Outcome o = CombinedRule.evaluate(u32, u16, T);
     assertFalse(o.duplicate(), o.toString());
     assertTrue(o.twinNames());
     FineSignature mirror = new FineSignature(1L, 0, new int[0], new int[0], same.clone(), 400,
-        TitleNames.of("pack_u16 - bytepack mirror", reference("pack_u16")), false);
+        TitleNames.of("pack_u16 - bytepack mirror", reference("pack_u16")), false, 0);
     assertTrue(CombinedRule.evaluate(mirror, u16, T).duplicate());
     assertEquals(u16, FineSignature.decode(u16.encode()));
   }

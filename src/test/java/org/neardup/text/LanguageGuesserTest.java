@@ -12,6 +12,18 @@ class LanguageGuesserTest {
     assertEquals(org.neardup.extract.Language.OTHER, LanguageGuesser.guess("，。！？ 123"));
   }
 
+  /** A run of Latin or other letters is one word; each Han character is one. */
+  @Test
+  void countsTheShareOfWordsInAnotherScriptThanLatin() {
+    assertEquals(0, LanguageGuesser.nonLatinShare("Install the package with apt-get, then reboot."), 0);
+    assertEquals(0, LanguageGuesser.nonLatinShare("，。 42 --"), 0);
+    assertEquals(1, LanguageGuesser.nonLatinShare("安装软件包"), 0);
+    // "apt" "get" against five Han characters
+    assertEquals(5.0 / 7, LanguageGuesser.nonLatinShare("用apt-get安装软件"), 1e-9);
+    // two Cyrillic words, three Latin ones
+    assertEquals(2.0 / 5, LanguageGuesser.nonLatinShare("Установите пакет with apt get"), 1e-9);
+  }
+
   /** The fast paths of isHan must not change a single answer of UnicodeScript.of. */
   @Test
   void isHanAgreesWithUnicodeScriptOnEveryCodePoint() {
