@@ -55,12 +55,12 @@ package org.neardup.fingerprint;
  * copying each other, where a repost on another site keeps a fifth.
  *
  * <p><b>Scripts.</b> Two pages whose shares of words written in another script than Latin differ
- * by more than scriptDifference ({@link FineSignature#scriptDifference}) are held to the same: the
- * text one has and the other lacks is in another writing system, a translation of part of it (a
- * manual's chapter half translated into Chinese, on a mirror of its own), not the changed words of
- * a copy. Such a page keeps its untranslated part word for word, so its Jaccard with the original
- * is that of a rewritten repost; a rewrite, a synonym swap, an excerpt keep the script of the text
- * they copy.
+ * by more than scriptDifference ({@link FineSignature#scriptDifference}) are held to what two pages
+ * of one site need, wherever they are: the text one has and the other lacks is in another writing
+ * system, a translation of part of it (a manual's chapter translated into Chinese, on a mirror of
+ * its own), not the changed words of a copy. Such a page keeps its untranslated part word for
+ * word, so its Jaccard with the original is that of a rewritten repost; a rewrite, a synonym swap,
+ * an excerpt keep the script of the text they copy.
  *
  * <p>Containment is directional: it asks how much of the <em>new</em> page was seen before, so a
  * full article that arrives after an excerpt of it is not called a copy of the excerpt by this rule

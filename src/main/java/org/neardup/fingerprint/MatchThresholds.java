@@ -44,8 +44,8 @@ package org.neardup.fingerprint;
  *     rule off
  * @param scriptDifference two pages whose shares of words written in another script than Latin
  *     differ by more than this are held to what two pages of one site need ({@code
- *     sameSiteJaccard}, {@code sameSiteContainment}): the text one has and the other lacks is a
- *     translation, which a copy does not hold
+ *     sameSiteJaccard}, {@code sameSiteShortJaccard}, {@code sameSiteContainment}): the text one
+ *     has and the other lacks is a translation, which a copy does not hold
  */
 public record MatchThresholds(
     int simhashDistance,
