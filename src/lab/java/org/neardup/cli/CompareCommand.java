@@ -2,6 +2,7 @@ package org.neardup.cli;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.Fingerprints;
@@ -60,8 +61,11 @@ final class CompareCommand extends BaseCommand {
       o.put("methods", methods);
       out().println(ExtractCommand.JSON.writeValueAsString(o));
     } else {
-      out().printf("A: %s (%s, %d letters, %s)%n", pa.url(), pa.language().code(), fa.textChars(), pa.title());
-      out().printf("B: %s (%s, %d letters, %s)%n%n", pb.url(), pb.language().code(), fb.textChars(), pb.title());
+      // the share of words in another script than Latin: what two_scripts compares
+      out().printf(Locale.ROOT, "A: %s (%s, %d letters, non-Latin %.2f, %s)%n", pa.url(), pa.language().code(), fa.textChars(),
+          fa.nonLatinShare(), pa.title());
+      out().printf(Locale.ROOT, "B: %s (%s, %d letters, non-Latin %.2f, %s)%n%n", pb.url(), pb.language().code(), fb.textChars(),
+          fb.nonLatinShare(), pb.title());
       out().printf("%-24s %10s  %-9s  %s%n", "method", "score", "duplicate", "details");
       for (MethodScore s : scores) {
         out().printf("%-24s %10s  %-9s  %s%n", s.method().key(), format(s.score()), s.duplicate() ? "yes" : "no", s.details());
@@ -105,6 +109,7 @@ final class CompareCommand extends BaseCommand {
     m.put("language", p.language().code());
     m.put("status", p.status().name().toLowerCase());
     m.put("text_chars", f.textChars());
+    m.put("non_latin_share", Math.round(f.nonLatinShare() * 1000) / 1000.0);
     m.put("digest", f.digest().hex());
     m.put("simhash", Hashes.hex(f.simhash()));
     m.put("shingles", f.shingles().length);

@@ -43,6 +43,12 @@ class CompareAndExtractCommandTest {
     }
     assertFalse(m.get("exact").get("duplicate").asBoolean());
     assertTrue(m.get("combined").get("duplicate").asBoolean());
+    // both in Chinese: every word a Han character, one script
+    assertEquals(1.0, o.get("a").get("non_latin_share").asDouble());
+    assertEquals(1.0, o.get("b").get("non_latin_share").asDouble());
+    assertFalse(m.get("combined").get("two_scripts").asBoolean());
+    Run text = run("compare", demo("news-a/flood.html"), demo("world-d/library.html"));
+    assertTrue(text.out().contains("non-Latin 1.00") && text.out().contains("non-Latin 0.00"), text.out());
   }
 
   /**
