@@ -88,6 +88,12 @@ final class ElementFacts {
    * admonition} (DocBook's and Sphinx's boxes, which a site repeats on many pages).
    */
   static final int ADMONITION = 1 << 22;
+  /**
+   * A table of contents of the pages below this one, Sphinx's {@code div.toctree-wrapper}, or an
+   * element inside one. On an index page it is the content: its links are the page's text, not
+   * navigation. (A list of the sections of the page itself, or a site's menu, is no such table.)
+   */
+  static final int TOC = 1 << 23;
 
   private static final Set<String> PART_CLASSES = Set.of("figure", "informalfigure");
 
@@ -199,7 +205,7 @@ final class ElementFacts {
       int f = read(e, tag, false);
       // the body is never a p, so a p parent is below it
       if ((parentFacts & (P | IN_P)) != 0) f |= IN_P;
-      return (parentFacts & CODE) != 0 ? f | CODE : f;
+      return f | parentFacts & (CODE | TOC);
     };
   }
 
@@ -293,8 +299,8 @@ final class ElementFacts {
       "syntaxhighlighter", "hljs", "prettyprint", "sourcecode");
 
   /**
-   * What an element's class names say: {@link #PART}, {@link #SECTION} or {@link #ADMONITION} for
-   * a div of one of their classes, {@link #CODE} for an element of a class that names code ({@code
+   * What an element's class names say: {@link #PART}, {@link #SECTION}, {@link #ADMONITION} or
+   * {@link #TOC} for a div of one of their classes, {@link #CODE} for an element of a class that names code ({@code
    * code}, or a name that ends in {@code _code} or {@code -code} or starts with {@code code-}:
    * Erlang's {@code span.bold_code}, rustdoc's {@code h4.code-header}) or a syntax highlighter
    * ({@link #HIGHLIGHTER_CLASSES}: cppreference's {@code span.mw-geshi}).
@@ -304,7 +310,8 @@ final class ElementFacts {
     boolean div = tag.equals("div");
     boolean code = className.contains("code") || className.contains("geshi")
         || className.contains("highlight") || className.contains("hljs") || className.contains("prettyprint");
-    if (!code && !(div && (className.contains("fig") || className.contains("sect") || mayNameAnAdmonition(className)))) {
+    if (!code && !(div && (className.contains("fig") || className.contains("sect")
+        || className.contains("toctree") || mayNameAnAdmonition(className)))) {
       return 0;
     }
     int f = 0;
@@ -312,6 +319,7 @@ final class ElementFacts {
       if (div && PART_CLASSES.contains(c)) f |= PART;
       if (div && ADMONITION_CLASSES.contains(c)) f |= ADMONITION;
       if (div && SECTION_CLASSES.contains(c)) f |= SECTION;
+      if (div && c.equals("toctree-wrapper")) f |= TOC;
       if (code && (c.equals("code") || c.endsWith("_code") || c.endsWith("-code") || c.startsWith("code-")
           || HIGHLIGHTER_CLASSES.contains(c.toLowerCase(Locale.ROOT)))) {
         f |= CODE;

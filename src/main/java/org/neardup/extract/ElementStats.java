@@ -120,7 +120,8 @@ final class ElementStats {
       // characters inside code have no link characters (ElementFacts.CODE)
       if (facts.is(i, ElementFacts.CODE)) s.code[i] = s.chars[i];
       if (facts.is(i, ElementFacts.LINK)) {
-        int linked = s.chars[i] - s.code[i];
+        // a table of contents' links are its text (ElementFacts.TOC)
+        int linked = facts.is(i, ElementFacts.TOC) ? 0 : s.chars[i] - s.code[i];
         s.linkChars[i] = facts.is(i, ElementFacts.FRAGMENT_LINK) ? 0.3 * linked : linked;
         boolean name = s.isName(i);
         s.names[i] = name ? s.linkChars[i] : 0;

@@ -68,7 +68,7 @@ final class LineBuilder implements Pruning.Visitor {
       flush();
       if (facts.is(e, ElementFacts.HEADING)) inHeading++;
     } else if (facts.is(e, ElementFacts.LINK)) {
-      if (!stats.isTextName(e)) inLink++;
+      if (isLinkText(e)) inLink++;
     } else {
       String tag = tree.tag(e);
       if (tag.equals("img") || tag.equals("td") || tag.equals("th")) appendText(" ");
@@ -81,9 +81,17 @@ final class LineBuilder implements Pruning.Visitor {
     if (facts.is(e, ElementFacts.BLOCK)) {
       flush();
       if (facts.is(e, ElementFacts.HEADING)) inHeading--;
-    } else if (facts.is(e, ElementFacts.LINK) && !stats.isTextName(e)) {
+    } else if (facts.is(e, ElementFacts.LINK) && isLinkText(e)) {
       inLink--;
     }
+  }
+
+  /**
+   * Whether link {@code e}'s text is link text: not a name its entry describes, nor an entry of a
+   * table of contents ({@link ElementFacts#TOC}).
+   */
+  private boolean isLinkText(int e) {
+    return !facts.is(e, ElementFacts.TOC) && !stats.isTextName(e);
   }
 
   private void appendText(String text) {

@@ -523,6 +523,8 @@ public final class MainContentExtractor {
         }
         double score = scores[sibling];
         boolean append = !Double.isNaN(score) && score + bonus >= threshold;
+        // a table of contents beside the prose is what an index page lists
+        if (!append && facts.is(sibling, ElementFacts.TOC)) append = true;
         if (!append && facts.is(sibling, ElementFacts.P)) {
           int chars = stats.chars[sibling];
           double density = stats.linkDensity(sibling);
@@ -572,6 +574,8 @@ public final class MainContentExtractor {
       if (keepLinks) density = 0;
       if (tag.equals("h2") || tag.equals("h3")) return weight < 0 || density > 0.33;
       if (weight < 0) return true;
+      // an index page's table of contents is its content, however many entries it lists
+      if (facts.is(i, ElementFacts.TOC)) return false;
       if (stats.commas[i] >= 10) return false;
       int p = stats.paragraphs[i];
       int li = stats.listItems[i] - 100;

@@ -624,6 +624,45 @@ class MainContentExtractorTest {
   }
 
   /**
+   * Two index pages of one manual that say the same licence and list different chapters: the table
+   * of contents is what each page is, inside its section or beside the block the licence fills,
+   * however many entries it lists; the page's own list of its sections stays out.
+   */
+  @Test
+  void theTableOfContentsOfAnIndexPageIsItsText() {
+    String licence = "<p>This manual is free software; you may redistribute it and modify it under"
+        + " the terms of the licence published by its authors, either version 2 or any later one.</p>"
+        + "<p>It is distributed in the hope that it will be useful, but without any warranty; see"
+        + " the licence for more details, and the copy of it in the distribution.</p>";
+    StringBuilder entries = new StringBuilder();
+    for (int i = 1; i <= 120; i++) {
+      entries.append("<li class='toctree-l2'><a href='tools.html#t").append(i).append("'>1.").append(i)
+          .append(". Tool number ").append(i).append("</a></li>");
+    }
+    String inSection = "<body><div class='body' role='main'><section id='reference'>"
+        + "<h1>The Reference</h1><div class='contents local topic'><ul><li><a href='#scope'>Scope"
+        + "</a></li></ul></div>" + licence + "<div class='toctree-wrapper compound'><ul>"
+        + "<li class='toctree-l1'><a href='tools.html'>1. Overview of the tools</a><ul>" + entries
+        + "</ul></li></ul></div></section></div></body>";
+    String beside = "<body><div role='main'><section id='media'><h1>Media</h1>"
+        + "<p>This section describes the media drivers.</p>"
+        + "<p class='toc-title'>Table of Contents</p><div class='toctree-wrapper compound'><ul>"
+        + "<li class='toctree-l1'><a href='profile.html'>1. Media Subsystem Profile</a></li>"
+        + "<li class='toctree-l1'><a href='v4l2.html'>2. Video devices</a></li></ul></div>"
+        + "<div class='highlight'><pre>This documentation is free software; you can redistribute"
+        + " it and/or modify it under the terms of the licence, either version 2, or (at your"
+        + " option) any later version, in the hope that it will be useful.</pre></div>"
+        + "</section></div></body>";
+
+    String index = extractor.text(Jsoup.parse(inSection));
+    assertTrue(index.contains("\n1. Overview of the tools\n1.1. Tool number 1\n"), index);
+    assertTrue(index.endsWith("\n1.120. Tool number 120"), index);
+    assertFalse(index.contains("Scope"), index);
+    String media = extractor.text(Jsoup.parse(beside));
+    assertTrue(media.contains("\n1. Media Subsystem Profile\n2. Video devices\n"), media);
+  }
+
+  /**
    * An article of its own length keeps dropping the related-article links inside it, and the
    * heading of that list with them.
    */
