@@ -1,6 +1,7 @@
 package org.neardup.extract;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -186,6 +187,9 @@ final class ElementFacts {
   /** {@link #isNameLink} of each link, read on first use: 0 unknown, 1 a name, -1 not. */
   private final byte[] nameLinks;
 
+  /** Elements named like furniture that wrap the page's content ({@link #keepAsWrapper}), or null. */
+  private BitSet wrappers;
+
   /** The facts of a tree numbered with a {@link #classifier}. */
   ElementFacts(ElementTree tree) {
     this.tree = tree;
@@ -227,7 +231,7 @@ final class ElementFacts {
   void forEachShown(int root, int through, IntConsumer visit) {
     for (int k = root; k < tree.end(root); k++) {
       boolean holdsThrough = k < through && through < tree.end(k);
-      if (k > root && (is(k, ALWAYS_PRUNED | NOT_READ) || is(k, UNLIKELY) && !holdsThrough)) {
+      if (k > root && (is(k, ALWAYS_PRUNED | NOT_READ) || isUnlikely(k) && !holdsThrough)) {
         k = tree.end(k) - 1;
         continue;
       }
@@ -237,6 +241,29 @@ final class ElementFacts {
 
   boolean is(int i, int flag) {
     return (tree.facts(i) & flag) != 0;
+  }
+
+  /**
+   * Takes element {@code i}, whose class or id reads like the site's furniture, for a wrapper of the
+   * page's content: {@link #isFurniture} and {@link #isUnlikely} no longer say so of it.
+   */
+  void keepAsWrapper(int i) {
+    if (wrappers == null) wrappers = new BitSet(tree.size());
+    wrappers.set(i);
+  }
+
+  /** {@link #FURNITURE}, unless the element wraps the page's content ({@link #keepAsWrapper}). */
+  boolean isFurniture(int i) {
+    return is(i, FURNITURE) && !isWrapper(i);
+  }
+
+  /** {@link #UNLIKELY}, unless the element wraps the page's content ({@link #keepAsWrapper}). */
+  boolean isUnlikely(int i) {
+    return is(i, UNLIKELY) && !isWrapper(i);
+  }
+
+  private boolean isWrapper(int i) {
+    return wrappers != null && wrappers.get(i);
   }
 
   /**

@@ -156,6 +156,7 @@ public final class MainContentExtractor {
     // The tree was numbered and its facts read once (index); each attempt marks what it removes
     // instead of removing it from a copy.
     ElementFacts facts = new ElementFacts(tree);
+    keepWrappers(tree, facts, body, heading);
     int root = ContentRoot.of(tree, facts, body, settings.minMarkerShare());
     String text = text(tree, facts, body, root, Above.KEPT);
     if (heading <= root || heading >= tree.end(root)
@@ -170,6 +171,30 @@ public final class MainContentExtractor {
     if (Chars.hasLetterOrDigit(below)) return below;
     below = text(tree, facts, body, root, new Above(heading, true));
     return Chars.hasLetterOrDigit(below) ? below : "";
+  }
+
+  /**
+   * An element whose class or id names the site's furniture but that holds the page's heading and
+   * more than half of the text the page shows wraps the content: a template that leaves its
+   * header's {@code div} open puts the whole page inside it (Qt's reference: every page's content
+   * in {@code div.header}). Such an element is not removed for its name ({@link
+   * ElementFacts#keepAsWrapper}); what it holds is judged as on any page. A site's header that holds
+   * its logo as the first {@code h1} shows little text besides it, its menus being boilerplate.
+   */
+  private static void keepWrappers(ElementTree tree, ElementFacts facts, int body, int heading) {
+    int shown = -1;
+    for (int p = heading < 0 ? -1 : tree.parent(heading); p > body; p = tree.parent(p)) {
+      if (!facts.is(p, ElementFacts.FURNITURE)) continue;
+      if (shown < 0) shown = shownChars(tree, facts, body, heading);
+      if (2L * shownChars(tree, facts, p, heading) > shown) facts.keepAsWrapper(p);
+    }
+  }
+
+  /** Non-blank characters {@code i}'s subtree shows ({@link ElementFacts#forEachShown}). */
+  private static int shownChars(ElementTree tree, ElementFacts facts, int i, int through) {
+    int[] chars = {0};
+    facts.forEachShown(i, through, k -> chars[0] += tree.ownChars(k));
+    return chars[0];
   }
 
   /** The text of the ladder over {@code root}, leaving out what {@code above} says. */
@@ -320,8 +345,8 @@ public final class MainContentExtractor {
 
     private boolean isPruned(int i) {
       return above.beforeChoosing() && tree.end(i) <= above.heading()
-          || facts.is(i, ElementFacts.ALWAYS_PRUNED | ElementFacts.FURNITURE)
-          || (flags.stripUnlikely() && facts.is(i, ElementFacts.UNLIKELY));
+          || facts.is(i, ElementFacts.ALWAYS_PRUNED) || facts.isFurniture(i)
+          || (flags.stripUnlikely() && facts.isUnlikely(i));
     }
 
     // -------------------------------------------------------------- 2. scoring

@@ -131,6 +131,34 @@ class MainContentExtractorTest {
         + " Guide.", extractor.text(Jsoup.parse(html)));
   }
 
+  /**
+   * A template that leaves its header's div open puts the whole page inside it: that element holds
+   * the heading and most of what the page shows, and is the content's wrapper, not the site's
+   * header. A header that holds the site's logo as the first heading is still the site's.
+   */
+  @Test
+  void aHeaderLeftOpenAroundTheWholePageIsNoFurniture() {
+    String prose = "<p>The item is the base type of every visual type, and it holds the anchors, the"
+        + " geometry, and the children, of the types that inherit from it.</p><p>Each item has a"
+        + " position, a size, an opacity, and a parent, and it draws nothing of its own.</p>";
+    String open = "<body><div class='header' id='docheader'><div class='main'>"
+        + "<div class='navigationbar'><ul><li><a href='index.html'>Docs</a></li>"
+        + "<li><a href='types.html'>Types</a></li></ul></div>"
+        + "<div class='content'><h1>Item Type</h1>" + prose + "</div></div></div>"
+        + "<div class='footer'><p>Documentation licensed under the terms of the free licence.</p>"
+        + "</div></body>";
+    assertEquals(String.join("\n", Jsoup.parse(prose).select("p").eachText()),
+        extractor.text(Jsoup.parse(open)));
+
+    String logo = "<body><div class='header'><h1>Example Docs</h1><ul class='menu'>"
+        + "<li><a href='a.html'>Guides</a></li><li><a href='b.html'>Reference</a></li></ul>"
+        + "<p>Documentation for every release, in one place, searchable, and free to read.</p>"
+        + "</div><div class='content'><h2>Item Type</h2>" + prose + "</div></body>";
+    String text = extractor.text(Jsoup.parse(logo));
+    assertTrue(text.startsWith("Item Type\nThe item is the base type"), text);
+    assertFalse(text.contains("one place"), text);
+  }
+
   /** A box outside the marked content scores higher by its commas; the marker decides. */
   @Test
   void honoursTheElementThePageMarksAsItsMainContent() {
