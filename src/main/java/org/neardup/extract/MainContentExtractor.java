@@ -181,7 +181,7 @@ public final class MainContentExtractor {
    * ElementFacts#keepAsWrapper}); what it holds is judged as on any page. A site's header that holds
    * its logo as the first {@code h1} shows little text besides it, its menus being boilerplate.
    */
-  private static void keepWrappers(ElementTree tree, ElementFacts facts, int body, int heading) {
+  static void keepWrappers(ElementTree tree, ElementFacts facts, int body, int heading) {
     int shown = -1;
     for (int p = heading < 0 ? -1 : tree.parent(heading); p > body; p = tree.parent(p)) {
       if (!facts.is(p, ElementFacts.FURNITURE)) continue;

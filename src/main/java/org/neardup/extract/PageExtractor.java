@@ -163,7 +163,7 @@ public final class PageExtractor {
     // The whole body's text is only needed to word the message of a page without main text; a
     // full text() walk of a large DOM is too dear to pay on every page for that.
     Supplier<String> bodyText = () -> doc.body() == null ? "" : doc.body().text();
-    Supplier<String> shown = () -> body == null ? "" : shownText(tree, tree.indexOf(body));
+    Supplier<String> shown = () -> body == null ? "" : shownText(tree, tree.indexOf(body), headingAt);
     return finish(url, title, heading, keywords, description, canonical(links), charset, text, bodyText, shown);
   }
 
@@ -205,14 +205,17 @@ public final class PageExtractor {
    * The text {@code body} shows outside never-content elements and outside elements whose class or
    * id reads like site furniture (menus, footers, sidebars, related links), but for those that
    * hold the content the page marks ({@link ContentRoot#marker}: Read the Docs' theme wraps the
-   * whole page in {@code div.wy-nav-content}), one element's own text after another: what a page
-   * shows besides its site's frame. The exact check of a page with little main text compares it
-   * ({@link Page#bodyDigest}), since the few lines extraction kept of such a page may be lines
-   * every page of the site shows.
+   * whole page in {@code div.wy-nav-content}) or wrap the content around its heading (tree index
+   * {@code heading}, -1 for none; {@link MainContentExtractor#keepWrappers}: Qt's {@code
+   * div.header} left open), one element's own text after another: what a page shows
+   * besides its site's frame. The exact check of a page with little main text compares it ({@link
+   * Page#bodyDigest}), since the few lines extraction kept of such a page may be lines every page
+   * of the site shows.
    */
-  static String shownText(ElementTree tree, int body) {
+  static String shownText(ElementTree tree, int body, int heading) {
     StringBuilder shown = new StringBuilder();
     ElementFacts facts = new ElementFacts(tree);
+    MainContentExtractor.keepWrappers(tree, facts, body, heading);
     facts.forEachShown(body, ContentRoot.marker(tree, facts, body), k -> {
       String own = tree.element(k).ownText();
       if (!own.isBlank()) shown.append(own.strip()).append('\n');

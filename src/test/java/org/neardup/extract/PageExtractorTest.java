@@ -55,6 +55,16 @@ class PageExtractorTest {
     String article = Fixtures.page("template-portal.html", "article-en-1.html", "Library vote", "1");
     assertEquals("", extractor.extract(URL, article).bodyDigest(), "enough main text: no digest");
     assertEquals("", Page.ofText(URL, "t", "short text", null).bodyDigest());
+
+    // a header left open around the whole page: what it holds is what the page shows
+    String open = "<html><head><title>%s</title></head><body><div class=header><div class=main>"
+        + "<div class=navigationbar><a href=/>Docs</a></div><div class=content><h1>%s</h1>"
+        + "<p>Instruction output.</p><ul>%s</ul></div></div></div>"
+        + "<div class=footer>Last updated on 2023-10-16.</div></body></html>";
+    Page vdst = extractor.extract(URL, String.format(open, "vdst", "vdst", "<li>v</li>"));
+    Page sdst = extractor.extract(URL, String.format(open, "sdst", "sdst", "<li>s</li>"));
+    assertEquals(32, vdst.bodyDigest().length(), vdst.toString());
+    assertFalse(vdst.bodyDigest().equals(sdst.bodyDigest()), "another list inside the header");
   }
 
   /**
