@@ -21,8 +21,10 @@ final class ContentRoot {
   static int of(ElementTree tree, ElementFacts facts, int body, double minMarkerShare) {
     int marker = marker(tree, facts, body);
     if (marker < 0) return body;
-    int shown = shownChars(tree, facts, body, marker);
-    return shown > 0 && shownChars(tree, facts, marker, -1) >= minMarkerShare * shown
+    // a theme that wraps the whole page in an element whose class reads like furniture (Read the
+    // Docs' div.wy-grid-for-nav) still shows its marked content
+    int shown = facts.shownChars(body, marker);
+    return shown > 0 && facts.shownChars(marker, -1) >= minMarkerShare * shown
         ? marker : body;
   }
 
@@ -57,17 +59,5 @@ final class ContentRoot {
       }
     }
     return roleMains == 1 ? roleMain : mains == 1 ? main : articles == 1 ? article : -1;
-  }
-
-  /**
-   * Non-blank characters of {@code i}'s subtree outside never-content elements and outside
-   * elements whose class or id reads like boilerplate, but for those that hold {@code marker}: a
-   * theme that wraps the whole page in an element whose class reads like furniture (Read the
-   * Docs' {@code div.wy-grid-for-nav}) still shows its marked content.
-   */
-  private static int shownChars(ElementTree tree, ElementFacts facts, int i, int marker) {
-    int[] chars = {0};
-    facts.forEachShown(i, marker, k -> chars[0] += tree.ownChars(k));
-    return chars[0];
   }
 }

@@ -239,6 +239,13 @@ final class ElementFacts {
     }
   }
 
+  /** Non-blank characters of the elements {@link #forEachShown(int, int, IntConsumer)} visits. */
+  int shownChars(int root, int through) {
+    int[] chars = {0};
+    forEachShown(root, through, k -> chars[0] += tree.ownChars(k));
+    return chars[0];
+  }
+
   boolean is(int i, int flag) {
     return (tree.facts(i) & flag) != 0;
   }

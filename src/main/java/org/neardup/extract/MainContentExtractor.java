@@ -185,16 +185,9 @@ public final class MainContentExtractor {
     int shown = -1;
     for (int p = heading < 0 ? -1 : tree.parent(heading); p > body; p = tree.parent(p)) {
       if (!facts.is(p, ElementFacts.FURNITURE)) continue;
-      if (shown < 0) shown = shownChars(tree, facts, body, heading);
-      if (2L * shownChars(tree, facts, p, heading) > shown) facts.keepAsWrapper(p);
+      if (shown < 0) shown = facts.shownChars(body, heading);
+      if (2L * facts.shownChars(p, heading) > shown) facts.keepAsWrapper(p);
     }
-  }
-
-  /** Non-blank characters {@code i}'s subtree shows ({@link ElementFacts#forEachShown}). */
-  private static int shownChars(ElementTree tree, ElementFacts facts, int i, int through) {
-    int[] chars = {0};
-    facts.forEachShown(i, through, k -> chars[0] += tree.ownChars(k));
-    return chars[0];
   }
 
   /** The text of the ladder over {@code root}, leaving out what {@code above} says. */
