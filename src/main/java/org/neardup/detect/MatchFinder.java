@@ -49,6 +49,8 @@ final class MatchFinder {
    */
   Match best(PageEntry page, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
     scores.put("candidates", r.candidates().size());
+    // originals of the page's site under its title: from SHARED_TITLE_PAGES on, it names no one page
+    if (r.titlePages() > 0) scores.put("title_pages", r.titlePages());
     Match best = null;
     Neighbours siblings = neighbours(page, r.seq(), mine, r, batch);
     CombinedRule.Outcome nearest = null;
@@ -96,8 +98,8 @@ final class MatchFinder {
       list.add(new Neighbours.Neighbour(o != null ? o.seq() : c.page().seq(), c.page().url(), SiteKey.of(c.page().url()),
           c.page().title(), comparable(c.page(), mine)));
     }
-    return new Neighbours(page.url(), page.site(), settings.mirrors() ? r.mirrors() : Mirrors.NONE, page.title(), self,
-        mine, list, settings.thresholds());
+    return new Neighbours(page.url(), page.site(), settings.mirrors() ? r.mirrors() : Mirrors.NONE, page.title(),
+        r.titlePages(), self, mine, list, settings.thresholds());
   }
 
   /** The stored sketch of a page when it can be compared with {@code mine}: null when another layout (a sketch of another length) or an incompatible version wrote it. */

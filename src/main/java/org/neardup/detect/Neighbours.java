@@ -24,6 +24,12 @@ import org.neardup.index.Mirrors;
  */
 final class Neighbours {
   /**
+   * Originals of a site under one title from which the title names no one page: the earlier page
+   * and one more.
+   */
+  static final int SHARED_TITLE_PAGES = 2;
+
+  /**
    * One candidate of the lookup.
    *
    * @param group the seq of the original the candidate stands for (its own seq when it is one)
@@ -39,6 +45,8 @@ final class Neighbours {
   /** The page's name ({@link SiteKey#pageName}), when its site has mirrors to compare names on. */
   private final String name;
   private final String title;
+  /** Its title names no one page: at least {@link #SHARED_TITLE_PAGES} originals of its site carry it. */
+  private final boolean titleShared;
   private final FineSignature mine;
   private final List<Neighbour> candidates;
   private final FineSignature[] signatures;
@@ -51,15 +59,17 @@ final class Neighbours {
    * @param site the page's site key
    * @param mirrors the sites that mirror the page's site
    * @param title the page's title, or null
+   * @param titlePages how many originals of the page's site carry its title ({@code CheckResult.titlePages})
    * @param self the page's own seq (its group)
    * @param mine the page's sketch
    */
-  Neighbours(String url, String site, Mirrors mirrors, String title, long self, FineSignature mine, List<Neighbour> candidates,
-      MatchThresholds thresholds) {
+  Neighbours(String url, String site, Mirrors mirrors, String title, int titlePages, long self, FineSignature mine,
+      List<Neighbour> candidates, MatchThresholds thresholds) {
     this.site = site;
     this.mirrors = mirrors;
     this.name = mirrors.size() == 0 ? null : SiteKey.pageName(url);
     this.title = title;
+    this.titleShared = titlePages >= SHARED_TITLE_PAGES;
     this.mine = mine;
     this.candidates = List.copyOf(candidates);
     this.thresholds = thresholds;
@@ -88,8 +98,10 @@ final class Neighbours {
   /**
    * For an earlier page {@code earlier} (of {@code group}, at {@code earlierUrl} on
    * {@code earlierSite}; it need not be among the candidates, as a canonical target): whether it
-   * is on the page's site and has its title, the page's template for it, and the page's highest
-   * Jaccard estimate with one of its siblings (what a page gets from being a sibling alone).
+   * is on the page's site and has its title (a title that {@link #SHARED_TITLE_PAGES} originals
+   * of the page's site carry is no page's: two pages under it are judged as under two titles),
+   * the page's template for it, and the page's highest Jaccard estimate with one of its siblings
+   * (what a page gets from being a sibling alone).
    *
    * <p>A page of a site that mirrors the page's ({@link Mirrors}) is on the page's site when
    * their names differ ({@link SiteKey#pageName}): mirrors serve one site's pages, so two pages
@@ -121,6 +133,7 @@ final class Neighbours {
       byte[] b = signatures[c].minhash();
       for (int k = 0; k < a.length; k++) if (a[k] == b[k]) template.set(k);
     }
-    return new SiteContext(same, same && SiteContext.sameTitle(title, earlierTitle), template, holders, sibling, mirrored);
+    boolean oneTitle = same && SiteContext.sameTitle(title, earlierTitle) && !titleShared;
+    return new SiteContext(same, oneTitle, template, holders, sibling, mirrored);
   }
 }

@@ -31,8 +31,10 @@ import java.util.Collection;
  * @param sameSite both pages are on one site ({@code org.neardup.detect.SiteKey}), or on two sites
  *     that mirror each other and the pages have two names there ({@code org.neardup.index.Mirrors}):
  *     two pages of one site served from two hosts
- * @param sameTitle whether both pages have one title ({@link #sameTitle(String, String)}): pages of
- *     one site whose titles differ are, by the site's own account, different pages
+ * @param sameTitle whether both pages have one title ({@link #sameTitle(String, String)}) and it
+ *     names one page of the site: pages of one site whose titles differ are, by the site's own
+ *     account, different pages, and so are pages under a title the site gives many pages
+ *     ({@code org.neardup.detect.Neighbours})
  * @param template positions of the page's MinHash sketch held by other pages of the earlier page's
  *     site; empty when none are known
  * @param templateSiblings how many pages the template was read from (for the chance correction)
@@ -67,9 +69,15 @@ public record SiteContext(boolean sameSite, boolean sameTitle, BitSet template, 
    * nothing, so two titles of which one is blank count as one.
    */
   public static boolean sameTitle(String a, String b) {
-    String x = a == null ? "" : org.neardup.text.TextNormalizer.normalize(a).strip();
-    String y = b == null ? "" : org.neardup.text.TextNormalizer.normalize(b).strip();
-    return x.isEmpty() || y.isEmpty() || x.equals(y);
+    String x = titleKey(a);
+    String y = titleKey(b);
+    return x == null || y == null || x.equals(y);
+  }
+
+  /** A title as titles are compared: normalised; null when there is none (null or blank). */
+  public static String titleKey(String title) {
+    String t = title == null ? "" : org.neardup.text.TextNormalizer.normalize(title).strip();
+    return t.isEmpty() ? null : t;
   }
 
   /**

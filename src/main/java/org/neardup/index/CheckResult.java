@@ -36,6 +36,10 @@ import java.util.List;
  * @param mirrors the sites the entry's site mirrors ({@link Mirrors}), read when the check found
  *     an exact match, candidates or the canonical (what the detector compares sites for);
  *     {@link Mirrors#NONE} otherwise, and for an entry without a site
+ * @param titlePages how many originals (pages recorded UNIQUE or SKIPPED, and still there) of
+ *     the entry's site carry its title ({@link PageEntry#titleKey()}), the entry itself not
+ *     counted, at most {@link #MAX_TITLE_PAGES}; 0 for an entry without site or title, for an
+ *     exact copy and for a replay that does not look again
  */
 public record CheckResult(
     long seq,
@@ -49,10 +53,15 @@ public record CheckResult(
     StoredPage canonical,
     StoredPage canonicalOriginal,
     boolean earlierVersionIndexed,
-    Mirrors mirrors) {
+    Mirrors mirrors,
+    int titlePages) {
+  /** The most {@link #titlePages()} says. */
+  public static final int MAX_TITLE_PAGES = 65_535;
+
 
   public CheckResult {
     candidates = candidates == null ? List.of() : List.copyOf(candidates);
     mirrors = mirrors == null ? Mirrors.NONE : mirrors;
+    if (titlePages < 0) throw new IllegalArgumentException("titlePages must be >= 0, got " + titlePages);
   }
 }

@@ -69,6 +69,8 @@ public final class MemoryFingerprintStore implements IndexStore {
   private final Map<Long, Long> copies = new HashMap<>();
   /** Site hash to the hashes of its mirrors ({@link Mirrors}), as the Redis store's {@code m} hash. */
   private final Map<Long, long[]> mirrors = new HashMap<>();
+  /** Title key ({@link PageEntry#titleKey()}) → originals recorded under it. */
+  private final Map<Long, Long> titles = new HashMap<>();
 
   public MemoryFingerprintStore(IndexSettings settings) {
     this.settings = settings;
@@ -109,7 +111,8 @@ public final class MemoryFingerprintStore implements IndexStore {
         if (again && found.isEmpty() && c == null) old.hadCandidates = false;
         return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
             found, c == null ? null : c.page(), c == null ? null : originalOf(c), old.earlierVersionIndexed,
-            mirrorsOf(entry, !found.isEmpty() || c != null));
+            mirrorsOf(entry, !found.isEmpty() || c != null),
+            again ? titlePages(entry, isCounted(old) && old.entry.titleKey() == entry.titleKey() ? 1 : 0) : 0);
       }
       if (old != null) { // a re-crawl, or an orphan offered again: decided again as a new page
         // the version it replaces went to the index, or a copy since kept it there (see CheckResult)
@@ -162,7 +165,9 @@ public final class MemoryFingerprintStore implements IndexStore {
     }
     if (orphanSeq == 0) count("pages", 1); // pages = seqs taken, as the Redis store counts them
     count("live", 1);
+    int titlePages = exact == null ? titlePages(entry, 0) : 0;
     Rec rec = new Rec(seq, verdict, originalSeq, entry);
+    countTitle(rec, 1);
     rec.hadCandidates = !candidates.isEmpty() || canonical != null;
     rec.earlierVersionIndexed = earlierIndexed;
     records.put(seq, rec);
@@ -172,7 +177,28 @@ public final class MemoryFingerprintStore implements IndexStore {
     return new CheckResult(seq, false, null, null, exact == null ? null : exact.page(),
         exact == null ? null : originalOf(exact), bloomHit, candidates,
         canonical == null ? null : canonical.page(), canonical == null ? null : originalOf(canonical),
-        earlierIndexed, mirrorsOf(entry, exact != null || !candidates.isEmpty() || canonical != null));
+        earlierIndexed, mirrorsOf(entry, exact != null || !candidates.isEmpty() || canonical != null), titlePages);
+  }
+
+  /**
+   * The originals recorded under the entry's title on its site, less {@code own} (its own record,
+   * for a replay), at most {@link CheckResult#MAX_TITLE_PAGES} ({@link CheckResult#titlePages()}).
+   */
+  private int titlePages(PageEntry entry, int own) {
+    long key = entry.titleKey();
+    return key == 0 ? 0 : (int) Math.max(0, Math.min(CheckResult.MAX_TITLE_PAGES, titles.getOrDefault(key, 0L) - own));
+  }
+
+  /** Whether a record counts under its title: an original (UNIQUE or SKIPPED). */
+  private static boolean isCounted(Rec r) {
+    return r.verdict == RecordedVerdict.UNIQUE || r.verdict == RecordedVerdict.SKIPPED;
+  }
+
+  /** Adds {@code delta} to the count of the record's title when the record counts there. */
+  private void countTitle(Rec r, long delta) {
+    long key = r.entry.titleKey();
+    if (key == 0 || !isCounted(r)) return;
+    titles.merge(key, delta, (a, b) -> a + b == 0 ? null : a + b);
   }
 
   /** The mirrors of the entry's site, when {@code read} (as the script reads them: only then). */
@@ -309,6 +335,7 @@ public final class MemoryFingerprintStore implements IndexStore {
       long at = counted.originalSeq != 0 ? counted.originalSeq : counted.seq;
       copies.computeIfPresent(at, (k, n) -> n > 1 ? n - 1 : null);
     }
+    countTitle(r, -1);
     records.remove(r.seq);
     copies.remove(r.seq);
     count("live", -1);
@@ -332,6 +359,7 @@ public final class MemoryFingerprintStore implements IndexStore {
       Rec x = records.get(o.originalSeq);
       effective = x != null ? x.originalSeq : o.originalSeq;
     }
+    countTitle(r, -1);
     r.originalSeq = effective;
     count("unique", -1);
     if (detector.equals("exact")) { // an original that an exact copy fetched before it replaced
@@ -363,6 +391,7 @@ public final class MemoryFingerprintStore implements IndexStore {
     r.verdict = RecordedVerdict.UNIQUE;
     r.originalSeq = 0;
     r.hadCandidates = false;
+    countTitle(r, 1);
     count("exact", -1);
     count("unique", 1);
   }
@@ -444,6 +473,7 @@ public final class MemoryFingerprintStore implements IndexStore {
     structures.put("bands", new StoreStats.StructureSize(bandEntries, -1, -1));
     structures.put("cores", new StoreStats.StructureSize(buckets.coreEntries(), -1, -1));
     structures.put("mirrors", new StoreStats.StructureSize(mirrors.size(), -1, -1));
+    structures.put("titles", new StoreStats.StructureSize(titles.size(), -1, -1));
     sizes.sort(Comparator.naturalOrder());
     long max = sizes.isEmpty() ? 0 : sizes.get(sizes.size() - 1);
     double p99 = sizes.isEmpty() ? 0 : sizes.get((int) Math.min(sizes.size() - 1, Math.ceil(sizes.size() * 0.99) - 1));

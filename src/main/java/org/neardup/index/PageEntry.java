@@ -53,6 +53,16 @@ public record PageEntry(
     site = Objects.requireNonNullElse(site, "");
   }
 
+  /**
+   * The page's title on its site, as a 64-bit key (MD5 bytes 0–7 of the site key and the title as
+   * titles are compared, {@code SiteContext.titleKey}); 0 when the page has no site or no title.
+   * The store counts the originals of a site under each title ({@link CheckResult#titlePages()}).
+   */
+  public long titleKey() {
+    String t = org.neardup.fingerprint.SiteContext.titleKey(title);
+    return site.isEmpty() || t == null ? 0 : org.neardup.fingerprint.Hashes.md5Long(site + '\n' + t);
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof PageEntry p

@@ -471,6 +471,64 @@ abstract class DuplicateDetectorContract {
         + "<div class='contents'><table class='directory'>" + rows + "</table></div></body></html>";
   }
 
+  /**
+   * A site that gives many of its pages one title (a manual converted page by page, every page
+   * headed "NAME") says nothing with it: two modules documented by copying a sibling and renaming
+   * it agree on two thirds of their text under one title, and stay two pages once two other
+   * originals of the site carry that title.
+   */
+  @Test
+  void aTitleThatManyPagesOfTheSiteCarryDoesNotMakeThemOnePage() {
+    String base = "https://docs.tallyo.example/lib/";
+    check(EXTRACTOR.extract(base + "Link/invoice.html", podPage("invoice", "Invoices of a closed ledger are read only.")));
+    Verdict scheduler = check(EXTRACTOR.extract(base + "Scheduler.html", "<html><body><h1>NAME</h1>"
+        + "<p>Tallyo::Scheduler - Runs the jobs of a Tallyo instance at their times</p><h1>DESCRIPTION</h1>"
+        + "<p>The scheduler wakes once a minute, reads the table of jobs, and starts every job whose time has come in a"
+        + " process of its own. A job that is still running when its next time comes is not started twice; the"
+        + " scheduler writes a warning to the log instead.</p><h1>OPTIONS</h1><p>--config names the configuration"
+        + " file. --once runs the due jobs one time and exits, for use from an external timer.</p></body></html>"));
+    assertEquals(VerdictKind.UNIQUE, scheduler.kind(), scheduler.toString());
+    Verdict receipt = check(EXTRACTOR.extract(base + "Link/receipt.html", podPage("receipt", RECEIPT)));
+    assertEquals(VerdictKind.UNIQUE, receipt.kind(), receipt.toString());
+    Map<?, ?> nearest = (Map<?, ?>) receipt.scores().get("nearest");
+    assertEquals(false, nearest.get("same_title"), receipt.toString());
+    assertEquals(2, receipt.scores().get("title_pages"), "the invoice and the scheduler: " + receipt);
+    assertTrue(((Number) nearest.get("jaccard_estimate")).doubleValue() >= 0.6, "a pair the bar for one title passes: " + receipt);
+  }
+
+  /** The pair above on a site where only the earlier page carries the title: one page, a copy. */
+  @Test
+  void oneTitleThatOnlyTheEarlierPageCarriesMakesThemOnePage() {
+    String base = "https://docs.tallyo.example/lib/";
+    check(EXTRACTOR.extract(base + "Link/invoice.html", podPage("invoice", "Invoices of a closed ledger are read only.")));
+    Verdict copy = check(EXTRACTOR.extract(base + "Link/receipt.html", podPage("receipt", RECEIPT)));
+    assertEquals(VerdictKind.NEAR, copy.kind(), copy.toString());
+    assertEquals(true, copy.scores().get("same_title"), copy.toString());
+  }
+
+  private static final String RECEIPT = "A receipt printed twice keeps the number of its first print, and a receipt of a"
+      + " refunded sale is shown with the refund.";
+
+  /** A module's manual page as pod2html writes it: no title element, every section an h1. */
+  private static String podPage(String module, String extra) {
+    String thing = module.toLowerCase(java.util.Locale.ROOT);
+    return "<html><head></head><body><h1>NAME</h1><p>Tallyo::Link::" + module + " - Internal links to a Tallyo " + thing + "</p>"
+        + "<h1>DESCRIPTION</h1><p>This class should rarely be used directly. It is the handler for links of the form"
+        + " <code>tallyo:" + thing + "/42</code>, which point at a " + thing + " stored by this Tallyo instance. Links of"
+        + " this kind are written by the web interface when a user relates a ticket to a " + thing + ", and are"
+        + " read back by the search engine when it builds the list of related records.</p>"
+        + "<h1>METHODS</h1><h2>LocalURIPrefix</h2><p>Returns the prefix for a local " + thing + " link, made of the"
+        + " instance name and the word " + thing + ".</p>"
+        + "<h2>ParseURI URI</h2><p>Parses the link and loads the " + thing + " it names. Returns true when the " + thing
+        + " exists and the current user may see it, and false otherwise. " + extra + "</p>"
+        + "<h2>Object</h2><p>Returns the object for this link, if it is local. The object is loaded once and kept for"
+        + " the life of the handler.</p>"
+        + "<h2>HREF</h2><p>If this is a local " + thing + ", return the address of its display page in the web"
+        + " interface. Otherwise, return its link as written.</p>"
+        + "<h2>AsString</h2><p>Returns a description of this object for the ticket history, such as \"" + thing
+        + " #42: Quarterly report\".</p></body></html>";
+  }
+
   /** A reference page of a packing function: declaration, description, a shared example and notes. */
   private static String apiPage(String name, String bits, String extra) {
     return "<html><head><title>" + name + " - bytepack reference</title></head><body><nav><a href='index.html'>Index</a></nav>"

@@ -1214,4 +1214,75 @@ public abstract class FingerprintStoreContract {
     }
     assertEquals(300, counters(s).get("live"));
   }
+
+  /** A page of {@code site} titled {@code title}. */
+  private PageEntry titled(String url, String text, String title, String site) {
+    return titled(url, text, title, site, random.nextLong());
+  }
+
+  private PageEntry titled(String url, String text, String title, String site, long simhash) {
+    PageEntry e = page(url, text, simhash);
+    return new PageEntry(e.url(), e.id(), e.fetchedAt(), title, e.canonical(), e.digest(), e.nearLookup(),
+        e.simhash(), e.bands(), e.coreTerms(), e.sketch(), site);
+  }
+
+  @Test
+  void aTitleCountsTheOriginalsOfItsSiteThatCarryIt() {
+    IndexStore s = store();
+    assertEquals(0, s.checkAndRecord(titled("http://h.example/a", "a", "NAME", "h.example")).titlePages());
+    CheckResult b = s.checkAndRecord(titled("http://h.example/b", "b", " name ", "h.example"));
+    assertEquals(1, b.titlePages(), "titles compare as normalised");
+    assertEquals(0, s.checkAndRecord(titled("http://g.example/a", "g", "NAME", "g.example")).titlePages(),
+        "another site's title");
+    assertEquals(0, s.checkAndRecord(titled("http://h.example/u", "u", "", "h.example")).titlePages(),
+        "no title");
+    assertEquals(0, s.checkAndRecord(titled("http://h.example/copy", "a", "NAME", "h.example")).titlePages(),
+        "an exact copy is told nothing of titles, and is not counted");
+    CheckResult c = s.checkAndRecord(titled("http://h.example/c", "c", "NAME", "h.example"));
+    assertEquals(2, c.titlePages());
+
+    s.recordNear(c.seq(), b.seq(), "minhash"); // a copy no longer counts
+    assertEquals(2, s.checkAndRecord(titled("http://h.example/d", "d", "NAME", "h.example")).titlePages());
+    assertTrue(s.remove("http://h.example/d"));
+    assertEquals(2, s.checkAndRecord(titled("http://h.example/e", "e", "NAME", "h.example")).titlePages(),
+        "a page removed no longer counts");
+    // a re-crawl with other content: the old version leaves, the new one is counted in its place
+    assertEquals(2, s.checkAndRecord(titled("http://h.example/e", "e2", "NAME", "h.example")).titlePages());
+    // a replay that looks again (its check found a candidate, here b's SimHash) is not counted
+    // twice and does not count itself; a replay that does not look is told nothing
+    s.checkAndRecord(titled("http://h.example/near-f", "near f", "Other", "h.example", 0xF0F0L));
+    PageEntry f = titled("http://h.example/f", "f", "NAME", "h.example", 0xF0F0L);
+    CheckResult fr = s.checkAndRecord(f);
+    assertEquals(3, fr.titlePages());
+    assertFalse(fr.candidates().isEmpty());
+    CheckResult again = s.checkAndRecord(f);
+    assertTrue(again.replay());
+    assertFalse(again.candidates().isEmpty(), "it looks again");
+    assertEquals(3, again.titlePages());
+    s.recordUnique(fr.seq());
+    assertEquals(0, s.checkAndRecord(f).titlePages());
+    // a page without near lookup is an original too
+    PageEntry thin = titled("http://h.example/thin", "thin", "NAME", "h.example");
+    thin = new PageEntry(thin.url(), thin.id(), thin.fetchedAt(), thin.title(), "", thin.digest(), false, 0L, null, 0L,
+        null, thin.site());
+    assertEquals(4, s.checkAndRecord(thin).titlePages());
+    assertEquals(5, s.checkAndRecord(titled("http://h.example/g", "g2", "NAME", "h.example")).titlePages());
+  }
+
+  @Test
+  void anExactCopyMadeAnOriginalCountsUnderItsTitle() {
+    IndexStore s = store();
+    CheckResult a = s.checkAndRecord(titled("http://h.example/a", "same", "Same", "h.example"));
+    CheckResult copy = s.checkAndRecord(titled("http://h.example/early", "same", "Same", "h.example"));
+    assertNotNull(copy.exact());
+    assertEquals(1, s.checkAndRecord(titled("http://h.example/x", "x", "Same", "h.example")).titlePages());
+    // the copy was fetched first: it takes the original's place, which becomes its copy
+    s.recordOriginal(copy.seq());
+    s.recordNear(a.seq(), copy.seq(), "exact");
+    assertEquals(2, s.checkAndRecord(titled("http://h.example/y", "y", "Same", "h.example")).titlePages());
+    assertEquals(0, s.expire(Long.MIN_VALUE + 1));
+    s.expire(Long.MAX_VALUE);
+    assertEquals(0, s.checkAndRecord(titled("http://h.example/z", "z", "Same", "h.example")).titlePages(),
+        "pages expired no longer count");
+  }
 }

@@ -88,7 +88,7 @@ final class RedisCodec {
 
   /** The arguments of check_and_record.lua for these pages (its header lists them). */
   List<byte[]> checkArgs(List<PageEntry> pages, boolean recheck) {
-    int perPage = 13 + layout.simhashTables() + settings.lshBands() + 3;
+    int perPage = 14 + layout.simhashTables() + settings.lshBands() + 3;
     List<byte[]> a = args(pages.size() * perPage);
     for (PageEntry e : pages) addPageArgs(a, e, recheck);
     return a;
@@ -102,7 +102,8 @@ final class RedisCodec {
     long uh = IndexLayout.urlHash(e.url());
     a.add(bytes(registryKey(uh)));
     a.add(longBytes(uh));
-    a.add(RedisRecord.encode(e, recheck));
+    long tk = e.titleKey();
+    a.add(RedisRecord.encode(e, recheck, tk));
     if (e.canonical().isEmpty() || e.canonical().equals(e.url())) {
       a.add(EMPTY);
       a.add(EMPTY);
@@ -122,6 +123,7 @@ final class RedisCodec {
     a.add(num(block * blockBytes + blockBytes - 1));
     a.add(bloomCells(BloomMath.cellsInBlock(e.digest(), k, blockCells), settings.countingBloom()));
     a.add(e.site().isEmpty() ? EMPTY : longBytes(Mirrors.hash(e.site())));
+    a.add(tk == 0 ? EMPTY : bytes(titlesKey(tk)));
     if (e.nearLookup()) addGroups(a, e);
     a.set(count, num(a.size() - count - 1));
   }
@@ -140,6 +142,11 @@ final class RedisCodec {
       out[2 * i + 1] = (byte) (counting ? ((c & 1) == 0 ? 16 : 1) : 0x80 >>> (c & 7));
     }
     return out;
+  }
+
+  /** The titles hash of a title key ({@link PageEntry#titleKey()}), as title_key in _common.lua. */
+  String titlesKey(long titleKey) {
+    return RedisKeys.titles(ns, (titleKey >>> 32) % layout.registryKeys());
   }
 
   /** The registry hash of a url hash. */
@@ -295,8 +302,10 @@ final class RedisCodec {
     }
     long[] mirrors = new long[b.get() & 0xFF];
     for (int i = 0; i < mirrors.length; i++) mirrors[i] = b.getLong();
+    int titlePages = b.getShort() & 0xFFFF;
     return new CheckResult(seq, (flags & 1) != 0, self, selfOriginal, exact, exactOriginal,
-        (flags & 2) != 0, cands, canonical, canonicalOriginal, (flags & 4) != 0, Mirrors.ofHashes(mirrors));
+        (flags & 2) != 0, cands, canonical, canonicalOriginal, (flags & 4) != 0, Mirrors.ofHashes(mirrors),
+        titlePages);
   }
 
   /** A page in check_and_record.lua's reply: 0, or 1, seq (5 bytes), length (4), record. */

@@ -12,7 +12,7 @@ package org.neardup.index.redis;
  * before the call: a record or live bit by the seq the script hands out, and a removed page's
  * keys from its record (a re-crawl, {@code remove}, expiry). They take the prefix from the config
  * key the client sends as KEYS[1] and build names in one place, {@code _common.lua} (record_key,
- * live_key, CTR, TOP, MIRRORS, bloom_key, digest_key, core_key, sim_address), with the kinds below;
+ * live_key, CTR, TOP, MIRRORS, bloom_key, digest_key, core_key, title_key, sim_address), with the kinds below;
  * {@code KeyNamesAgreeTest} runs those functions and compares their names with these.
  *
  * <pre>
@@ -28,6 +28,7 @@ package org.neardup.index.redis;
  *   {ns}:b:&lt;i&gt;           string LSH band buckets: entries (address bytes 4-7, seq)
  *   {ns}:c:&lt;i&gt;           string core-term buckets: entries (address, seq)
  *   {ns}:l:&lt;i&gt;           string live seqs: bit seq mod 2^32 is set while seq has a record, i = seq / 2^32
+ *   {ns}:t:&lt;i&gt;           hash   titles: title key (8 bytes) -> originals recorded under it
  * </pre>
  */
 public final class RedisKeys {
@@ -44,6 +45,7 @@ public final class RedisKeys {
   static final String BAND_GROUPS = "b:";
   static final String CORES = "c:";
   static final String LIVE_SEQS = "l:";
+  static final String TITLES = "t:";
 
   private RedisKeys() {}
 
@@ -79,6 +81,11 @@ public final class RedisKeys {
 
   public static String digests(String ns, long i) {
     return prefix(ns) + DIGESTS + i;
+  }
+
+  /** Titles hash i: i is title key bytes 0-3 mod the registry's key count (title_key in _common.lua). */
+  public static String titles(String ns, long i) {
+    return prefix(ns) + TITLES + i;
   }
 
   public static String bloomShard(String ns, int shard) {
@@ -160,6 +167,7 @@ public final class RedisKeys {
     if (numbered(rest, BAND_GROUPS)) return "bands";
     if (numbered(rest, CORES)) return "cores";
     if (numbered(rest, LIVE_SEQS)) return "live_seqs";
+    if (numbered(rest, TITLES)) return "titles";
     return null;
   }
 

@@ -25,7 +25,8 @@ import org.neardup.index.StoredPage;
  *          the script when the page replaced an original, or a copy with flag 8:
  *          CheckResult.earlierVersionIndexed)
  *   39-46  core-term address (zeros: none)
- *   47..   url, id ("" when equal to the url), title, sketch: each a varint length and bytes
+ *   47-54  title key (PageEntry.titleKey; zeros: none): where an original counts in {ns}:t
+ *   55..   url, id ("" when equal to the url), title, sketch: each a varint length and bytes
  * </pre>
  *
  * The client sends the whole record as a new page's is stored ({@link #encode}: unique, or
@@ -49,12 +50,17 @@ final class RedisRecord {
    * with {@code recheck}, flagged for the script ({@link #RECHECK}).
    */
   static byte[] encode(PageEntry e, boolean recheck) {
+    return encode(e, recheck, e.titleKey());
+  }
+
+  /** As above, with the entry's {@link PageEntry#titleKey()} computed by the caller. */
+  static byte[] encode(PageEntry e, boolean recheck, long titleKey) {
     boolean near = e.nearLookup();
     byte[] url = utf8(e.url());
     byte[] id = e.id().equals(e.url()) ? new byte[0] : utf8(e.id());
     byte[] title = utf8(e.title());
     byte[] sketch = e.sketch();
-    ByteBuffer b = ByteBuffer.allocate(47 + 20 + url.length + id.length
+    ByteBuffer b = ByteBuffer.allocate(55 + 20 + url.length + id.length
         + title.length + sketch.length);
     b.put((byte) (near ? RecordedVerdict.UNIQUE : RecordedVerdict.SKIPPED).code());
     b.put(new byte[5]); // original: none
@@ -64,6 +70,7 @@ final class RedisRecord {
     b.put((byte) ((near ? 1 : 0) | (recheck ? RECHECK : 0)));
     if (near && e.coreTerms() != 0) b.putLong(IndexLayout.coreAddress(e.coreTerms()));
     else b.put(NO_CORE);
+    b.putLong(titleKey);
     for (byte[] s : new byte[][] {url, id, title, sketch}) {
       putVarint(b, s.length);
       b.put(s);
@@ -84,7 +91,7 @@ final class RedisRecord {
     b.position(b.position() + 16); // digest
     long simhash = b.getLong();
     b.get(); // flags
-    b.position(b.position() + 8); // core-term address
+    b.position(b.position() + 16); // core-term address, title key
     String url = string(b);
     String id = string(b);
     String title = string(b);

@@ -17,7 +17,7 @@
 -- build names only for what the client cannot know before the call: a record or live bit by the
 -- seq the script hands out, a removed page's keys from its record (re-crawl, remove, expire).
 -- They are built below, in record_key, live_key, CTR, TOP, MIRRORS and rare()'s bloom_key, digest_key,
--- core_key and sim_address, and nowhere else; KeyNamesAgreeTest compares them, and the addresses
+-- core_key, title_key and sim_address, and nowhere else; KeyNamesAgreeTest compares them, and the addresses
 -- of bloom_block and sim_address, with what the client sends.
 --   P..'config' hash   P..'n' counters hash   P..'top' zset seq -> copies
 --   P..'m'      mirrors   field site hash(8) -> the hashes of its mirror sites, 8 bytes each
@@ -30,6 +30,7 @@
 --               of entries tag .. non-key bits (.. seq 5 in table 0), IndexLayout.simhashEntry
 --   P..'b:'..i  LSH bands   string of entries: address[5..8] .. seq 5
 --   P..'c:'..i  core terms  string of entries: address(8) .. seq 5
+--   P..'t:'..i  titles    field title key(8) -> originals (records 'u' or 's') recorded under it
 --
 -- Record (built by the client, RedisRecord.encode, with verdict 'u' (or 's' without near lookup)
 -- and no original; the script rewrites bytes 1-6 of an exact copy and of a near duplicate, and
@@ -44,7 +45,9 @@
 --      an original, or a copy with flag 8; kept by every rewrite of the record)
 --   40-47 core-term address (zeros: none); no band addresses: removal leaves a page's band
 --      entries, and lookups drop those of pages found gone (check_and_record.lua)
---   48.. url, id ("" when = url), title, sketch, each as varint length .. bytes
+--   48-55 title key (PageEntry.titleKey: the site and the title; zeros: none): a record 'u' or
+--      's' counts in P..'t:' under it (count_title in rare())
+--   56.. url, id ("" when = url), title, sketch, each as varint length .. bytes
 --
 -- Errors: every call goes through R(), which turns a Redis error into
 -- "NEARDUP_WRONGTYPE key=<key> <error>" for a key of another type, else "NEARDUP_ERR <error>
@@ -145,7 +148,7 @@ end
 
 -- the url of a record: its first string
 local function record_url(rec)
-  local o = 48
+  local o = 56
   local len, mul = 0, 1
   while true do
     local b = byte(rec, o)
@@ -235,6 +238,17 @@ local function rare()
   end
   local function core_key(core)
     return P .. 'c:' .. (u32(core, 1) % NU)
+  end
+  -- an original (record 'u' or 's') counts under its title key in P..'t:' (CheckResult.titlePages);
+  -- adds delta ('1' or '-1') for record rec, when it has a title key; a count of 0 leaves the hash
+  local function title_key(tk)
+    return P .. 't:' .. (u32(tk, 1) % NU)
+  end
+  local function count_title(rec, delta)
+    local tk = sub(rec, 48, 55)
+    if tk == '\0\0\0\0\0\0\0\0' then return end
+    local k = title_key(tk)
+    if R('HINCRBY', k, tk, delta) <= 0 then R('HDEL', k, tk) end
   end
   -- a counting filter's block of a digest: its first byte in the shard, and its K cells in the
   -- block (2 bytes each), as BloomMath.blockOf and cellsInBlock place them
@@ -374,6 +388,8 @@ local function rare()
       local c = tonumber(R('ZSCORE', TOP, m) or '0')
       if c > 1 then R('ZINCRBY', TOP, '-1', m) elseif c > 0 then R('ZREM', TOP, m) end
     end
+    local v = sub(rec, 1, 1)
+    if v == 'u' or v == 's' then count_title(rec, '-1') end
     R('SETBIT', live_key(seq), seq % 4294967296, '0')
     R('ZREM', TOP, seq)
   end
@@ -436,6 +452,7 @@ local function rare()
   end
   RARE = {sim_address = sim_address, rest_positions = rest_positions, remove_page = remove_page,
     bloom_key = bloom_key, digest_key = digest_key, core_key = core_key, bloom_block = bloom_block,
+    title_key = title_key, count_title = count_title,
     fetched_before = fetched_before, rank_keys = rank_keys, by_seq = by_seq,
     drop_entries = drop_entries, BIT = BIT}
   return RARE

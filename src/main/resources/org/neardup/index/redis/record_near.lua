@@ -17,6 +17,8 @@
 -- of the page recorded before this call move their count in {ns}:top to the original; reads of
 -- their original go one step further (original_reply in _common.lua). When the original is gone
 -- or an orphan by now, the page is recorded an orphan, and its copies' count goes.
+-- A page that becomes a copy leaves its title's count in P..'t:' (count_title in _common.lua),
+-- and an exact copy made an original joins it.
 
 -- one decision: its arguments are ARGV[a .. a + 2]; returns 1 when the page became NEAR
 local function decide(a)
@@ -35,6 +37,7 @@ local function decide(a)
       if f % 4 >= 2 then f = f - 2 end
       rec = 'u' .. seq5(0) .. sub(rec, 7, 38) .. char(f) .. sub(rec, 40)
       R('HSET', record_key(seq), sseq, rec)
+      rare().count_title(rec, '1')
       R('HINCRBY', CTR, 'exact', '-1')
       R('HINCRBY', CTR, 'unique', '1')
       return 0
@@ -68,6 +71,7 @@ local function decide(a)
     oseq = xr and unseq5(xr, 2) or x
   end
   R('HINCRBY', CTR, 'unique', '-1')
+  rare().count_title(rec, '-1')
   if ARGV[a + 2] == 'exact' then
     -- an original an exact copy fetched before it replaced (the decision above)
     R('HSET', record_key(seq), sseq, 'e' .. seq5(oseq) .. sub(rec, 7))

@@ -72,7 +72,7 @@ class StoredValuesGoldenTest {
     boolean near = f.textChars() >= NeardupConfig.defaults().detector().minTextChars();
     byte[] sketch = f.fine().encode();
     PageEntry entry = new PageEntry(url, url, 1_700_000_000_000L, page.title(), page.canonical(),
-        f.digest().bytes(), near, f.simhash(), f.bands(), f.coreTerms(), sketch, "");
+        f.digest().bytes(), near, f.simhash(), f.bands(), f.coreTerms(), sketch, org.neardup.detect.SiteKey.of(url));
     ByteBuffer bands = ByteBuffer.allocate(8 * f.bands().length);
     ByteBuffer addresses = ByteBuffer.allocate(8 * f.bands().length);
     for (int i = 0; i < f.bands().length; i++) {
@@ -87,6 +87,7 @@ class StoredValuesGoldenTest {
         "band_addresses=" + sha(addresses.array()),
         "core_terms=" + Hashes.hex(f.coreTerms()),
         "sketch=" + sketch.length + " bytes sha256=" + sha(sketch),
+        "title_key=" + Hashes.hex(entry.titleKey()),
         "record=" + sha(RedisRecord.encode(entry, false)));
   }
 
@@ -109,7 +110,8 @@ class StoredValuesGoldenTest {
         band_addresses=46ff5cbdce93589f
         core_terms=dabc3c04132deae2
         sketch=180 bytes sha256=2c2c8ad614d87184
-        record=798d98b565bd1c4d""", stored("https://gazette.example/river", EN), "actual");
+        title_key=806c69f82ee51d50
+        record=67765afffdcefa2c""", stored("https://gazette.example/river", EN), "actual");
   }
 
   @Test
@@ -122,7 +124,8 @@ class StoredValuesGoldenTest {
         band_addresses=134bdc19125fbdde
         core_terms=8d669c900f71a574
         sketch=184 bytes sha256=c96b446c6899727e
-        record=6de83e83673544cb""", stored("https://ribao.example/hexue", ZH), "actual");
+        title_key=8a1836372e182140
+        record=e811ee2f51dd403a""", stored("https://ribao.example/hexue", ZH), "actual");
   }
 
   /** The layout every namespace of the default configuration is created with, and refuses others by. */
@@ -130,7 +133,7 @@ class StoredValuesGoldenTest {
   void defaultLayout() {
     IndexLayout l = new IndexLayout(NeardupConfig.defaults().index());
     assertEquals("""
-        format=6,bloomExpectedItems=100000000,bloomFalsePositiveRate=1.0E-6,countingBloom=false,\
+        format=7,bloomExpectedItems=100000000,bloomFalsePositiveRate=1.0E-6,countingBloom=false,\
         confirmExact=true,simhashMaxDistance=3,simhashBlocks=5,lshBands=32,lshRows=2,maxCandidates=32,\
         core_terms.count=3,extract.max_bytes=5242880,idf.table=prior,list.items=short_lines+entries,\
         longest_sentences.count=5,min_text_chars=100,minhash.permutations=128,\
@@ -140,6 +143,6 @@ class StoredValuesGoldenTest {
         short_page.exact=title+shown_text,simhash.weighting=tfidf,text.segmenter=jieba,\
         title_names.from=title+heading,title_names.kinds=code+commands+lower_case_openings,\
         title_names.written_in=text+qualified_heading
-        a136dad65987adfc""", l.description() + "\n" + l.fingerprint(), "actual");
+        54d2e75fe127a77e""", l.description() + "\n" + l.fingerprint(), "actual");
   }
 }

@@ -7,7 +7,8 @@
 -- Reply: the counters and top keys; the record hash and live bitmap of the seq; the Bloom shard,
 -- digest map and core-term group of the record's digest and core-term address; the first byte of
 -- the digest's counting-filter block and its cells; then per SimHash table the group key and the
--- entry (without seq) of the record's SimHash; last, the mirrors hash.
+-- entry (without seq) of the record's SimHash; then the mirrors hash; last, the titles hash of the
+-- record's title key.
 
 local seq, rec = tonumber(ARGV[4]), ARGV[5]
 local r = rare()
@@ -21,4 +22,5 @@ for t = 0, NT - 1 do
   out[#out + 1] = e
 end
 out[#out + 1] = MIRRORS
+out[#out + 1] = r.title_key(sub(rec, 48, 55))
 return out
