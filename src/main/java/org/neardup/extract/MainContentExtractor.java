@@ -521,6 +521,15 @@ public final class MainContentExtractor {
       };
     }
 
+    /** A table of contents ({@link ElementFacts#TOC}), or an element whose child is one (DocBook's div.toc around dl.toc). */
+    private boolean holdsToc(int i) {
+      if (facts.is(i, ElementFacts.TOC)) return true;
+      for (int c = tree.firstChild(i); c >= 0; c = tree.nextSibling(c)) {
+        if (facts.is(c, ElementFacts.TOC)) return true;
+      }
+      return false;
+    }
+
     private List<Integer> withSiblings(int top) {
       int parent = tree.parent(top);
       if (parent < root) return List.of(top);
@@ -542,7 +551,7 @@ public final class MainContentExtractor {
         double score = scores[sibling];
         boolean append = !Double.isNaN(score) && score + bonus >= threshold;
         // a table of contents beside the prose is what an index page lists
-        if (!append && facts.is(sibling, ElementFacts.TOC)) append = true;
+        if (!append && holdsToc(sibling)) append = true;
         if (!append && facts.is(sibling, ElementFacts.P)) {
           int chars = stats.chars[sibling];
           double density = stats.linkDensity(sibling);

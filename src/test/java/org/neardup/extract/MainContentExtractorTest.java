@@ -691,6 +691,32 @@ class MainContentExtractorTest {
   }
 
   /**
+   * DocBook's book page: a title page (author, licence, abstract) and beside it the table of the
+   * chapters below ({@code div.toc} around {@code dl.toc}). Two editions of the book that leave
+   * the licence and abstract untranslated differ in that table, which is taken as text; a menu of
+   * a page's own sections or another site's list of class "toc" is not DocBook's list.
+   */
+  @Test
+  void docBooksTableOfTheChaptersBelowIsText() {
+    String book = "<body><div class='navheader'><a href='ch1.html'>Next</a></div><div class='book'>"
+        + "<div class='titlepage'><h1 class='title'>%s</h1><div class='author'><h3>Ada Example</h3></div>"
+        + "<div class='legalnotice'><p>This guide is free software; you can redistribute it and/or modify it"
+        + " under the terms of the licence, either version 2 or any later version.</p></div>"
+        + "<div class='abstract'><p>This document describes how to install and use the package tool.</p>"
+        + "</div></div><div class='toc'><p><strong>%s</strong></p><dl class='toc'>"
+        + "<dt><span class='chapter'><a href='ch1.html'>1. %s</a></span></dt>"
+        + "<dd><dl><dt><span class='section'><a href='ch1.html#s1'>1.1. %s</a></span></dt></dl></dd>"
+        + "<dt><span class='chapter'><a href='ch2.html'>2. %s</a></span></dt></dl></div></div></body>";
+    String en = extractor.text(Jsoup.parse(String.format(book, "Package Tool Guide", "Table of Contents",
+        "General", "Anatomy of the Package System", "The Interface")));
+    String fr = extractor.text(Jsoup.parse(String.format(book, "Guide de l'outil", "Table des matières",
+        "Généralités", "Anatomie du système de paquets", "L'interface")));
+    assertTrue(en.contains("This document describes how to install"), en);
+    assertTrue(en.endsWith("1. General\n1.1. Anatomy of the Package System\n2. The Interface"), en);
+    assertTrue(fr.endsWith("1. Généralités\n1.1. Anatomie du système de paquets\n2. L'interface"), fr);
+  }
+
+  /**
    * An article of its own length keeps dropping the related-article links inside it, and the
    * heading of that list with them.
    */
