@@ -5,7 +5,8 @@ final class ContentRoot {
   private ContentRoot() {}
 
   /**
-   * The element the site marks as its main content, or {@code body}. The marker is, in this order,
+   * The element the site marks as its main content ({@link #marker}, -1 for none), or {@code
+   * body}. The marker is, in this order,
    * the one element with {@code role="main"}, the one {@code <main>}, the one {@code <article>}
    * (several of a kind mark nothing: a list of article teasers, or markup of several templates
    * nested); markers inside never-content elements do not count. A marker is taken only when it
@@ -18,8 +19,7 @@ final class ContentRoot {
    * ladder can reach the site's furniture outside it (footers, licence lines, sidebars), which is
    * what a relaxed attempt on a short page would otherwise bring back.
    */
-  static int of(ElementTree tree, ElementFacts facts, int body, double minMarkerShare) {
-    int marker = marker(tree, facts, body);
+  static int of(ElementFacts facts, int body, int marker, double minMarkerShare) {
     if (marker < 0) return body;
     // a theme that wraps the whole page in an element whose class reads like furniture (Read the
     // Docs' div.wy-grid-for-nav) still shows its marked content

@@ -88,12 +88,30 @@ public final class MainContentExtractor {
   public String text(Document doc) {
     if (doc == null || doc.body() == null) return "";
     ElementTree tree = index(doc.body());
-    return text(tree, 0, heading(tree, 0));
+    return text(read(tree, 0, heading(tree, 0)));
+  }
+
+  /**
+   * What extraction reads of a page's tree once, for its main text ({@link #text(Reading)}) and
+   * for the text it shows ({@code PageExtractor.shownText}): the elements' facts with the wrappers
+   * around the heading kept ({@link #keepWrappers}), and the element the page marks as its content
+   * ({@link ContentRoot#marker}, -1 for none).
+   *
+   * @param body the tree index of the body
+   * @param heading the tree index of the page's heading ({@link #heading}), -1 for none
+   */
+  record Reading(ElementTree tree, ElementFacts facts, int body, int heading, int marker) {}
+
+  /** The {@link Reading} of element {@code body} of {@code tree}, a tree made by {@link #index}. */
+  static Reading read(ElementTree tree, int body, int heading) {
+    ElementFacts facts = new ElementFacts(tree);
+    keepWrappers(tree, facts, body, heading);
+    return new Reading(tree, facts, body, heading, ContentRoot.marker(tree, facts, body));
   }
 
   /**
    * Numbers the elements of {@code root}'s subtree (a document, or the body itself) with the
-   * facts {@link #text(ElementTree, int)} needs of the elements below {@code body}.
+   * facts {@link #text(Reading)} needs of the elements below {@code body}.
    */
   static ElementTree index(Element root, Element body) {
     return ElementTree.of(root, ElementFacts.classifier(body));
@@ -129,9 +147,9 @@ public final class MainContentExtractor {
   }
 
   /**
-   * The main text below element {@code body} of {@code tree}, a tree made by {@link #index}:
-   * {@link PageExtractor} numbers the whole document once and shares the tree with its metadata
-   * lookups.
+   * The main text of a page's {@link Reading}: {@link PageExtractor} numbers the whole document
+   * once ({@link #index}) and shares the tree with its metadata lookups, and the reading with the
+   * text the page shows.
    *
    * <p>Each attempt of the ladder whose text is shorter than {@link
    * ExtractionSettings#retryBelowChars} is run again keeping the link lines of its content, unless
@@ -152,12 +170,14 @@ public final class MainContentExtractor {
    * below the heading alone (a banner over a page whose content is only links); when nothing
    * with a letter or digit is there either, the page has no text of its own ("").
    */
-  String text(ElementTree tree, int body, int heading) {
-    // The tree was numbered and its facts read once (index); each attempt marks what it removes
-    // instead of removing it from a copy.
-    ElementFacts facts = new ElementFacts(tree);
-    keepWrappers(tree, facts, body, heading);
-    int root = ContentRoot.of(tree, facts, body, settings.minMarkerShare());
+  String text(Reading page) {
+    // The tree was numbered and its facts read once (index, read); each attempt marks what it
+    // removes instead of removing it from a copy.
+    ElementTree tree = page.tree();
+    ElementFacts facts = page.facts();
+    int body = page.body();
+    int heading = page.heading();
+    int root = ContentRoot.of(facts, body, page.marker(), settings.minMarkerShare());
     String text = text(tree, facts, body, root, Above.KEPT);
     if (heading <= root || heading >= tree.end(root)
         || Chars.weightedLength(text) >= settings.retryBelowChars()) {

@@ -159,11 +159,12 @@ public final class PageExtractor {
     String keywords = metaName(metas, "keywords");
     String description = metaName(metas, "description");
     if (description.isEmpty()) description = metaProperty(metas, "og:description");
-    String text = body == null ? "" : content.text(tree, tree.indexOf(body), headingAt);
+    MainContentExtractor.Reading reading = body == null ? null : MainContentExtractor.read(tree, tree.indexOf(body), headingAt);
+    String text = reading == null ? "" : content.text(reading);
     // The whole body's text is only needed to word the message of a page without main text; a
     // full text() walk of a large DOM is too dear to pay on every page for that.
     Supplier<String> bodyText = () -> doc.body() == null ? "" : doc.body().text();
-    Supplier<String> shown = () -> body == null ? "" : shownText(tree, tree.indexOf(body), headingAt);
+    Supplier<String> shown = () -> reading == null ? "" : shownText(reading);
     return finish(url, title, heading, keywords, description, canonical(links), charset, text, bodyText, shown);
   }
 
@@ -202,22 +203,20 @@ public final class PageExtractor {
   }
 
   /**
-   * The text {@code body} shows outside never-content elements and outside elements whose class or
-   * id reads like site furniture (menus, footers, sidebars, related links), but for those that
+   * The text a page's body shows outside never-content elements and outside elements whose class
+   * or id reads like site furniture (menus, footers, sidebars, related links), but for those that
    * hold the content the page marks ({@link ContentRoot#marker}: Read the Docs' theme wraps the
-   * whole page in {@code div.wy-nav-content}) or wrap the content around its heading (tree index
-   * {@code heading}, -1 for none; {@link MainContentExtractor#keepWrappers}: Qt's {@code
-   * div.header} left open), one element's own text after another: what a page shows
+   * whole page in {@code div.wy-nav-content}) or wrap the content around its heading ({@link
+   * MainContentExtractor#keepWrappers}: Qt's {@code div.header} left open), read once with the
+   * main text ({@link MainContentExtractor.Reading}), one element's own text after another: what a page shows
    * besides its site's frame. The exact check of a page with little main text compares it ({@link
    * Page#bodyDigest}), since the few lines extraction kept of such a page may be lines every page
    * of the site shows.
    */
-  static String shownText(ElementTree tree, int body, int heading) {
+  static String shownText(MainContentExtractor.Reading page) {
     StringBuilder shown = new StringBuilder();
-    ElementFacts facts = new ElementFacts(tree);
-    MainContentExtractor.keepWrappers(tree, facts, body, heading);
-    facts.forEachShown(body, ContentRoot.marker(tree, facts, body), k -> {
-      String own = tree.element(k).ownText();
+    page.facts().forEachShown(page.body(), page.marker(), k -> {
+      String own = page.tree().element(k).ownText();
       if (!own.isBlank()) shown.append(own.strip()).append('\n');
     });
     return shown.toString();
