@@ -121,7 +121,8 @@ public record NeardupConfig(
         c.integer("neardup.match.same_site_short_shingles", md.sameSiteShortShingles(), 0, 1_000_000),
         c.real("neardup.match.same_site_short_jaccard", md.sameSiteShortJaccard(), 0, 1, false),
         c.integer("neardup.match.title_name_mentions", md.titleNameMentions(), 0, 1_000),
-        c.real("neardup.match.script_difference", md.scriptDifference(), 0, 1, false));
+        c.real("neardup.match.script_difference", md.scriptDifference(), 0, 1, false),
+        c.integer("neardup.match.shared_title_pages", md.sharedTitlePages(), 0, 1_000_000));
 
     DetectorSettings dd = DetectorSettings.defaults();
     DetectorSettings detector = new DetectorSettings(

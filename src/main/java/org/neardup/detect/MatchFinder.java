@@ -49,7 +49,7 @@ final class MatchFinder {
    */
   Match best(PageEntry page, FineSignature mine, CheckResult r, Batch batch, Map<String, Object> scores) {
     scores.put("candidates", r.candidates().size());
-    // originals of the page's site under its title: from SHARED_TITLE_PAGES on, it names no one page
+    // originals of the page's site under its title: from match.shared_title_pages on, it names no one page
     if (r.titlePages() > 0) scores.put("title_pages", r.titlePages());
     Match best = null;
     Neighbours siblings = neighbours(page, r.seq(), mine, r, batch);

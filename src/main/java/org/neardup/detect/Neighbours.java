@@ -24,12 +24,6 @@ import org.neardup.index.Mirrors;
  */
 final class Neighbours {
   /**
-   * Originals of a site under one title from which the title names no one page: the earlier page
-   * and one more.
-   */
-  static final int SHARED_TITLE_PAGES = 2;
-
-  /**
    * One candidate of the lookup.
    *
    * @param group the seq of the original the candidate stands for (its own seq when it is one)
@@ -45,7 +39,7 @@ final class Neighbours {
   /** The page's name ({@link SiteKey#pageName}), when its site has mirrors to compare names on. */
   private final String name;
   private final String title;
-  /** Its title names no one page: at least {@link #SHARED_TITLE_PAGES} originals of its site carry it. */
+  /** Its title names no one page: {@link MatchThresholds#sharedTitlePages} originals of its site carry it. */
   private final boolean titleShared;
   private final FineSignature mine;
   private final List<Neighbour> candidates;
@@ -69,7 +63,7 @@ final class Neighbours {
     this.mirrors = mirrors;
     this.name = mirrors.size() == 0 ? null : SiteKey.pageName(url);
     this.title = title;
-    this.titleShared = titlePages >= SHARED_TITLE_PAGES;
+    this.titleShared = thresholds.sharedTitlePages() > 0 && titlePages >= thresholds.sharedTitlePages();
     this.mine = mine;
     this.candidates = List.copyOf(candidates);
     this.thresholds = thresholds;
@@ -98,8 +92,9 @@ final class Neighbours {
   /**
    * For an earlier page {@code earlier} (of {@code group}, at {@code earlierUrl} on
    * {@code earlierSite}; it need not be among the candidates, as a canonical target): whether it
-   * is on the page's site and has its title (a title that {@link #SHARED_TITLE_PAGES} originals
-   * of the page's site carry is no page's: two pages under it are judged as under two titles),
+   * is on the page's site and has its title (a title that {@link MatchThresholds#sharedTitlePages}
+   * originals of the page's site carry is no page's: two pages under it are judged as under two
+   * titles),
    * the page's template for it, and the page's highest Jaccard estimate with one of its siblings
    * (what a page gets from being a sibling alone).
    *

@@ -46,6 +46,9 @@ package org.neardup.fingerprint;
  *     differ by more than this are held to what two pages of one site need ({@code
  *     sameSiteJaccard}, {@code sameSiteShortJaccard}, {@code sameSiteContainment}): the text one
  *     has and the other lacks is a translation, which a copy does not hold
+ * @param sharedTitlePages a title that this many originals of the page's site carry (the store
+ *     counts them; the earlier page is one) names no one page: two pages of one site under it are
+ *     held to {@code sameSiteTitleJaccard} as pages under two titles are; 0: off
  */
 public record MatchThresholds(
     int simhashDistance,
@@ -66,7 +69,8 @@ public record MatchThresholds(
     int sameSiteShortShingles,
     double sameSiteShortJaccard,
     int titleNameMentions,
-    double scriptDifference) {
+    double scriptDifference,
+    int sharedTitlePages) {
 
   public MatchThresholds {
     if (simhashDistance < 0 || simhashDistance > 64) {
@@ -91,6 +95,9 @@ public record MatchThresholds(
     if (titleNameMentions < 0) {
       throw new IllegalArgumentException("titleNameMentions must be >= 0, got " + titleNameMentions);
     }
+    if (sharedTitlePages < 0) {
+      throw new IllegalArgumentException("sharedTitlePages must be >= 0, got " + sharedTitlePages);
+    }
     if (sentenceScore <= 0) throw new IllegalArgumentException("sentence score must be > 0, got " + sentenceScore);
     if (titleWeight < 0) throw new IllegalArgumentException("title weight must be >= 0, got " + titleWeight);
     if (segmentsToMatch < 1) throw new IllegalArgumentException("segments to match must be >= 1, got " + segmentsToMatch);
@@ -102,7 +109,7 @@ public record MatchThresholds(
 
   public static MatchThresholds defaults() {
     return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
-        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.9, 1, 0.1);
+        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.9, 1, 0.1, 2);
   }
 
   /**
@@ -116,7 +123,7 @@ public record MatchThresholds(
     x[indexOf(key)] = v;
     return new MatchThresholds(simhashDistance, x[0], x[1], x[2], x[3], x[4], titleWeight, x[5],
         keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11], titleNameMentions,
-        x[12]);
+        x[12], sharedTitlePages);
   }
 
   /** The value of one fine-rule threshold, named as {@link #with} names it. */

@@ -170,7 +170,7 @@ class NeighboursTest {
     for (int pages = 0; pages <= 3; pages++) {
       Neighbours n = new Neighbours("https://a.example/attribute.html", "a.example", Mirrors.NONE, "NAME", pages, SELF, PAGE,
           List.of(name), T);
-      assertEquals(pages < Neighbours.SHARED_TITLE_PAGES, n.context(0).sameTitle(), pages + " originals under the title");
+      assertEquals(pages < T.sharedTitlePages(), n.context(0).sameTitle(), pages + " originals under the title");
     }
     Neighbours untitled = new Neighbours("https://a.example/x.html", "a.example", Mirrors.NONE, "", 0, SELF, PAGE, List.of(name), T);
     assertTrue(untitled.context(0).sameTitle(), "a page without a title says nothing");
