@@ -5,11 +5,11 @@ final class ContentRoot {
   private ContentRoot() {}
 
   /**
-   * The element the site marks as its main content ({@link #marker}, -1 for none), or {@code
-   * body}. The marker is, in this order,
-   * the one element with {@code role="main"}, the one {@code <main>}, the one {@code <article>}
-   * (several of a kind mark nothing: a list of article teasers, or markup of several templates
-   * nested); markers inside never-content elements do not count. A marker is taken only when it
+   * The element the site marks as its main content ({@code marker}, -1 for none: {@link #marker}),
+   * or {@code body}. The marker is, in this order, the one element with {@code role="main"}, the
+   * one {@code <main>}, the one {@code <article>} (several of a kind mark nothing: a list of article
+   * teasers, or markup of several templates nested); markers inside never-content elements do not
+   * count. A marker is taken only when it
    * holds at least {@code minMarkerShare} ({@link ExtractionSettings#minMarkerShare}) of the text
    * the body shows outside never-content elements and boilerplate classes (a footer longer than a
    * short page must not outweigh it): a marker around a teaser or a heading alone is not the

@@ -91,8 +91,9 @@ final class ElementFacts {
   static final int ADMONITION = 1 << 22;
   /**
    * A table of contents of the pages below this one, Sphinx's {@code div.toctree-wrapper} or
-   * DocBook's {@code dl.toc}, or an element inside one. On an index page it is the content: its links are the page's text, not
-   * navigation. (A list of the sections of the page itself, or a site's menu, is no such table.)
+   * DocBook's {@code dl.toc}, or an element inside one. On an index page it is the content: its
+   * links are the page's text, not navigation. (A list of the sections of the page itself, or a
+   * site's menu, is no such table.)
    */
   static final int TOC = 1 << 23;
 
@@ -334,10 +335,11 @@ final class ElementFacts {
 
   /**
    * What an element's class names say: {@link #PART}, {@link #SECTION}, {@link #ADMONITION} or
-   * {@link #TOC} for a div of one of their classes (and {@link #TOC} for DocBook's {@code dl.toc}), {@link #CODE} for an element of a class that names code ({@code
-   * code}, or a name that ends in {@code _code} or {@code -code} or starts with {@code code-}:
-   * Erlang's {@code span.bold_code}, rustdoc's {@code h4.code-header}) or a syntax highlighter
-   * ({@link #HIGHLIGHTER_CLASSES}: cppreference's {@code span.mw-geshi}).
+   * {@link #TOC} for a div of one of their classes ({@link #TOC} also for DocBook's {@code
+   * dl.toc}), {@link #CODE} for an element of a class that names code ({@code code}, or a name
+   * that ends in {@code _code} or {@code -code} or starts with {@code code-}: Erlang's {@code
+   * span.bold_code}, rustdoc's {@code h4.code-header}) or a syntax highlighter ({@link
+   * #HIGHLIGHTER_CLASSES}: cppreference's {@code span.mw-geshi}).
    */
   private static int classFlags(String tag, String className) {
     if (className.isEmpty()) return 0;

@@ -541,7 +541,10 @@ public final class MainContentExtractor {
       };
     }
 
-    /** A table of contents ({@link ElementFacts#TOC}), or an element whose child is one (DocBook's div.toc around dl.toc). */
+    /**
+     * A table of contents ({@link ElementFacts#TOC}), or an element whose child is one (DocBook's
+     * {@code div.toc} around its {@code dl.toc}).
+     */
     private boolean holdsToc(int i) {
       if (facts.is(i, ElementFacts.TOC)) return true;
       for (int c = tree.firstChild(i); c >= 0; c = tree.nextSibling(c)) {

@@ -159,7 +159,8 @@ public final class PageExtractor {
     String keywords = metaName(metas, "keywords");
     String description = metaName(metas, "description");
     if (description.isEmpty()) description = metaProperty(metas, "og:description");
-    MainContentExtractor.Reading reading = body == null ? null : MainContentExtractor.read(tree, tree.indexOf(body), headingAt);
+    MainContentExtractor.Reading reading =
+        body == null ? null : MainContentExtractor.read(tree, tree.indexOf(body), headingAt);
     String text = reading == null ? "" : content.text(reading);
     // The whole body's text is only needed to word the message of a page without main text; a
     // full text() walk of a large DOM is too dear to pay on every page for that.
@@ -208,7 +209,8 @@ public final class PageExtractor {
    * hold the content the page marks ({@link ContentRoot#marker}: Read the Docs' theme wraps the
    * whole page in {@code div.wy-nav-content}) or wrap the content around its heading ({@link
    * MainContentExtractor#keepWrappers}: Qt's {@code div.header} left open), read once with the
-   * main text ({@link MainContentExtractor.Reading}), one element's own text after another: what a page shows
+   * main text ({@link MainContentExtractor.Reading}), one element's own text after another: what
+   * a page shows
    * besides its site's frame. The exact check of a page with little main text compares it ({@link
    * Page#bodyDigest}), since the few lines extraction kept of such a page may be lines every page
    * of the site shows.
