@@ -31,6 +31,8 @@ public final class MemoryFingerprintStore implements IndexStore {
     RecordedVerdict verdict;
     long originalSeq;
     final PageEntry entry;
+    /** {@code entry.titleKey()}, computed once: every verdict change and removal moves its count. */
+    final long titleKey;
     /**
      * Its check found candidates or its canonical, and no decision about it has come since
      * (record flag 2 of the Redis store): only then can a replay recover a near decision.
@@ -47,6 +49,7 @@ public final class MemoryFingerprintStore implements IndexStore {
       this.verdict = verdict;
       this.originalSeq = originalSeq;
       this.entry = entry;
+      this.titleKey = entry.titleKey();
     }
 
     StoredPage page() {
@@ -109,10 +112,16 @@ public final class MemoryFingerprintStore implements IndexStore {
         List<Candidate> found = again ? candidates(entry, old.seq, old.seq, new HashSet<>()) : List.of();
         // nothing before it to be a copy of any more: no decision can be lost, as the script
         if (again && found.isEmpty() && c == null) old.hadCandidates = false;
+        // a replay that looks again is told the originals under its title but its own record
+        int titlePages = 0;
+        if (again) {
+          long key = entry.titleKey();
+          titlePages = titlePages(key, isCounted(old) && old.titleKey == key ? 1 : 0);
+        }
         return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
             found, c == null ? null : c.page(), c == null ? null : originalOf(c), old.earlierVersionIndexed,
             mirrorsOf(entry, !found.isEmpty() || c != null),
-            again ? titlePages(entry, isCounted(old) && old.entry.titleKey() == entry.titleKey() ? 1 : 0) : 0);
+            titlePages);
       }
       if (old != null) { // a re-crawl, or an orphan offered again: decided again as a new page
         // the version it replaces went to the index, or a copy since kept it there (see CheckResult)
@@ -165,8 +174,8 @@ public final class MemoryFingerprintStore implements IndexStore {
     }
     if (orphanSeq == 0) count("pages", 1); // pages = seqs taken, as the Redis store counts them
     count("live", 1);
-    int titlePages = exact == null ? titlePages(entry, 0) : 0;
     Rec rec = new Rec(seq, verdict, originalSeq, entry);
+    int titlePages = exact == null ? titlePages(rec.titleKey, 0) : 0;
     countTitle(rec, 1);
     rec.hadCandidates = !candidates.isEmpty() || canonical != null;
     rec.earlierVersionIndexed = earlierIndexed;
@@ -181,11 +190,11 @@ public final class MemoryFingerprintStore implements IndexStore {
   }
 
   /**
-   * The originals recorded under the entry's title on its site, less {@code own} (its own record,
-   * for a replay), at most {@link CheckResult#MAX_TITLE_PAGES} ({@link CheckResult#titlePages()}).
+   * The originals recorded under title key {@code key} ({@link PageEntry#titleKey()}), less {@code
+   * own} (its own record, for a replay), at most {@link CheckResult#MAX_TITLE_PAGES} ({@link
+   * CheckResult#titlePages()}).
    */
-  private int titlePages(PageEntry entry, int own) {
-    long key = entry.titleKey();
+  private int titlePages(long key, int own) {
     return key == 0 ? 0 : (int) Math.max(0, Math.min(CheckResult.MAX_TITLE_PAGES, titles.getOrDefault(key, 0L) - own));
   }
 
@@ -196,9 +205,8 @@ public final class MemoryFingerprintStore implements IndexStore {
 
   /** Adds {@code delta} to the count of the record's title when the record counts there. */
   private void countTitle(Rec r, long delta) {
-    long key = r.entry.titleKey();
-    if (key == 0 || !isCounted(r)) return;
-    titles.merge(key, delta, (a, b) -> a + b == 0 ? null : a + b);
+    if (r.titleKey == 0 || !isCounted(r)) return;
+    titles.merge(r.titleKey, delta, (a, b) -> a + b == 0 ? null : a + b);
   }
 
   /** The mirrors of the entry's site, when {@code read} (as the script reads them: only then). */
