@@ -714,6 +714,16 @@ class MainContentExtractorTest {
     assertTrue(en.contains("This document describes how to install"), en);
     assertTrue(en.endsWith("1. General\n1.1. Anatomy of the Package System\n2. The Interface"), en);
     assertTrue(fr.endsWith("1. Généralités\n1.1. Anatomie du système de paquets\n2. L'interface"), fr);
+    // Qt's list of a page's own sections: a div.toc of links to fragments, no dl.toc
+    String sections = extractor.text(Jsoup.parse("<body><div class='toc'><h3>Contents</h3><ul>"
+        + "<li class='level1'><a href='#details'>Detailed Description</a></li>"
+        + "<li class='level1'><a href='#members'>Member Functions</a></li></ul></div>"
+        + "<div class='descr'><h2 id='details'>Detailed Description</h2><p>The class keeps a list of timers and"
+        + " calls each one when its time comes, on the thread that created it, in the order they were added.</p>"
+        + "<h2 id='members'>Member Functions</h2><p>Start begins the countdown; stop ends it and forgets the time"
+        + " that was left, so that a timer started again counts its whole interval once more.</p></div></body>"));
+    assertFalse(sections.contains("Contents"), sections);
+    assertTrue(sections.startsWith("Detailed Description\nThe class keeps"), sections);
   }
 
   /**
