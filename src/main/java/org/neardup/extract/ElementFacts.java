@@ -96,6 +96,14 @@ final class ElementFacts {
    * site's menu, is no such table.)
    */
   static final int TOC = 1 << 23;
+  /**
+   * A table's caption, or an element inside one: an HTML {@code caption}, or an element of class
+   * {@code caption} followed by a table or an element whose class names one (Javadoc's {@code
+   * div.caption} over its {@code div.summary-table}: "Classes in java.util.zip used by
+   * java.util.jar"). It names what the table holds; its links (the names it speaks of) are its
+   * text, not navigation, and its class is no photo's caption.
+   */
+  static final int TABLE_CAPTION = 1 << 24;
 
   private static final Set<String> PART_CLASSES = Set.of("figure", "informalfigure");
 
@@ -210,7 +218,7 @@ final class ElementFacts {
       int f = read(e, tag, false);
       // the body is never a p, so a p parent is below it
       if ((parentFacts & (P | IN_P)) != 0) f |= IN_P;
-      return f | parentFacts & (CODE | TOC);
+      return f | parentFacts & (CODE | TOC | TABLE_CAPTION);
     };
   }
 
@@ -302,6 +310,7 @@ final class ElementFacts {
 
   /** Readability's class weight: -25 for a negative class/id word, +25 for a positive one. */
   int classWeight(int i) {
+    if (is(i, TABLE_CAPTION)) return 0;
     int w = weights[i];
     if (w == UNKNOWN) weights[i] = w = ClassNames.weight(tree.element(i));
     return w;
@@ -322,6 +331,9 @@ final class ElementFacts {
       else if (boilerplate == ClassNames.BOILERPLATE) f |= UNLIKELY;
     }
     f |= classFlags(tag, e.className());
+    if (tag.equals("caption") || e.hasClass("caption") && namesTable(e.nextElementSibling())) {
+      f |= TABLE_CAPTION;
+    }
     if ((f & LINK) != 0) {
       if (!e.hasAttr("href")) f &= ~LINK;
       else if (e.attr("href").startsWith("#")) f |= FRAGMENT_LINK;
@@ -363,6 +375,16 @@ final class ElementFacts {
       }
     }
     return f;
+  }
+
+  /** Whether {@code e} is a table: a {@code table}, or an element with a class word naming one. */
+  private static boolean namesTable(Element e) {
+    if (e == null) return false;
+    if (e.tagName().equals("table")) return true;
+    for (String c : e.classNames()) {
+      if (c.equals("table") || c.endsWith("-table") || c.endsWith("_table")) return true;
+    }
+    return false;
   }
 
   /** Whether a class attribute may hold an admonition's class: a quick test before the split. */

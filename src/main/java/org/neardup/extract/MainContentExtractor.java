@@ -49,7 +49,11 @@ import org.jsoup.nodes.Element;
  *       description, a caption, one function's entry), the element holding them all is taken, and
  *       when it is a subsection the outermost section, each with its siblings ({@code whole}): such
  *       a part is never all of the content, sibling pages of one site share many of them, and two
- *       versions of a sectioned page would otherwise give different texts;
+ *       versions of a sectioned page would otherwise give different texts; when it lies in one of
+ *       the sections the page's marked content ({@code role="main"} or {@code <main>}) is divided
+ *       into, the marked content is taken (Javadoc's description, summary and details of a class);
+ *   <li>a table's caption is text, its links included ("Classes in java.util.zip used by
+ *       java.util.jar"): it names what the table holds, and is no photo caption;
  *   <li>a page whose chosen content has little text keeps the link lines and link lists of that
  *       content (operand lists, indexes, menus of commands, tables of contents); a page with text
  *       of its own still drops them, like the related-article lists of news pages;
@@ -216,14 +220,14 @@ public final class MainContentExtractor {
     int bestLength = -1;
     // Readability's retry ladder: strict first, then relax one filter at a time.
     for (Flags flags : Flags.LADDER) {
-      Attempt attempt = new Attempt(tree, facts, root, above, flags, false);
+      Attempt attempt = new Attempt(tree, facts, body, root, above, flags, false);
       String text = attempt.run();
       int length = Chars.weightedLength(text);
       if (attempt.bestCandidate < 0
           || (length < settings.retryBelowChars() && attempt.bestCandidate != body)) {
         // A page without any prose (an index, a table of contents), or little text besides the
         // links of a container inside the page: the links are the content.
-        String withLinks = new Attempt(tree, facts, root, above, flags, true).run();
+        String withLinks = new Attempt(tree, facts, body, root, above, flags, true).run();
         int withLinksLength = Chars.weightedLength(withLinks);
         if (withLinksLength > length) {
           text = withLinks;
@@ -242,7 +246,8 @@ public final class MainContentExtractor {
     // description beside a table of linked names) outscored the rest; the marked content, links
     // kept, is the page's text.
     if (root != body && bestLength < settings.retryBelowChars()) {
-      String whole = new Attempt(tree, facts, root, above, Flags.LADDER.get(0), true, true).run();
+      String whole =
+          new Attempt(tree, facts, body, root, above, Flags.LADDER.get(0), true, true).run();
       if (Chars.weightedLength(whole) > 2 * bestLength) return whole;
     }
     return best;
@@ -274,6 +279,8 @@ public final class MainContentExtractor {
     private final ElementTree tree;
     private final ElementFacts facts;
     private final int root;
+    /** Whether {@link #root} is the element the page marks as its content (not the body). */
+    private final boolean marked;
     private final Above above;
     private final Flags flags;
     private final boolean keepLinks;
@@ -288,16 +295,18 @@ public final class MainContentExtractor {
     /** Candidate scores; NaN for elements that are not candidates. */
     private double[] scores;
 
-    Attempt(ElementTree tree, ElementFacts facts, int root, Above above, Flags flags, boolean keepLinks) {
-      this(tree, facts, root, above, flags, keepLinks, false);
+    Attempt(ElementTree tree, ElementFacts facts, int body, int root, Above above, Flags flags,
+        boolean keepLinks) {
+      this(tree, facts, body, root, above, flags, keepLinks, false);
     }
 
     /** {@code wholeRoot}: the root is the content, whatever scores best inside it. */
-    Attempt(ElementTree tree, ElementFacts facts, int root, Above above, Flags flags, boolean keepLinks,
-        boolean wholeRoot) {
+    Attempt(ElementTree tree, ElementFacts facts, int body, int root, Above above, Flags flags,
+        boolean keepLinks, boolean wholeRoot) {
       this.tree = tree;
       this.facts = facts;
       this.root = root;
+      this.marked = root != body;
       this.above = above;
       this.flags = flags;
       this.keepLinks = keepLinks;
@@ -497,9 +506,12 @@ public final class MainContentExtractor {
      * page, one option's description, a figure's caption, a note: each can outscore the page's
      * other paragraphs, and each is a part of the content, never all of it; the pages of one site
      * that share such parts would otherwise give the same text, and two versions of one page whose
-     * sections score differently two different texts.
+     * sections score differently two different texts. When the page's marked content is divided
+     * into sections and {@code top} lies in one of them, the whole is the marked content ({@link
+     * #inOneOfSections}).
      */
     private int whole(int top, List<Integer> parts) {
+      if (inOneOfSections(top)) return root;
       int item = -1;
       int section = -1;
       int sections = 0;
@@ -521,6 +533,24 @@ public final class MainContentExtractor {
       // both are ancestors of top (or top): the outer one comes first in document order
       if (sectioned && section < whole) whole = section;
       return whole == top ? top : aboveLoneChildren(whole);
+    }
+
+    /**
+     * Whether {@code top} lies in a {@link ElementFacts#SECTION} that is a child of the page's
+     * marked content beside another one: the site divides its main content into sections, each a
+     * part of it (Javadoc's description, summary and details of a class or package). Not in an
+     * {@code article}: one article is one composition, whose sections may be its photo gallery
+     * beside its text.
+     */
+    private boolean inOneOfSections(int top) {
+      if (!marked || tree.tag(root).equals("article")) return false;
+      int part = top;
+      while (tree.parent(part) > root) part = tree.parent(part);
+      if (part <= root || !facts.is(part, ElementFacts.SECTION)) return false;
+      for (int c = tree.firstChild(root); c >= 0; c = tree.nextSibling(c)) {
+        if (c != part && facts.is(c, ElementFacts.SECTION) && !pruning.isRemoved(c)) return true;
+      }
+      return false;
     }
 
     /**

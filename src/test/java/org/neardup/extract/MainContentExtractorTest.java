@@ -1024,6 +1024,75 @@ class MainContentExtractorTest {
     }
   }
 
+  /**
+   * A page whose marked content is divided into sections (a Javadoc class: description, summary,
+   * details) is all of them, not the section that scores best; an article's sections stay its own
+   * (its photo gallery beside its text).
+   */
+  @Test
+  void theSectionsOfAPagesMarkedContentAreAllOfIt() {
+    String member = "<li><section class='detail'><h3>%s</h3><div class='member-signature'>public void %s()</div>"
+        + "<div class='block'>%s</div></section></li>";
+    String page = "<body><header><nav><a href='/'>Overview</a> <a href='/p'>Package</a></nav></header>"
+        + "<main role='main'><div class='header'><h1 class='title'>Class Timer</h1></div>"
+        + "<section class='class-description'><div class='block'>A timer runs its tasks one after another"
+        + " on one background thread.</div></section>"
+        + "<section class='summary'><h2>Method Summary</h2><div class='summary-table'>"
+        + "<div class='col-first'><a href='#cancel()'>cancel</a></div>"
+        + "<div class='col-last'><div class='block'>Ends this timer and its tasks.</div></div></div></section>"
+        + "<section class='details'><ul class='details-list'><li><section class='method-details'>"
+        + "<h2>Method Details</h2><ul class='member-list'>"
+        + String.format(member, "cancel", "cancel", "Ends this timer, dropping its scheduled tasks. It does"
+            + " not stop a task that is running, if there is one, and a second call, or a third, has no effect.")
+        + String.format(member, "purge", "purge", "Removes the cancelled tasks from the queue, which keeps"
+            + " them, for speed, until they come due, and returns how many, which is zero for a new timer.")
+        + "</ul></section></li></ul></section></main></body>";
+    String text = extractor.text(Jsoup.parse(page));
+    assertTrue(text.startsWith("A timer runs its tasks one after another"), text);
+    assertTrue(text.contains("Method Summary\nEnds this timer and its tasks.\nMethod Details"), text);
+    assertTrue(text.endsWith("returns how many, which is zero for a new timer."), text);
+    assertFalse(text.contains("Overview"), text);
+    String article = "<body><article><h1>Shops sell out of fuel cans</h1><section class='featured'>"
+        + "<figure><img src='1.jpg'><span class='caption'>A shopper looks at extension cords, on Tuesday, in"
+        + " Grass Valley, Calif., before the shutdown, as others, in line, wait.</span></figure>"
+        + "<figure><img src='2.jpg'><span class='caption'>Fuel cans, of all sizes, on the shelves, on Tuesday,"
+        + " in Grass Valley, Calif., in anticipation, as ever, of the next shutdown.</span></figure></section>"
+        + "<section class='body'><p>Hardware stores in the valley ran out of fuel cans and extension cords on"
+        + " Tuesday, a day before the utility was to cut power to thousands of homes.</p><p>The utility said"
+        + " the shutdown, its third this autumn, would last until Thursday evening, and that it would restore"
+        + " power street by street once crews had checked every line.</p></section></article></body>";
+    String news = extractor.text(Jsoup.parse(article));
+    assertTrue(news.startsWith("Hardware stores in the valley"), news);
+    assertFalse(news.contains("A shopper looks"), news);
+  }
+
+  /**
+   * A table's caption is text with its links: it names what the table holds (Javadoc's "Classes
+   * in P used by Q" over each table of a package's uses). A photo's caption is not.
+   */
+  @Test
+  void aTablesCaptionIsTextWithItsLinks() {
+    String uses = "<li><section class='detail'><div class='caption'><span>Classes in <a href='package-summary.html'>"
+        + "org.example.zip</a> used by <a href='../%s/package-summary.html'>org.example.%s</a></span></div>"
+        + "<div class='summary-table'><div class='col-first'><a href='class-use/ZipEntry.html'>ZipEntry</a></div>"
+        + "<div class='col-last'><div class='block'>This class represents one entry of a zip file, its name,"
+        + " its size and its time.</div></div><div class='col-first'><a href='class-use/ZipFile.html'>ZipFile"
+        + "</a></div><div class='col-last'><div class='block'>This class reads the entries of a zip file, one"
+        + " by one, in the order of its directory.</div></div></div></section></li>";
+    String page = "<body><main role='main'><div class='header'><h1 class='title'>Uses of Package"
+        + " org.example.zip</h1></div><section class='package-uses'><ul class='block-list'>"
+        + String.format(uses, "jar", "jar") + String.format(uses, "war", "war") + "</ul></section></main></body>";
+    String text = extractor.text(Jsoup.parse(page));
+    assertTrue(text.startsWith("Classes in org.example.zip used by org.example.jar\nThis class represents"), text);
+    assertTrue(text.contains("\nClasses in org.example.zip used by org.example.war\n"), text);
+    String photo = extractor.text(Jsoup.parse("<body><div class='story'><p>The council voted on Tuesday to keep"
+        + " the central library open on Sundays, after a year in which visits rose by a third.</p>"
+        + "<figure><img src='a.jpg'><div class='caption'>The library on <a href='/sun'>Sunday</a> by"
+        + " <a href='/p'>our photographer</a></div></figure><p>The mayor said the extra hours would be paid"
+        + " for from the culture budget, and the branch libraries would follow next spring.</p></div></body>"));
+    assertFalse(photo.contains("The library on"), photo);
+  }
+
   /** The paragraphs of an article fixture as plain text, the way they should come out. */
   private static List<String> paragraphs(String article) {
     return Jsoup.parse(Fixtures.read(article)).select("p").eachText();
