@@ -49,9 +49,10 @@ import org.jsoup.nodes.Element;
  *       description, a caption, one function's entry), the element holding them all is taken, and
  *       when it is a subsection the outermost section, each with its siblings ({@code whole}): such
  *       a part is never all of the content, sibling pages of one site share many of them, and two
- *       versions of a sectioned page would otherwise give different texts; when it lies in one of
- *       the sections the page's marked content ({@code role="main"} or {@code <main>}) is divided
- *       into, the marked content is taken (Javadoc's description, summary and details of a class);
+ *       versions of a sectioned page would otherwise give different texts; when it lies in a
+ *       section of the page's marked content ({@code role="main"} or {@code <main>}) that holds
+ *       more than that section, the marked content is taken (Javadoc's description, summary and
+ *       details of a class);
  *   <li>a table's caption is text, its links included ("Classes in java.util.zip used by
  *       java.util.jar"): it names what the table holds, and is no photo caption;
  *   <li>a page whose chosen content has little text keeps the link lines and link lists of that
@@ -506,12 +507,12 @@ public final class MainContentExtractor {
      * page, one option's description, a figure's caption, a note: each can outscore the page's
      * other paragraphs, and each is a part of the content, never all of it; the pages of one site
      * that share such parts would otherwise give the same text, and two versions of one page whose
-     * sections score differently two different texts. When the page's marked content is divided
-     * into sections and {@code top} lies in one of them, the whole is the marked content ({@link
-     * #inOneOfSections}).
+     * sections score differently two different texts. When {@code top} lies in a section of the
+     * page's marked content that holds more than that section, the whole is the marked content
+     * ({@link #inSectionOfMarked}).
      */
     private int whole(int top, List<Integer> parts) {
-      if (inOneOfSections(top)) return root;
+      if (inSectionOfMarked(top)) return root;
       int item = -1;
       int section = -1;
       int sections = 0;
@@ -537,18 +538,18 @@ public final class MainContentExtractor {
 
     /**
      * Whether {@code top} lies in a {@link ElementFacts#SECTION} that is a child of the page's
-     * marked content beside another one: the site divides its main content into sections, each a
-     * part of it (Javadoc's description, summary and details of a class or package). Not in an
-     * {@code article}: one article is one composition, whose sections may be its photo gallery
-     * beside its text.
+     * marked content beside other text: the marked content is the whole, the section one part of
+     * it (Javadoc's description, summary and details of a class; the table of the packages that
+     * use a package, above the section of its uses). Not in an {@code article}: one article is one
+     * composition, whose sections may be its photo gallery beside its text.
      */
-    private boolean inOneOfSections(int top) {
+    private boolean inSectionOfMarked(int top) {
       if (!marked || tree.tag(root).equals("article")) return false;
       int part = top;
       while (tree.parent(part) > root) part = tree.parent(part);
       if (part <= root || !facts.is(part, ElementFacts.SECTION)) return false;
       for (int c = tree.firstChild(root); c >= 0; c = tree.nextSibling(c)) {
-        if (c != part && facts.is(c, ElementFacts.SECTION) && !pruning.isRemoved(c)) return true;
+        if (c != part && !pruning.isRemoved(c) && stats.chars[c] > 0) return true;
       }
       return false;
     }

@@ -1080,10 +1080,16 @@ class MainContentExtractorTest {
         + "</a></div><div class='col-last'><div class='block'>This class reads the entries of a zip file, one"
         + " by one, in the order of its directory.</div></div></div></section></li>";
     String page = "<body><main role='main'><div class='header'><h1 class='title'>Uses of Package"
-        + " org.example.zip</h1></div><section class='package-uses'><ul class='block-list'>"
-        + String.format(uses, "jar", "jar") + String.format(uses, "war", "war") + "</ul></section></main></body>";
+        + " org.example.zip</h1></div><div class='caption'><span>Packages that use <a href='package-summary.html'>"
+        + "org.example.zip</a></span></div><div class='summary-table'><div class='col-first'><a href='#jar'>"
+        + "org.example.jar</a></div><div class='col-last'><div class='block'>Reads and writes jar files with"
+        + " a manifest.</div></div></div><section class='package-uses'><ul class='block-list'>"
+        + String.format(uses, "jar", "jar") + String.format(uses, "war", "war") + String.format(uses, "ear", "ear")
+        + "</ul></section></main></body>";
     String text = extractor.text(Jsoup.parse(page));
-    assertTrue(text.startsWith("Classes in org.example.zip used by org.example.jar\nThis class represents"), text);
+    // the table above the section of uses is a part of the page too
+    assertTrue(text.startsWith("Packages that use org.example.zip\n"), text);
+    assertTrue(text.contains("\nClasses in org.example.zip used by org.example.jar\nThis class represents"), text);
     assertTrue(text.contains("\nClasses in org.example.zip used by org.example.war\n"), text);
     String photo = extractor.text(Jsoup.parse("<body><div class='story'><p>The council voted on Tuesday to keep"
         + " the central library open on Sundays, after a year in which visits rose by a third.</p>"
