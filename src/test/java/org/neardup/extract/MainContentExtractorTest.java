@@ -1025,9 +1025,9 @@ class MainContentExtractorTest {
   }
 
   /**
-   * A page whose marked content is divided into sections (a Javadoc class: description, summary,
-   * details) is all of them, not the section that scores best; an article's sections stay its own
-   * (its photo gallery beside its text).
+   * A section of a page's marked content is a part of it: a Javadoc class page (description,
+   * summary, details) is all of them, not the section that scores best. An article's sections stay
+   * its own (its photo gallery beside its text).
    */
   @Test
   void theSectionsOfAPagesMarkedContentAreAllOfIt() {
