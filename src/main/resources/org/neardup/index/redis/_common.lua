@@ -240,11 +240,14 @@ local function rare()
     return P .. 'c:' .. (u32(core, 1) % NU)
   end
   -- an original (record 'u' or 's') counts under its title key in P..'t:' (CheckResult.titlePages);
-  -- adds delta ('1' or '-1') for record rec, when it has a title key; a count of 0 leaves the hash
+  -- adds delta ('1' or '-1') for record rec, when it is an original with a title key; a count of 0
+  -- leaves the hash
   local function title_key(tk)
     return P .. 't:' .. (u32(tk, 1) % NU)
   end
   local function count_title(rec, delta)
+    local v = sub(rec, 1, 1)
+    if v ~= 'u' and v ~= 's' then return end
     local tk = sub(rec, 48, 55)
     if tk == '\0\0\0\0\0\0\0\0' then return end
     local k = title_key(tk)
@@ -388,8 +391,7 @@ local function rare()
       local c = tonumber(R('ZSCORE', TOP, m) or '0')
       if c > 1 then R('ZINCRBY', TOP, '-1', m) elseif c > 0 then R('ZREM', TOP, m) end
     end
-    local v = sub(rec, 1, 1)
-    if v == 'u' or v == 's' then count_title(rec, '-1') end
+    count_title(rec, '-1')
     R('SETBIT', live_key(seq), seq % 4294967296, '0')
     R('ZREM', TOP, seq)
   end
