@@ -94,9 +94,8 @@ final class Neighbours {
    * {@code earlierSite}; it need not be among the candidates, as a canonical target): whether it
    * is on the page's site and has its title (a title that {@link MatchThresholds#sharedTitlePages}
    * originals of the page's site carry is no page's: two pages under it are judged as under two
-   * titles),
-   * the page's template for it, and the page's highest Jaccard estimate with one of its siblings
-   * (what a page gets from being a sibling alone).
+   * titles), the page's template for it, and the page's highest Jaccard estimate with one of its
+   * siblings (what a page gets from being a sibling alone).
    *
    * <p>A page of a site that mirrors the page's ({@link Mirrors}) is on the page's site when
    * their names differ ({@link SiteKey#pageName}): mirrors serve one site's pages, so two pages

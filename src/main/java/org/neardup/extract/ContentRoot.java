@@ -9,11 +9,10 @@ final class ContentRoot {
    * or {@code body}. The marker is, in this order, the one element with {@code role="main"}, the
    * one {@code <main>}, the one {@code <article>} (several of a kind mark nothing: a list of article
    * teasers, or markup of several templates nested); markers inside never-content elements do not
-   * count. A marker is taken only when it
-   * holds at least {@code minMarkerShare} ({@link ExtractionSettings#minMarkerShare}) of the text
-   * the body shows outside never-content elements and boilerplate classes (a footer longer than a
-   * short page must not outweigh it): a marker around a teaser or a heading alone is not the
-   * content.
+   * count. A marker is taken only when it holds at least {@code minMarkerShare} ({@link
+   * ExtractionSettings#minMarkerShare}) of the text the body shows outside never-content elements
+   * and boilerplate classes (a footer longer than a short page must not outweigh it): a marker
+   * around a teaser or a heading alone is not the content.
    *
    * <p>Inside the marker, scoring and cleaning run as on a whole page; but no attempt of the retry
    * ladder can reach the site's furniture outside it (footers, licence lines, sidebars), which is

@@ -104,6 +104,12 @@ final class ElementFacts {
    * text, not navigation, and its class is no photo's caption.
    */
   static final int TABLE_CAPTION = 1 << 24;
+  /**
+   * The elements whose links are their text, not navigation, in every link density ({@code
+   * ElementStats}) and in the line filter ({@code LineBuilder}): a table of contents' entries and a
+   * table caption's names.
+   */
+  static final int LINKS_ARE_TEXT = TOC | TABLE_CAPTION;
 
   private static final Set<String> PART_CLASSES = Set.of("figure", "informalfigure");
 

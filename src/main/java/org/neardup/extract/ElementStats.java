@@ -121,9 +121,7 @@ final class ElementStats {
       if (facts.is(i, ElementFacts.CODE)) s.code[i] = s.chars[i];
       if (facts.is(i, ElementFacts.LINK)) {
         // the links of a table of contents or of a table's caption are their text
-        // (ElementFacts.TOC, ElementFacts.TABLE_CAPTION)
-        boolean text = facts.is(i, ElementFacts.TOC | ElementFacts.TABLE_CAPTION);
-        int linked = text ? 0 : s.chars[i] - s.code[i];
+        int linked = facts.is(i, ElementFacts.LINKS_ARE_TEXT) ? 0 : s.chars[i] - s.code[i];
         s.linkChars[i] = facts.is(i, ElementFacts.FRAGMENT_LINK) ? 0.3 * linked : linked;
         boolean name = s.isName(i);
         s.names[i] = name ? s.linkChars[i] : 0;

@@ -88,11 +88,10 @@ final class LineBuilder implements Pruning.Visitor {
 
   /**
    * Whether link {@code e}'s text is link text: not a name its entry describes, nor an entry of a
-   * table of contents ({@link ElementFacts#TOC}), nor a word of a table's caption ({@link
-   * ElementFacts#TABLE_CAPTION}).
+   * table of contents or a word of a table's caption ({@link ElementFacts#LINKS_ARE_TEXT}).
    */
   private boolean isLinkText(int e) {
-    return !facts.is(e, ElementFacts.TOC | ElementFacts.TABLE_CAPTION) && !stats.isTextName(e);
+    return !facts.is(e, ElementFacts.LINKS_ARE_TEXT) && !stats.isTextName(e);
   }
 
   private void appendText(String text) {

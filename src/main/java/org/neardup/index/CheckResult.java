@@ -58,7 +58,6 @@ public record CheckResult(
   /** The most {@link #titlePages()} says. */
   public static final int MAX_TITLE_PAGES = 65_535;
 
-
   public CheckResult {
     candidates = candidates == null ? List.of() : List.copyOf(candidates);
     mirrors = mirrors == null ? Mirrors.NONE : mirrors;
