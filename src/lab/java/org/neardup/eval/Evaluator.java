@@ -405,8 +405,10 @@ public final class Evaluator {
           truth.jaccard(id, v.originalId()), via(truth, id, v)));
     }
     if (samePage != null && (!called || call != SiteLabels.Truth.COPY) && s.missedCopies.size() < 100) {
-      s.missedCopies.add(String.format(java.util.Locale.ROOT, "%s (%s, oracle %.2f with %s)", id,
-          v == null ? "no text" : v.kind().key(), samePageJaccard, samePage));
+      String named = called ? String.format(java.util.Locale.ROOT, ", named %s, oracle %.2f%s", v.originalId(),
+          truth.jaccard(id, v.originalId()), via(truth, id, v)) : "";
+      s.missedCopies.add(String.format(java.util.Locale.ROOT, "%s (%s, oracle %.2f with %s%s)", id,
+          v == null ? "no text" : v.kind().key(), samePageJaccard, samePage, named));
     }
   }
 
