@@ -25,6 +25,7 @@ final class Evidence {
     m.put("sentence_boundary", o.boundaryScore());
     if (o.twinNames()) m.put("twin_names", true);
     if (o.lists()) m.put("lists", true);
+    if (o.shortPages()) m.put("short_pages", true);
     if (o.twoScripts()) m.put("two_scripts", true);
     return m;
   }
@@ -43,6 +44,7 @@ final class Evidence {
     scores.put("size_ratio", round(o.sizeRatio()));
     scores.put("sentence_boundary", o.boundaryScore());
     scores.put("longest_sentences", round(o.longest()));
+    if (o.shortPages()) scores.put("short_pages", true);
     if (o.twoScripts()) scores.put("two_scripts", true);
     if (candidate != null) {
       scores.put("band_hits", candidate.bandHits());

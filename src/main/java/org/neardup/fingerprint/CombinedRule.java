@@ -17,7 +17,8 @@ package org.neardup.fingerprint;
  *       Jaccard is low only because it is short. Never into a list of items ({@link ItemList}):
  *       a list that holds another page's items is a longer list, not the original of a copy (an
  *       index and the macros among its names, a class's members and those it inherits, whether or
- *       not a caption over the shorter one makes it prose);
+ *       not a caption over the shorter one makes it prose), nor between two pages of one site the
+ *       smaller of which is short (below);
  *   <li>{@code longest_sentences}: overlap ≥ longestOverlap and Jaccard estimate ≥ supportJaccard —
  *       the distinctive long sentences were kept. Never between two lists, whose longest lines are
  *       items that lists share;
@@ -52,7 +53,12 @@ package org.neardup.fingerprint;
  * sameSiteJaccard (sameSiteShortJaccard when the smaller has fewer than sameSiteShortShingles
  * shingles or either is a list: a few words or items are all that tells such pages apart), and
  * containment needs sameSiteContainment: siblings of one template share half their text without
- * copying each other, where a repost on another site keeps a fifth.
+ * copying each other, where a repost on another site keeps a fifth. Between two pages of one site
+ * the smaller of which has fewer than sameSiteShortShingles shingles containment does not apply at
+ * all: a page of a few lines held whole by a sibling is that sibling's stub, the words the sibling
+ * adds what tells the two apart (an operand of "8 dwords" against one of "8 dwords by default, 4
+ * dwords if r128 is specified"); such a pair is a copy only when its texts agree at
+ * sameSiteShortJaccard.
  *
  * <p><b>Scripts.</b> Two pages whose shares of words written in another script than Latin differ
  * by more than scriptDifference ({@link FineSignature#scriptDifference}) are held to what two pages
@@ -90,13 +96,15 @@ public final class CombinedRule {
    * @param twinNames whether the titles name two things ({@link TitleNames#namesAnother})
    * @param lists whether both pages are lists of items ({@link ItemList}), between which
    *     longest sentences do not apply (nor containment, which never applies into a list)
+   * @param shortPages whether the pair is held to what short pages of one site need (the smaller
+   *     has fewer than sameSiteShortShingles shingles), between which containment does not apply
    * @param twoScripts whether the pages' shares of words in another script than Latin differ by
    *     more than scriptDifference, which holds them to what pages of one site need
    * @param duplicate whether the rule calls the pair a duplicate
    * @param decidedBy the method that decided, or null when not a duplicate
    */
   public record Outcome(int hamming, double jaccard, double ownJaccard, double templateShare, boolean sameSite,
-      boolean mirrors, boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, boolean lists, boolean twoScripts, boolean duplicate,
+      boolean mirrors, boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, boolean lists, boolean shortPages, boolean twoScripts, boolean duplicate,
       Method decidedBy) {}
 
   /** {@link #evaluate(FineSignature, FineSignature, SiteContext, MatchThresholds)} for pages of two sites. */
@@ -124,7 +132,9 @@ public final class CombinedRule {
     boolean strict = site.sameSite() || twoScripts;
     double floor = strict ? t.sameSiteJaccard() : 0;
     int smaller = Math.min(page.shingles(), earlier.shingles());
-    if (strict && (smaller > 0 && smaller < t.sameSiteShortShingles() || page.list() || earlier.list())) {
+    // a few lines of one site: what the earlier page adds to them tells the two apart
+    boolean shortPair = strict && smaller > 0 && smaller < t.sameSiteShortShingles();
+    if (shortPair || strict && (page.list() || earlier.list())) {
       floor = Math.max(floor, t.sameSiteShortJaccard());
     }
     // the earlier page must stand out from the page's other neighbours (a ratio test)
@@ -144,13 +154,13 @@ public final class CombinedRule {
       by = Method.SENTENCE_BOUNDARY;
     }
     else if (own >= Math.max(t.jaccard(), floor)) by = Method.MINHASH;
-    else if (!earlier.list() && containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) {
+    else if (!earlier.list() && !shortPair && containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) {
       by = Method.CONTAINMENT;
     } else if (!lists && longest >= t.longestOverlap() && own >= Math.max(t.supportJaccard(), floor)) {
       by = Method.LONGEST_SENTENCES;
     } else if (hamming <= t.simhashDistance() && own >= Math.max(t.supportJaccard(), floor)) by = Method.SIMHASH;
     return new Outcome(hamming, jaccard, own, templateShare, site.sameSite(), site.mirrors(), site.sameTitle(), site.siblingJaccard(), containment, ratio, boundary, longest,
-        twins, lists, twoScripts, by != null, by);
+        twins, lists, shortPair, twoScripts, by != null, by);
   }
 
   /**

@@ -34,7 +34,8 @@ package org.neardup.fingerprint;
  *     sibling) differ in a few words only
  * @param sameSiteShortShingles pages of one site the smaller of which has fewer distinct shingles
  *     than this, or either of which is a list ({@link ItemList}), are held to {@code
- *     sameSiteShortJaccard}
+ *     sameSiteShortJaccard}; containment does not apply between two such pages the smaller of
+ *     which is short
  * @param sameSiteShortJaccard the own Jaccard two short pages or lists of one site need: a short
  *     page's few words of its own, or a list's few items, are what tells it from its siblings, and
  *     a handful of changed words is most of them

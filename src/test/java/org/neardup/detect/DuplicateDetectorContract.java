@@ -23,6 +23,7 @@ import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.neardup.extract.Language;
 import org.neardup.extract.Page;
 import org.neardup.extract.PageExtractor;
 import org.neardup.fingerprint.FingerprintSettings;
@@ -603,6 +604,31 @@ abstract class DuplicateDetectorContract {
     Verdict again = check(EXTRACTOR.extract("https://db.example/c/objlist.html?from=menu", indexPage("sqlite3_stmt", "sqlite3_value")));
     assertEquals(VerdictKind.EXACT, again.kind(), again.toString());
     assertEquals("https://db.example/c/objlist.html", again.originalUrl());
+  }
+
+  /**
+   * An operand's page of a few lines that a sibling holds whole ("8 dwords" against "8 dwords by
+   * default, 4 dwords if r128 is specified"): on the sibling's site a stub of it, no excerpt, and
+   * its verdict says the pair was held to the bar for short pages; a page of such lines on
+   * another site is a copy.
+   */
+  @Test
+  void aShortPageThatASiblingHoldsWholeIsNoCopyOfIt() {
+    String intro = "Image resource constant which defines the location of the image buffer in memory, its dimensions, tiling,"
+        + " and data format.\n";
+    Verdict sibling = check(Page.ofText("https://docs.example/gfx10/srsrc.html", "srsrc",
+        intro + "Size: 8 dwords by default, 4 dwords if r128 is specified.\nOperands: s, ttmp", Language.EN));
+    assertEquals(VerdictKind.UNIQUE, sibling.kind(), sibling.toString());
+    Verdict stub = check(Page.ofText("https://docs.example/gfx90a/srsrc.html", "srsrc", intro + "Size: 8 dwords.\nOperands: s, ttmp",
+        Language.EN));
+    assertEquals(VerdictKind.UNIQUE, stub.kind(), stub.toString());
+    Map<?, ?> nearest = (Map<?, ?>) stub.scores().get("nearest");
+    assertEquals(true, nearest.get("short_pages"), stub.toString());
+    assertTrue(((Number) nearest.get("containment_estimate")).doubleValue() >= 0.9, stub.toString());
+    Verdict repost = check(Page.ofText("https://blog.example/srsrc.html", "srsrc", intro + "Size: 4 dwords.\nOperands: s, ttmp",
+        Language.EN));
+    assertEquals(VerdictKind.NEAR, repost.kind(), repost.toString());
+    assertEquals("https://docs.example/gfx10/srsrc.html", repost.originalUrl());
   }
 
   /** An index page whose only sentences are the site's tagline, listing {@code items}. */

@@ -105,13 +105,19 @@ class SiteEvaluationTest {
   }
 
   static final String LONG_A = "The hedge trimmer cuts along a straight guide rail so the lines of a garden hedge stay level over its whole length. "
-      + "Set the rail height with the two brass knobs, tighten them, and push the trimmer slowly while the blade turns.";
+      + "Set the rail height with the two brass knobs, tighten them, and push the trimmer slowly while the blade turns. "
+      + "Oil the blade after every use and store the trimmer in a dry shed, away from children and pets, with the guard fitted"
+      + " over the teeth. In spring, check the cable for cuts before the first trim of the year, and replace the guide rail if"
+      + " it has bent during the winter.";
   static final String LONG_B = "Compost bins turn kitchen scraps and fallen leaves into dark soil over a single summer if the heap stays moist. "
       + "Turn the heap with a fork every two weeks, and cover it with a sack when heavy rain is forecast for several days.";
   static final String LONG_C = "A rain gauge made from a clear bottle tells you how much water the lawn received this week. "
       + "Read the level every morning at the same hour, write it in the notebook, and empty the bottle after each reading.";
 
-  /** Two editions of a three-page site: one page the same, one changed beyond recognition, one page only in the first. */
+  /**
+   * Two editions of a three-page site: one page the same (a help page of some hundred words, one
+   * word added), one changed beyond recognition, one page only in the first.
+   */
   @Test
   void aSmallTwoEditionSiteIsLabelledAndScoredByTheOracle(@TempDir Path tmp) throws Exception {
     Path en = Files.createDirectories(tmp.resolve("en"));

@@ -180,11 +180,38 @@ class SiteRuleTest {
     CombinedRule.Outcome o = CombinedRule.evaluate(shortPage, shortEarlier, SiteContext.oneSite(true), T);
     assertFalse(o.duplicate(), "0.66 of 21 shingles on one site: " + o);
     assertTrue(CombinedRule.evaluate(shortPage, shortEarlier, SiteContext.NONE, T).duplicate());
-    FineSignature closer = new FineSignature(0L, 0, new int[0], new int[0], agreeingAt(a, 110, 3), 22);
-    assertTrue(CombinedRule.evaluate(shortPage, closer, SiteContext.oneSite(true), T).duplicate());
+    // 0.86: under the bar, and no excerpt either (containment 0.95) between short pages of one site
+    FineSignature near = new FineSignature(0L, 0, new int[0], new int[0], agreeingAt(a, 110, 3), 22);
+    assertFalse(CombinedRule.evaluate(shortPage, near, SiteContext.oneSite(true), T).duplicate());
+    FineSignature closer = new FineSignature(0L, 0, new int[0], new int[0], agreeingAt(a, 118, 3), 22);
+    CombinedRule.Outcome copy = CombinedRule.evaluate(shortPage, closer, SiteContext.oneSite(true), T);
+    assertEquals(Method.MINHASH, copy.decidedBy(), copy.toString());
     // an unknown size (0) is not taken for short
     FineSignature unknown = new FineSignature(0L, 0, new int[0], new int[0], agreeingAt(a, 84, 2), 0);
     assertTrue(CombinedRule.evaluate(sig(a), unknown, SiteContext.oneSite(true), T).duplicate());
+  }
+
+  /**
+   * A page of a few lines that a longer page holds whole (an operand of "8 dwords" and the one of "8
+   * dwords by default, 4 dwords if r128 is specified"): an excerpt across sites, and between long
+   * pages of one site, but on one site a short page is a sibling's stub, no copy by containment.
+   */
+  @Test
+  void aShortPageHeldWholeByASiblingIsNoExcerptOfIt() {
+    byte[] a = sketch(1);
+    byte[] held = agreeingAt(a, 27, 2); // Jaccard ≈ 0.21, the smaller's size over the larger's
+    FineSignature shortPage = new FineSignature(0L, 0, new int[0], new int[0], a, 19);
+    FineSignature sibling = new FineSignature(0L, 0, new int[0], new int[0], held, 90);
+    CombinedRule.Outcome across = CombinedRule.evaluate(shortPage, sibling, SiteContext.NONE, T);
+    assertEquals(Method.CONTAINMENT, across.decidedBy(), across.toString());
+    CombinedRule.Outcome oneSite = CombinedRule.evaluate(shortPage, sibling, SiteContext.oneSite(true), T);
+    assertTrue(oneSite.containment() >= T.sameSiteContainment(), oneSite.toString());
+    assertFalse(oneSite.duplicate(), oneSite.toString());
+    // ten times the text, in the same proportions: an excerpt on one site
+    FineSignature longPage = new FineSignature(0L, 0, new int[0], new int[0], a, 190);
+    FineSignature longer = new FineSignature(0L, 0, new int[0], new int[0], held, 900);
+    CombinedRule.Outcome excerpt = CombinedRule.evaluate(longPage, longer, SiteContext.oneSite(true), T);
+    assertEquals(Method.CONTAINMENT, excerpt.decidedBy(), excerpt.toString());
   }
 
   @Test
