@@ -23,8 +23,9 @@ import org.neardup.text.CodeNames;
  * the page of {@code is_directory} share their example, their "see also" list and every sentence
  * but the name, so their shingles agree as a copy's do. What tells such twins apart is what each
  * is about: each title gives a name the other's does not, and each page writes its own, in its
- * text or, for a name of its title, as the last of a qualified name in the heading over the text
- * ({@link #namesAnother}). A localised edition, a later version or a repost of a page keeps the
+ * text (a name with an underscore also as the tail of a longer identifier, {@link #snakeTail}) or,
+ * for a name of its title, as the last of a qualified name in the heading over the text ({@link
+ * #namesAnother}). A localised edition, a later version or a repost of a page keeps the
  * names of its title, or adds to them, so the rule leaves them alone. A site that gives many pages
  * one title names each in the heading over its text ({@link org.neardup.extract.Page#heading}),
  * whose names follow the title's.
@@ -90,8 +91,9 @@ public final class TitleNames {
 
   /**
    * Adds to {@code counts} how often {@code s} writes each of the first {@code upTo} names: a run
-   * of it (a command: runs joined by hyphens) that equals one, whatever its case; with {@code
-   * qualifiedOnly} only a run that ends a qualified name ({@link #lastOfQualified}).
+   * of it (a command: runs joined by hyphens) that equals one, whatever its case, or ends with it
+   * after an underscore ({@link #snakeTail}); with {@code qualifiedOnly} only a run that equals one
+   * and ends a qualified name ({@link #lastOfQualified}).
    */
   private static void count(String s, String[] names, int upTo, int[] counts, boolean qualifiedOnly) {
     Run count = (start, end) -> {
@@ -99,11 +101,23 @@ public final class TitleNames {
       for (int i = 0; i < upTo; i++) {
         String name = names[i];
         boolean same = end - start == name.length() && s.regionMatches(true, start, name, 0, name.length());
+        if (!same && !qualifiedOnly) same = snakeTail(s, start, end, name);
         if (same && counts[i] < 0xFFFF) counts[i]++;
       }
     };
     forEachRun(s, count);
     if (!qualifiedOnly) forEachHyphenated(s, count);
+  }
+
+  /**
+   * Whether the run {@code [start, end)} of {@code s} ends with {@code _name}, {@code name} itself
+   * a snake_case name: C writes a method's name after its type's prefix ({@code
+   * gtk_text_buffer_place_cursor} for {@code TextBuffer.place_cursor}).
+   */
+  static boolean snakeTail(String s, int start, int end, String name) {
+    int n = name.length();
+    return name.indexOf('_') > 0 && end - start > n + 1 && s.charAt(end - n - 1) == '_'
+        && s.regionMatches(true, end - n, name, 0, n);
   }
 
   /**

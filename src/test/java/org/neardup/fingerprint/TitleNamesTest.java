@@ -232,6 +232,26 @@ class TitleNamesTest {
     assertFalse(shared.namesAnother(other, 1), "a name of the heading alone is written by the text or not at all");
   }
 
+  /**
+   * C writes a method's name after its type's prefix, and a reference generated for language
+   * bindings titles the page with the method's own name: a snake_case name of the title counts
+   * where the text ends a longer identifier with it after an underscore.
+   */
+  @Test
+  void aSnakeCaseNameIsWrittenAtTheEndOfAPrefixedIdentifier() {
+    String description = "\nMoves the insert and the bound marks at once, which redraws the buffer once.";
+    TitleNames place = TitleNames.of("Bp.Buffer.place_cursor", "void bp_buffer_place_cursor (BpBuffer* buffer, BpIter* where)" + description);
+    TitleNames select = TitleNames.of("Bp.Buffer.select_range", "void bp_buffer_select_range (BpBuffer* buffer, BpIter* ins)" + description);
+    assertTrue(place.namesAnother(select, 1), "place_cursor against select_range");
+    assertFalse(place.namesAnother(select, 2), "each written once");
+    // a name without an underscore, or a tail not after an underscore, is no mention
+    TitleNames show = TitleNames.of("Bp.Widget.show", "void bp_widget_show (BpWidget* widget)" + description);
+    TitleNames hide = TitleNames.of("Bp.Widget.hide", "void bp_widget_hide (BpWidget* widget)" + description);
+    assertFalse(show.namesAnother(hide, 1), "show and hide are written only inside longer names");
+    TitleNames replace = TitleNames.of("Bp.Buffer.place_cursor", "void bp_buffer_replace_cursor (BpBuffer* buffer)" + description);
+    assertFalse(replace.namesAnother(select, 1), "replace_cursor does not write place_cursor");
+  }
+
   @Test
   void encodesAndDecodes() {
     TitleNames n = TitleNames.of("i8, i16 and i32 - Rust", reference("i8") + reference("i16"));
