@@ -210,9 +210,9 @@ public final class PageExtractor {
    * whole page in {@code div.wy-nav-content}) or wrap the content around its heading ({@link
    * MainContentExtractor#keepWrappers}: Qt's {@code div.header} left open), read once with the
    * main text ({@link MainContentExtractor.Reading}), one element's own text after another: what
-   * a page shows besides its site's frame. The exact check of a page with little main text compares it ({@link
-   * Page#bodyDigest}), since the few lines extraction kept of such a page may be lines every page
-   * of the site shows.
+   * a page shows besides its site's frame. The exact check of a page with little main text
+   * compares it ({@link Page#bodyDigest}), since the few lines extraction kept of such a page may
+   * be lines every page of the site shows.
    */
   static String shownText(MainContentExtractor.Reading page) {
     StringBuilder shown = new StringBuilder();

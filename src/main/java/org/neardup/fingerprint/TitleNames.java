@@ -96,12 +96,15 @@ public final class TitleNames {
    * and ends a qualified name ({@link #lastOfQualified}).
    */
   private static void count(String s, String[] names, int upTo, int[] counts, boolean qualifiedOnly) {
+    // which names a longer identifier may end with: snake_case ones, looked up once, not per run
+    boolean[] snake = new boolean[upTo];
+    for (int i = 0; i < upTo; i++) snake[i] = !qualifiedOnly && names[i].indexOf('_') > 0;
     Run count = (start, end) -> {
       if (qualifiedOnly && !lastOfQualified(s, start, end)) return;
       for (int i = 0; i < upTo; i++) {
         String name = names[i];
         boolean same = end - start == name.length() && s.regionMatches(true, start, name, 0, name.length());
-        if (!same && !qualifiedOnly) same = snakeTail(s, start, end, name);
+        if (!same && snake[i]) same = snakeTail(s, start, end, name);
         if (same && counts[i] < 0xFFFF) counts[i]++;
       }
     };
@@ -110,14 +113,13 @@ public final class TitleNames {
   }
 
   /**
-   * Whether the run {@code [start, end)} of {@code s} ends with {@code _name}, {@code name} itself
-   * a snake_case name: C writes a method's name after its type's prefix ({@code
-   * gtk_text_buffer_place_cursor} for {@code TextBuffer.place_cursor}).
+   * Whether the run {@code [start, end)} of {@code s} ends with {@code _name}, for a snake_case
+   * {@code name} (the caller checks that it is one): C writes a method's name after its type's
+   * prefix ({@code gtk_text_buffer_place_cursor} for {@code TextBuffer.place_cursor}).
    */
-  static boolean snakeTail(String s, int start, int end, String name) {
+  private static boolean snakeTail(String s, int start, int end, String name) {
     int n = name.length();
-    return name.indexOf('_') > 0 && end - start > n + 1 && s.charAt(end - n - 1) == '_'
-        && s.regionMatches(true, end - n, name, 0, n);
+    return end - start > n + 1 && s.charAt(end - n - 1) == '_' && s.regionMatches(true, end - n, name, 0, n);
   }
 
   /**
