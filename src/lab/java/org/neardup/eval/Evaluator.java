@@ -504,6 +504,7 @@ public final class Evaluator {
     grids.put("same_site_title_jaccard", Sweep.range(0.5, 0.95, 0.05));
     grids.put("same_site_short_jaccard", Sweep.range(0.6, 1.0, 0.05));
     grids.put("script_difference", Sweep.range(0.05, 0.5, 0.05));
+    grids.put("same_site_name_jaccard", Sweep.range(0, 0.6, 0.1));
     return grids;
   }
 

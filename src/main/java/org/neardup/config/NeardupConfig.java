@@ -14,6 +14,7 @@ import org.neardup.fingerprint.FingerprintSettings;
 import org.neardup.fingerprint.IdfTable;
 import org.neardup.fingerprint.MatchThresholds;
 import org.neardup.fingerprint.TermWeights;
+import org.neardup.fingerprint.TextNames;
 import org.neardup.index.IndexLayout;
 import org.neardup.index.IndexSettings;
 import org.neardup.text.Segmenter;
@@ -122,7 +123,9 @@ public record NeardupConfig(
         c.real("neardup.match.same_site_short_jaccard", md.sameSiteShortJaccard(), 0, 1, false),
         c.integer("neardup.match.title_name_mentions", md.titleNameMentions(), 0, 1_000),
         c.real("neardup.match.script_difference", md.scriptDifference(), 0, 1, false),
-        c.integer("neardup.match.shared_title_pages", md.sharedTitlePages(), 0, 1_000_000));
+        c.integer("neardup.match.shared_title_pages", md.sharedTitlePages(), 0, 1_000_000),
+        c.real("neardup.match.same_site_name_jaccard", md.sameSiteNameJaccard(), 0, 1, false),
+        c.integer("neardup.match.same_site_min_names", md.sameSiteMinNames(), 1, TextNames.K));
 
     DetectorSettings dd = DetectorSettings.defaults();
     DetectorSettings detector = new DetectorSettings(

@@ -24,6 +24,8 @@ final class Evidence {
     m.put("containment_estimate", round(o.containment()));
     m.put("sentence_boundary", o.boundaryScore());
     if (o.twinNames()) m.put("twin_names", true);
+    if (o.nameJaccard() >= 0) m.put("name_jaccard", round(o.nameJaccard()));
+    if (o.namesApart()) m.put("names_apart", true);
     if (o.lists()) m.put("lists", true);
     if (o.shortPages()) m.put("short_pages", true);
     if (o.twoScripts()) m.put("two_scripts", true);
@@ -44,6 +46,7 @@ final class Evidence {
     scores.put("size_ratio", round(o.sizeRatio()));
     scores.put("sentence_boundary", o.boundaryScore());
     scores.put("longest_sentences", round(o.longest()));
+    if (o.nameJaccard() >= 0) scores.put("name_jaccard", round(o.nameJaccard()));
     if (o.shortPages()) scores.put("short_pages", true);
     if (o.twoScripts()) scores.put("two_scripts", true);
     if (candidate != null) {

@@ -46,7 +46,10 @@ package org.neardup.fingerprint;
  *   <li>each title gives a name the other's does not, and each page writes its own at least
  *       titleNameMentions times ({@link TitleNames}): the pages are twins of a reference, one
  *       template written for two names ({@code is_fifo} and {@code is_directory}), whatever their
- *       shingles share.
+ *       shingles share;
+ *   <li>the pages are of one site (or two scripts), each text writes at least sameSiteMinNames
+ *       names and the two share less than sameSiteNameJaccard of them ({@link TextNames}): one
+ *       template written for two items, each named in its own text.
  * </ul>
  *
  * Between two pages of one site every rule but containment also needs the own Jaccard to reach
@@ -94,6 +97,10 @@ public final class CombinedRule {
    * @param boundaryScore sentence-boundary weighted score
    * @param longest longest-sentence overlap share
    * @param twinNames whether the titles name two things ({@link TitleNames#namesAnother})
+   * @param nameJaccard the estimated Jaccard of the names the two texts write ({@link TextNames}),
+   *     or -1 when either writes fewer than sameSiteMinNames
+   * @param namesApart whether the pages are of one site (or two scripts) and share less than
+   *     sameSiteNameJaccard of their names, which no copy does
    * @param lists whether both pages are lists of items ({@link ItemList}), between which
    *     longest sentences do not apply (nor containment, which never applies into a list)
    * @param shortPages whether the pair is held to what short pages of one site need (the smaller
@@ -104,7 +111,7 @@ public final class CombinedRule {
    * @param decidedBy the method that decided, or null when not a duplicate
    */
   public record Outcome(int hamming, double jaccard, double ownJaccard, double templateShare, boolean sameSite,
-      boolean mirrors, boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, boolean lists, boolean shortPages, boolean twoScripts, boolean duplicate,
+      boolean mirrors, boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, double nameJaccard, boolean namesApart, boolean lists, boolean shortPages, boolean twoScripts, boolean duplicate,
       Method decidedBy) {}
 
   /** {@link #evaluate(FineSignature, FineSignature, SiteContext, MatchThresholds)} for pages of two sites. */
@@ -143,12 +150,16 @@ public final class CombinedRule {
     boolean retitled = site.sameSite() && !site.sameTitle() && jaccard < t.sameSiteTitleJaccard();
     // each title names something of its own, which its page writes: two pages of one template
     boolean twins = page.names().namesAnother(earlier.names(), t.titleNameMentions());
+    // one template written for two items, each text naming its own: a copy keeps the names
+    double names = Math.min(page.textNames().size(), earlier.textNames().size()) >= t.sameSiteMinNames()
+        ? page.textNames().jaccard(earlier.textNames()) : -1;
+    boolean namesApart = strict && names >= 0 && names < t.sameSiteNameJaccard();
     // two lists share items without copying each other: an index and the macros among its names;
     // a page held by a list holds a list's items, with a caption or without
     boolean lists = page.list() && earlier.list();
     double minContainment = strict ? Math.max(t.containment(), t.sameSiteContainment()) : t.containment();
     Method by = null;
-    if (templateShare > t.maxTemplateShare() || !distinct || retitled || twins) {
+    if (templateShare > t.maxTemplateShare() || !distinct || retitled || twins || namesApart) {
       // no rule applies
     } else if (boundary >= t.sentenceScore() && own >= Math.max(t.supportJaccard(), floor)) {
       by = Method.SENTENCE_BOUNDARY;
@@ -160,7 +171,7 @@ public final class CombinedRule {
       by = Method.LONGEST_SENTENCES;
     } else if (hamming <= t.simhashDistance() && own >= Math.max(t.supportJaccard(), floor)) by = Method.SIMHASH;
     return new Outcome(hamming, jaccard, own, templateShare, site.sameSite(), site.mirrors(), site.sameTitle(), site.siblingJaccard(), containment, ratio, boundary, longest,
-        twins, lists, shortPair, twoScripts, by != null, by);
+        twins, names, namesApart, lists, shortPair, twoScripts, by != null, by);
   }
 
   /**

@@ -13,9 +13,9 @@ import java.util.Arrays;
  * Sentence hashes are cut to 32 bits: they are only compared pairwise, where a 2^-32 collision
  * chance is noise, and it halves their size.
  *
- * <p>Stored form (big-endian), version 5 — append fields only with a new version byte:
+ * <p>Stored form (big-endian), version 6 — append fields only with a new version byte:
  * <pre>
- *   u8  version (5)
+ *   u8  version (6)
  *   u64 simhash
  *   u32 title hash (0: no title)
  *   u8  n parts,   n × u32 boundary part hashes (0: empty part)
@@ -25,6 +25,7 @@ import java.util.Arrays;
  *   u8  n names,   n × (u32 name hash, u16 count in the text)
  *   u8  flags: bit 0 the text is a list of items
  *   u8  share of the text's words in another script than Latin, in 255ths
+ *   u8  n text names, n × u16 ascending smallest name hashes ({@link TextNames})
  * </pre>
  *
  * A sketch of another version is rejected: its page cannot be verified (no match, never a false
@@ -36,21 +37,29 @@ import java.util.Arrays;
  * @param list whether the page's text is a list of items
  * @param nonLatin the share of the text's words written in another script than Latin
  *     ({@code LanguageGuesser.nonLatinShare}), in 255ths (0 to 255)
+ * @param textNames a sketch of the names the page's text writes
  */
 public record FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles,
-    TitleNames names, boolean list, int nonLatin) {
-  static final byte VERSION = 5;
+    TitleNames names, boolean list, int nonLatin, TextNames textNames) {
+  static final byte VERSION = 6;
   private static final int LIST = 1;
 
   public FineSignature {
     if (shingles < 0) throw new IllegalArgumentException("shingle count must be >= 0, got " + shingles);
     if (names == null) names = TitleNames.NONE;
+    if (textNames == null) textNames = TextNames.NONE;
     if (nonLatin < 0 || nonLatin > 255) throw new IllegalArgumentException("nonLatin must be in [0, 255], got " + nonLatin);
   }
 
   /** A signature of prose in Latin script without title names. */
   public FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles) {
     this(simhash, titleHash, parts, longest, minhash, shingles, TitleNames.NONE, false, 0);
+  }
+
+  /** A signature without a sketch of the names its text writes. */
+  public FineSignature(long simhash, int titleHash, int[] parts, int[] longest, byte[] minhash, int shingles,
+      TitleNames names, boolean list, int nonLatin) {
+    this(simhash, titleHash, parts, longest, minhash, shingles, names, list, nonLatin, TextNames.NONE);
   }
 
   public static FineSignature of(Fingerprints f) {
@@ -62,7 +71,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
     Arrays.sort(longest);
     return new FineSignature(f.simhash(), fold(f.boundary().titleHash()), parts, longest,
         MinHash.sketch(f.minhash()), f.shingles().length, f.names(), f.list(),
-        (int) Math.round(f.nonLatinShare() * 255));
+        (int) Math.round(f.nonLatinShare() * 255), f.textNames());
   }
 
   /** 64 → 32 bits keeping 0 as "absent". */
@@ -74,7 +83,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
 
   public byte[] encode() {
     ByteBuffer b = ByteBuffer.allocate(1 + 8 + 4 + 1 + 4 * parts.length + 1 + 4 * longest.length + 2 + minhash.length + 4
-        + names.encodedSize() + 1 + 1);
+        + names.encodedSize() + 1 + 1 + textNames.encodedSize());
     b.put(VERSION).putLong(simhash).putInt(titleHash);
     b.put((byte) parts.length);
     for (int p : parts) b.putInt(p);
@@ -85,6 +94,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
     names.encode(b);
     b.put((byte) (list ? LIST : 0));
     b.put((byte) nonLatin);
+    textNames.encode(b);
     return b.array();
   }
 
@@ -110,7 +120,9 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
       TitleNames names = TitleNames.decode(b);
       int flags = b.get();
       int nonLatin = b.get() & 0xff;
-      return new FineSignature(simhash, title, parts, longest, minhash, shingles, names, (flags & LIST) != 0, nonLatin);
+      TextNames textNames = TextNames.decode(b);
+      return new FineSignature(simhash, title, parts, longest, minhash, shingles, names, (flags & LIST) != 0, nonLatin,
+          textNames);
     } catch (BufferUnderflowException e) {
       throw new IllegalArgumentException("truncated sketch of " + bytes.length + " bytes", e);
     }
@@ -202,7 +214,7 @@ public record FineSignature(long simhash, int titleHash, int[] parts, int[] long
   public boolean equals(Object o) {
     return o instanceof FineSignature f && simhash == f.simhash && titleHash == f.titleHash
         && Arrays.equals(parts, f.parts) && Arrays.equals(longest, f.longest) && Arrays.equals(minhash, f.minhash) && shingles == f.shingles
-        && names.equals(f.names) && list == f.list && nonLatin == f.nonLatin;
+        && names.equals(f.names) && list == f.list && nonLatin == f.nonLatin && textNames.equals(f.textNames);
   }
 
   @Override

@@ -78,6 +78,7 @@ public final class Fingerprinter {
         SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()),
         TitleNames.of(page.title(), page.heading(), page.text()),
         list,
-        LanguageGuesser.nonLatinShare(text));
+        LanguageGuesser.nonLatinShare(text),
+        TextNames.of(page.text()));
   }
 }

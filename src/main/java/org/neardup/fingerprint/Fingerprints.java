@@ -25,6 +25,7 @@ import org.neardup.extract.Language;
  * @param list whether the text is a list of items ({@link ItemList})
  * @param nonLatinShare the share of the text's words written in another script than Latin
  *     ({@code LanguageGuesser.nonLatinShare})
+ * @param textNames a sketch of the names the text writes
  */
 public record Fingerprints(
     Language language,
@@ -44,4 +45,5 @@ public record Fingerprints(
     SegmentSignature segments,
     TitleNames names,
     boolean list,
-    double nonLatinShare) {}
+    double nonLatinShare,
+    TextNames textNames) {}

@@ -50,6 +50,12 @@ package org.neardup.fingerprint;
  * @param sharedTitlePages a title that this many originals of the page's site carry (the store
  *     counts them; the earlier page is one) names no one page: two pages of one site under it are
  *     held to {@code sameSiteTitleJaccard} as pages under two titles are; 0: off
+ * @param sameSiteNameJaccard two pages of one site whose texts each write at least {@code
+ *     sameSiteMinNames} names (identifiers as code writes them, {@link TextNames}) and share less
+ *     than this Jaccard of them are no near duplicates: one template written for two items, each
+ *     named in its own text; 0 turns the rule off
+ * @param sameSiteMinNames the names each text must write for {@code sameSiteNameJaccard} to apply:
+ *     a page of one or two names says too little of what it documents
  */
 public record MatchThresholds(
     int simhashDistance,
@@ -71,7 +77,9 @@ public record MatchThresholds(
     double sameSiteShortJaccard,
     int titleNameMentions,
     double scriptDifference,
-    int sharedTitlePages) {
+    int sharedTitlePages,
+    double sameSiteNameJaccard,
+    int sameSiteMinNames) {
 
   public MatchThresholds {
     if (simhashDistance < 0 || simhashDistance > 64) {
@@ -90,6 +98,10 @@ public record MatchThresholds(
     unit("sameSiteTitleJaccard", sameSiteTitleJaccard);
     unit("sameSiteShortJaccard", sameSiteShortJaccard);
     unit("scriptDifference", scriptDifference);
+    unit("sameSiteNameJaccard", sameSiteNameJaccard);
+    if (sameSiteMinNames < 1) {
+      throw new IllegalArgumentException("sameSiteMinNames must be >= 1, got " + sameSiteMinNames);
+    }
     if (sameSiteShortShingles < 0) {
       throw new IllegalArgumentException("sameSiteShortShingles must be >= 0, got " + sameSiteShortShingles);
     }
@@ -110,21 +122,22 @@ public record MatchThresholds(
 
   public static MatchThresholds defaults() {
     return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
-        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.9, 1, 0.1, 2);
+        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.9, 1, 0.1, 2, 0.4, 5);
   }
 
   /**
    * These thresholds with one fine-rule threshold changed, named by its key under
    * {@code neardup.match.}: jaccard, support_jaccard, containment, containment_min_ratio,
    * sentence_score, longest_overlap, same_site_jaccard, same_site_containment, max_template_share,
-   * sibling_ratio, same_site_title_jaccard, same_site_short_jaccard, script_difference (for sweeps).
+   * sibling_ratio, same_site_title_jaccard, same_site_short_jaccard, script_difference,
+   * same_site_name_jaccard (for sweeps).
    */
   public MatchThresholds with(String key, double v) {
     double[] x = sweepable();
     x[indexOf(key)] = v;
     return new MatchThresholds(simhashDistance, x[0], x[1], x[2], x[3], x[4], titleWeight, x[5],
         keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11], titleNameMentions,
-        x[12], sharedTitlePages);
+        x[12], sharedTitlePages, x[13], sameSiteMinNames);
   }
 
   /** The value of one fine-rule threshold, named as {@link #with} names it. */
@@ -136,7 +149,7 @@ public record MatchThresholds(
   private double[] sweepable() {
     return new double[] {jaccard, supportJaccard, containment, containmentMinRatio, sentenceScore, longestOverlap,
         sameSiteJaccard, sameSiteContainment, maxTemplateShare, siblingRatio, sameSiteTitleJaccard, sameSiteShortJaccard,
-        scriptDifference};
+        scriptDifference, sameSiteNameJaccard};
   }
 
   private static int indexOf(String key) {
@@ -149,5 +162,5 @@ public record MatchThresholds(
   public static final java.util.List<String> SWEEPABLE = java.util.List.of("jaccard", "support_jaccard", "containment",
       "containment_min_ratio", "sentence_score", "longest_overlap", "same_site_jaccard", "same_site_containment",
       "max_template_share", "sibling_ratio", "same_site_title_jaccard", "same_site_short_jaccard",
-      "script_difference");
+      "script_difference", "same_site_name_jaccard");
 }

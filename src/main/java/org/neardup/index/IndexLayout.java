@@ -57,7 +57,7 @@ public final class IndexLayout {
    * ({@code StoreException.Misconfigured}) rather than misread. It changes with the record
    * ({@code RedisRecord}) and with the sketch it holds ({@code FineSignature}'s version).
    */
-  public static final int FORMAT = 7;
+  public static final int FORMAT = 8;
   /** Records are grouped by {@code seq / RECORDS_PER_KEY}. */
   public static final int RECORDS_PER_KEY = 64;
 

@@ -631,6 +631,53 @@ abstract class DuplicateDetectorContract {
     assertEquals("https://docs.example/gfx10/srsrc.html", repost.originalUrl());
   }
 
+  /**
+   * The reference page of one storage backend's options, as a site writes one for each backend
+   * from one template: the sentences are the same, the names of the properties are the backend's.
+   */
+  private static String backendOptions(String cloud, String prefix, String template, String... properties) {
+    StringBuilder text = new StringBuilder("Selects the options file read when the store writes to " + cloud
+        + " bucket. A store with " + prefix + "_BACKEND enabled uploads each chunk once it is sealed. By default its"
+        + " options are read from a template called " + template + ".conf.in in the STORE_CONFIG_PATH. This property"
+        + " names another template file, which may be a full path.\nOptions files are plain text, one setting per"
+        + " line, and lines that start with a hash sign are comments. The store reads its options file once when it"
+        + " starts and again whenever it receives a reload signal, so a changed file takes effect without a"
+        + " restart.\nThe following store properties fill in the file:\n");
+    for (int i = 0; i < properties.length; i += 2) {
+      text.append(prefix).append("_BACKEND_").append(properties[i]).append(" sets ").append(properties[i + 1]).append(".\n");
+    }
+    return text.append("Variables of the same name may be set to affect every store in a directory that does not set"
+        + " the property itself. A custom options file given by this property may of course hard-code every setting"
+        + " instead of reading the store properties.").toString();
+  }
+
+  /**
+   * Two pages of one reference written from one template for two backends agree in most of their
+   * shingles but name other properties: the second is no copy of the first. A later version of
+   * the first, which adds a property to those it names, is.
+   */
+  @Test
+  void aSiblingThatNamesOtherThingsIsNoCopy() {
+    String s3 = backendOptions("an S3", "S3", "S3BackendOptions", "REGION", "BucketRegion", "ENDPOINT", "EndpointUrl",
+        "ACCESS_KEY", "AccessKeyId", "RETRIES", "MaxRetries");
+    Verdict first = check(Page.ofText("https://docs.example/2.4/S3_BACKEND_OPTIONS.html",
+        "S3_BACKEND_OPTIONS - Quarry 2.4", s3, Language.EN));
+    assertEquals(VerdictKind.UNIQUE, first.kind(), first.toString());
+    Verdict sibling = check(Page.ofText("https://docs.example/2.4/GCS_BACKEND_OPTIONS.html",
+        "GCS_BACKEND_OPTIONS - Quarry 2.4", backendOptions("a Google Cloud Storage", "GCS", "GcsBackendOptions",
+            "PROJECT", "ProjectId", "ENDPOINT", "EndpointUrl", "CREDENTIALS", "CredentialsFile", "RETRIES", "MaxRetries"),
+        Language.EN));
+    assertEquals(VerdictKind.UNIQUE, sibling.kind(), sibling.toString());
+    Map<?, ?> nearest = (Map<?, ?>) sibling.scores().get("nearest");
+    assertEquals(true, nearest.get("names_apart"), sibling.toString());
+    assertTrue(((Number) nearest.get("own_jaccard")).doubleValue() >= 0.7, sibling.toString());
+    Verdict later = check(Page.ofText("https://docs.example/2.5/S3_BACKEND_OPTIONS.html",
+        "S3_BACKEND_OPTIONS - Quarry 2.5", s3 + "\nNew in version 2.5: S3_BACKEND_STORAGE_CLASS sets StorageClass.",
+        Language.EN));
+    assertEquals(VerdictKind.NEAR, later.kind(), later.toString());
+    assertEquals("https://docs.example/2.4/S3_BACKEND_OPTIONS.html", later.originalUrl());
+  }
+
   /** An index page whose only sentences are the site's tagline, listing {@code items}. */
   private static String indexPage(String... items) {
     StringBuilder list = new StringBuilder();

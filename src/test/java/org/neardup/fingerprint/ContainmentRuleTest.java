@@ -52,10 +52,10 @@ class ContainmentRuleTest {
     FineSignature f = FineSignature.of(FULL);
     assertEquals(FULL.shingles().length, f.shingles());
     assertEquals(f, FineSignature.decode(f.encode()));
-    assertEquals(5, f.encode()[0], "version byte");
+    assertEquals(6, f.encode()[0], "version byte");
 
     byte[] older = f.encode();
-    older[0] = 4;
+    older[0] = 5;
     assertThrows(IllegalArgumentException.class, () -> FineSignature.decode(older));
     byte[] cut = Arrays.copyOf(f.encode(), f.encode().length - 2);
     assertThrows(IllegalArgumentException.class, () -> FineSignature.decode(cut));

@@ -122,8 +122,8 @@ class FingerprintPropertiesTest {
   void fineSignatureRoundTripsAndRejectsGarbage() {
     FineSignature f = FineSignature.of(Fixtures.of("t", TEXT));
     assertEquals(f, FineSignature.decode(f.encode()));
-    assertEquals(1 + 8 + 4 + 1 + 12 + 1 + 20 + 2 + 128 + 4 + 1 + 1 + 1, f.encode().length,
-        "names: none; flags and the script share: 1 byte each");
+    assertEquals(1 + 8 + 4 + 1 + 12 + 1 + 20 + 2 + 128 + 4 + 1 + 1 + 1 + 1, f.encode().length,
+        "names of title and text: none; flags and the script share: 1 byte each");
     assertThrows(IllegalArgumentException.class, () -> FineSignature.decode(new byte[] {1, 2, 3}));
     assertThrows(IllegalArgumentException.class, () -> FineSignature.decode(new byte[] {9}));
   }

@@ -214,6 +214,43 @@ class SiteRuleTest {
     assertEquals(Method.CONTAINMENT, excerpt.decidedBy(), excerpt.toString());
   }
 
+  /**
+   * Two reference pages of one template, each for its own item: most of their text agrees, but
+   * each names its own properties. On one site they are siblings; across sites, or when the names
+   * agree, the text decides; 0 turns the rule off.
+   */
+  @Test
+  void pagesOfOneSiteThatNameOtherThingsAreNoCopies() {
+    byte[] a = sketch(1);
+    byte[] b = agreeingAt(a, 100, 2); // Jaccard ≈ 0.78
+    TextNames bucket = TextNames.of("Sets BUCKET_REGION, BUCKET_ENDPOINT, BUCKET_RETRIES, MaxRetries and EndpointUrl.");
+    TextNames queue = TextNames.of("Sets QUEUE_TOPIC, QUEUE_ENDPOINT, QUEUE_RETRIES, MaxRetries and EndpointUrl.");
+    TextNames revised = TextNames.of("Sets BUCKET_REGION, BUCKET_ENDPOINT, BUCKET_RETRIES, BUCKET_CLASS, MaxRetries"
+        + " and EndpointUrl.");
+    FineSignature page = new FineSignature(0L, 0, new int[0], new int[0], a, 400, TitleNames.NONE, false, 0, bucket);
+    FineSignature sibling = new FineSignature(0L, 0, new int[0], new int[0], b, 400, TitleNames.NONE, false, 0, queue);
+    CombinedRule.Outcome oneSite = CombinedRule.evaluate(sibling, page, SiteContext.oneSite(true), T);
+    assertEquals(2.0 / 8, oneSite.nameJaccard(), 1e-9);
+    assertTrue(oneSite.namesApart(), oneSite.toString());
+    assertFalse(oneSite.duplicate(), oneSite.toString());
+    CombinedRule.Outcome across = CombinedRule.evaluate(sibling, page, SiteContext.NONE, T);
+    assertFalse(across.namesApart(), across.toString());
+    assertEquals(Method.MINHASH, across.decidedBy(), across.toString());
+    FineSignature later = new FineSignature(0L, 0, new int[0], new int[0], b, 400, TitleNames.NONE, false, 0, revised);
+    CombinedRule.Outcome version = CombinedRule.evaluate(later, page, SiteContext.oneSite(true), T);
+    assertEquals(5.0 / 6, version.nameJaccard(), 1e-9);
+    assertEquals(Method.MINHASH, version.decidedBy(), version.toString());
+    CombinedRule.Outcome off = CombinedRule.evaluate(sibling, page, SiteContext.oneSite(true),
+        T.with("same_site_name_jaccard", 0));
+    assertEquals(Method.MINHASH, off.decidedBy(), off.toString());
+    // a text of fewer than same_site_min_names names says too little of what it documents
+    FineSignature few = new FineSignature(0L, 0, new int[0], new int[0], b, 400, TitleNames.NONE, false, 0,
+        TextNames.of("Sets QUEUE_TOPIC and MaxRetries."));
+    CombinedRule.Outcome fewNames = CombinedRule.evaluate(few, page, SiteContext.oneSite(true), T);
+    assertEquals(-1, fewNames.nameJaccard(), 0);
+    assertEquals(Method.MINHASH, fewNames.decidedBy(), fewNames.toString());
+  }
+
   @Test
   void templateOfMarksThePositionsSiblingsShare() {
     byte[] a = sketch(1);
