@@ -111,8 +111,9 @@ public final class CombinedRule {
    * @param decidedBy the method that decided, or null when not a duplicate
    */
   public record Outcome(int hamming, double jaccard, double ownJaccard, double templateShare, boolean sameSite,
-      boolean mirrors, boolean sameTitle, double siblingJaccard, double containment, double sizeRatio, double boundaryScore, double longest, boolean twinNames, double nameJaccard, boolean namesApart, boolean lists, boolean shortPages, boolean twoScripts, boolean duplicate,
-      Method decidedBy) {}
+      boolean mirrors, boolean sameTitle, double siblingJaccard, double containment, double sizeRatio,
+      double boundaryScore, double longest, boolean twinNames, double nameJaccard, boolean namesApart, boolean lists,
+      boolean shortPages, boolean twoScripts, boolean duplicate, Method decidedBy) {}
 
   /** {@link #evaluate(FineSignature, FineSignature, SiteContext, MatchThresholds)} for pages of two sites. */
   public static Outcome evaluate(FineSignature page, FineSignature earlier, MatchThresholds t) {

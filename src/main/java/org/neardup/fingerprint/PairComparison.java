@@ -92,7 +92,8 @@ public final class PairComparison {
             "template_share", c.templateShare(), "sibling_jaccard", c.siblingJaccard(),
             "containment_estimate", c.containment(), "size_ratio", c.sizeRatio(),
             "boundary_score", c.boundaryScore(), "longest", c.longest(), "twin_names", c.twinNames(),
-            "name_jaccard", c.nameJaccard(), "names_apart", c.namesApart(), "lists", c.lists(), "short_pages", c.shortPages(), "two_scripts", c.twoScripts()));
+            "name_jaccard", c.nameJaccard(), "names_apart", c.namesApart(),
+            "lists", c.lists(), "short_pages", c.shortPages(), "two_scripts", c.twoScripts()));
     return out;
   }
 

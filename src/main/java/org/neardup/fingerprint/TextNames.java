@@ -8,7 +8,7 @@ import org.neardup.text.CodeNames;
  * A bottom-k sketch of the names a page's text writes: identifiers as code writes them ({@link
  * TitleNames#isName}: {@code MACOSX_BUNDLE_ICON_FILE}, {@code Vector3D}, {@code i16}), compared
  * without regard to case. Broder's bottom-k estimate (1997) of two pages' Jaccard over these sets
- * is exact while a page writes fewer than {@value #K} names.
+ * is exact while the two write at most {@value #K} names together.
  *
  * <p>A reference writes one page per item from one template, so two such pages share their
  * sentences, and their shingles agree nearly as a copy's do; what differs is the names in them:
@@ -92,8 +92,8 @@ public final class TextNames {
 
   /**
    * The estimated Jaccard of the two texts' sets of names: of the {@value #K} smallest hashes of
-   * both sketches together, the share that both hold. Exact while the two write fewer than
-   * {@value #K} names together; 0 when either writes none.
+   * both sketches together, the share that both hold. Exact while the two write at most {@value
+   * #K} names together; 0 when either writes none.
    */
   public double jaccard(TextNames o) {
     if (hashes.length == 0 || o.hashes.length == 0) return 0;
