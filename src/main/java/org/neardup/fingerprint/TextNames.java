@@ -47,42 +47,39 @@ public final class TextNames {
     boolean letter = false;
     boolean mark = false;
     long h = SEED;
-    char previous = ' ';
     for (int i = 0; i <= text.length(); i++) {
       char c = i < text.length() ? text.charAt(i) : ' ';
-      if (c >= 'a' && c <= 'z') {
-        letter = true;
-      } else if (c >= 'A' && c <= 'Z') {
-        letter = true;
-        mark |= previous >= 'a' && previous <= 'z';
-      } else if (c >= '0' && c <= '9' || c == '_') {
-        mark = true;
+      boolean small = c >= 'a' && c <= 'z';
+      boolean capital = c >= 'A' && c <= 'Z';
+      if (small || capital || c >= '0' && c <= '9' || c == '_') {
+        letter |= small || capital;
+        mark |= CodeNames.isMark(text, i);
+        // in lower case: names are compared without regard to case
+        h = (h ^ (capital ? c + ('a' - 'A') : c)) * PRIME;
+        length++;
       } else {
-        if (length > 1 && letter && mark) {
-          char top = top(h, length);
-          if (n < K || top < smallest[n - 1]) {
-            int at = Arrays.binarySearch(smallest, 0, n, top);
-            if (at < 0) {
-              at = -at - 1;
-              System.arraycopy(smallest, at, smallest, at + 1, Math.min(n, K - 1) - at);
-              smallest[at] = top;
-              if (n < K) n++;
-            }
-          }
-        }
+        if (length > 1 && letter && mark) n = keep(smallest, n, top(h, length));
         length = 0;
         letter = false;
         mark = false;
         h = SEED;
-        previous = c;
-        continue;
       }
-      // in lower case: names are compared without regard to case
-      h = (h ^ (c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c)) * PRIME;
-      length++;
-      previous = c;
     }
     return n == 0 ? NONE : new TextNames(Arrays.copyOf(smallest, n));
+  }
+
+  /**
+   * Adds {@code hash} to the first {@code n} values of {@code smallest}, ascending, unless they
+   * hold it or it is above all {@value #K} of them; returns how many they are now.
+   */
+  private static int keep(char[] smallest, int n, char hash) {
+    if (n == K && hash >= smallest[K - 1]) return n;
+    int at = Arrays.binarySearch(smallest, 0, n, hash);
+    if (at >= 0) return n;
+    at = -at - 1;
+    System.arraycopy(smallest, at, smallest, at + 1, Math.min(n, K - 1) - at);
+    smallest[at] = hash;
+    return Math.min(n + 1, K);
   }
 
   /** How many names are kept: the number the text writes, up to {@value #K}. */
