@@ -52,8 +52,16 @@ final class Chars {
 
   /** Non-blank characters, a Han character counting twice (it carries about a word). */
   static int weightedLength(CharSequence s) {
+    return weightedLength(s, Integer.MAX_VALUE);
+  }
+
+  /**
+   * {@link #weightedLength(CharSequence)}, but counting stops once it reaches {@code cap}: enough to compare
+   * a text with a threshold without reading all of a long one.
+   */
+  static int weightedLength(CharSequence s, int cap) {
     int n = 0;
-    for (int i = 0; i < s.length(); ) {
+    for (int i = 0; i < s.length() && n < cap; ) {
       int cp = Character.codePointAt(s, i);
       i += Character.charCount(cp);
       // no white space outside the BMP
@@ -62,6 +70,7 @@ final class Chars {
     }
     return n;
   }
+
   /**
    * Whether {@code cp} is in the Han script, without the binary search of {@code UnicodeScript.of}
    * for the ranges that hold nearly every character of a page: nothing below U+2E80 is Han,

@@ -185,7 +185,7 @@ public final class MainContentExtractor {
     int root = ContentRoot.of(facts, body, page.marker(), settings.minMarkerShare());
     String text = text(tree, facts, body, root, Above.KEPT);
     if (heading <= root || heading >= tree.end(root)
-        || Chars.weightedLength(text) >= settings.retryBelowChars()) {
+        || Chars.weightedLength(text, settings.retryBelowChars()) >= settings.retryBelowChars()) {
       return text;
     }
     // The same content without what stands above the heading (the site's bar over a reference
@@ -223,12 +223,14 @@ public final class MainContentExtractor {
     for (Flags flags : Flags.LADDER) {
       Attempt attempt = new Attempt(tree, facts, body, root, above, flags, false);
       String text = attempt.run();
-      int length = Chars.weightedLength(text);
+      // counted up to the threshold, which a long text passes without being read to its end
+      int length = Chars.weightedLength(text, settings.retryBelowChars());
       if (attempt.bestCandidate < 0
           || (length < settings.retryBelowChars() && attempt.bestCandidate != body)) {
         // A page without any prose (an index, a table of contents), or little text besides the
         // links of a container inside the page: the links are the content.
         String withLinks = new Attempt(tree, facts, body, root, above, flags, true).run();
+        if (length >= settings.retryBelowChars()) length = Chars.weightedLength(text);
         int withLinksLength = Chars.weightedLength(withLinks);
         if (withLinksLength > length) {
           text = withLinks;

@@ -995,6 +995,19 @@ class MainContentExtractorTest {
     }
   }
 
+  @Test
+  void aWeightedLengthCountsHanTwiceAndStopsAtItsCap() {
+    String text = "Abc  de\n新闻 f";
+    assertEquals(10, Chars.weightedLength(text)); // 6 letters, 2 Han characters twice
+    for (int cap = 0; cap <= 12; cap++) {
+      int capped = Chars.weightedLength(text, cap);
+      // the same answer to "at least cap?", and the whole length below the cap
+      assertEquals(Chars.weightedLength(text) >= cap, capped >= cap, "cap " + cap);
+      if (capped < cap) assertEquals(Chars.weightedLength(text), capped, "cap " + cap);
+    }
+    assertEquals(5, Chars.weightedLength("abcdefgh", 5));
+  }
+
   /** The hand-written small-print test answers what the regular expressions it replaces did. */
   @Test
   void smallPrintAgreesWithTheRegularExpressions() {
