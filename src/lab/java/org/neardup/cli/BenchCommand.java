@@ -1,9 +1,11 @@
 package org.neardup.cli;
 
 import java.nio.file.Path;
+import org.neardup.bench.BenchCorpus;
 import org.neardup.bench.BenchOptions;
 import org.neardup.bench.BenchReport;
 import org.neardup.bench.Benchmark;
+import org.neardup.bench.BuildComparison;
 import org.neardup.peers.Peers;
 import picocli.CommandLine;
 
@@ -11,7 +13,8 @@ import picocli.CommandLine;
     description = {"Time every stage of neardup on real pages: ms/page and pages/s per stage after warm-up,",
         "the floor (jsoup parse + jieba) and neardup's overhead on top of it, dedup throughput with the",
         "memory and Redis stores, peak heap and Redis bytes per page. Without --pages: the bundled demo site.",
-        "Redis: only fresh neardup-bench-* namespaces are written, and deleted again."})
+        "Redis: only fresh neardup-bench-* namespaces are written, and deleted again.",
+        "With --against: only bytes -> verdict of this build against another build's, in alternating passes in one JVM."})
 final class BenchCommand extends BaseCommand {
   @CommandLine.Option(names = "--pages", paramLabel = "DIR",
       description = "folder of .html/.htm/.html.gz pages, searched recursively (default: the bundled demo site)")
@@ -43,6 +46,14 @@ final class BenchCommand extends BaseCommand {
       "(needs the Maven profile 'peers': NEARDUP_MAVEN_PROFILES=peers)"})
   boolean peers;
 
+  @CommandLine.Option(names = "--against", paramLabel = "CLASSES", description = {"compare with another build instead:",
+      "the folder of its compiled classes (its target/classes), run with each build's defaults and this build's",
+      "dependency jars; prints the time of each and their ratio pass by pass"})
+  Path against;
+
+  @CommandLine.Option(names = "--passes", paramLabel = "N", description = "timed passes of each build with --against (default: ${DEFAULT-VALUE})")
+  int passes = 40;
+
   @CommandLine.Option(names = "--json", description = "print the report as JSON instead of a table")
   boolean json;
 
@@ -50,6 +61,16 @@ final class BenchCommand extends BaseCommand {
 
   @Override
   public Integer call() {
+    if (against != null) {
+      var report = BuildComparison.run(against, pages == null ? BenchCorpus.demoSite(maxPages)
+          : BenchCorpus.load(pages, maxPages), passes, line -> {
+            err().println("bench: " + line);
+            err().flush();
+          });
+      out().print(report.toTable());
+      out().flush();
+      return OK;
+    }
     BenchOptions opt = new BenchOptions(config.load(), pages, maxPages, warmup, iterations, threads, store,
         embeddedRedis, profile, peers ? Peers.all() : java.util.List.of());
     BenchReport report = Benchmark.run(opt, line -> {
