@@ -170,8 +170,8 @@ public final class BuildComparison {
         store = openStore.invoke(null, config);
         Object det = detector.newInstance(fingerprinter, store, detectorSettings);
         verdicts.clear();
-        long t0 = System.nanoTime();
         Object[] results = new Object[pages.size()];
+        long t0 = System.nanoTime();
         for (int i = 0; i < pages.size(); i++) {
           BenchPage page = pages.get(i);
           results[i] = check.invoke(det, extract.invoke(extractor, page.url(), page.bytes(), null), page.url(), 0L);

@@ -56,8 +56,8 @@ final class Chars {
   }
 
   /**
-   * {@link #weightedLength(CharSequence)}, but counting stops once it reaches {@code cap}: enough to compare
-   * a text with a threshold without reading all of a long one.
+   * {@link #weightedLength(CharSequence)}, but counting stops once it reaches {@code cap}: enough
+   * to compare a text with a threshold without reading all of a long one.
    */
   static int weightedLength(CharSequence s, int cap) {
     int n = 0;
