@@ -23,6 +23,13 @@ public record BenchReport(
     List<RedisMemory> redis,
     List<Profile> profiles,
     List<PeerRatio> peers) {
+  /** The median of pass times (the mean of the two middle ones for an even count). */
+  static double median(long[] passNanos) {
+    long[] s = passNanos.clone();
+    java.util.Arrays.sort(s);
+    int n = s.length;
+    return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2.0;
+  }
 
   /** Where it ran. */
   public record Machine(int cores, String java, String vm, String os, long maxHeapBytes, String loadBefore,
@@ -66,10 +73,7 @@ public record BenchReport(
     }
 
     public double medianNanos() {
-      long[] s = passNanos.clone();
-      java.util.Arrays.sort(s);
-      int n = s.length;
-      return n % 2 == 1 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2.0;
+      return median(passNanos);
     }
 
     public double msPerPage() {

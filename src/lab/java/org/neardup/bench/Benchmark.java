@@ -576,6 +576,11 @@ public final class Benchmark {
    */
   private void settle() {
     if (dryRun || opt.iterations() == 1 && opt.warmup() == 0) return;
+    collectGarbage();
+  }
+
+  /** A full collection, and a pause for the JIT's background compiles: what {@link #settle} does. */
+  static void collectGarbage() {
     System.gc();
     try {
       Thread.sleep(20);

@@ -38,7 +38,7 @@ public final class BuildComparison {
   public record Report(int pages, int passes, long[] thisNanos, long[] otherNanos,
       Map<String, Integer> thisVerdicts, Map<String, Integer> otherVerdicts) {
 
-    /** The other build's time over this build's, per pass, sorted. */
+    /** This build's time over the other build's, per pass, sorted. */
     public double[] ratios() {
       double[] r = new double[passes];
       for (int p = 0; p < passes; p++) r[p] = (double) thisNanos[p] / otherNanos[p];
@@ -52,18 +52,12 @@ public final class BuildComparison {
       sb.append(String.format(Locale.ROOT, "bytes -> verdict, memory store, 1 thread: %d pages, %d alternating passes%n",
           pages, passes));
       sb.append(String.format(Locale.ROOT, "  this build   %8.3f ms/page (median pass)  verdicts %s%n",
-          median(thisNanos) / 1e6 / pages, thisVerdicts));
+          BenchReport.median(thisNanos) / 1e6 / pages, thisVerdicts));
       sb.append(String.format(Locale.ROOT, "  other build  %8.3f ms/page (median pass)  verdicts %s%n",
-          median(otherNanos) / 1e6 / pages, otherVerdicts));
+          BenchReport.median(otherNanos) / 1e6 / pages, otherVerdicts));
       sb.append(String.format(Locale.ROOT, "  this / other, pass by pass: median %.3f, quartiles %.3f-%.3f%n",
           r[r.length / 2], r[r.length / 4], r[(3 * r.length) / 4]));
       return sb.toString();
-    }
-
-    private static double median(long[] nanos) {
-      long[] s = nanos.clone();
-      Arrays.sort(s);
-      return s[s.length / 2];
     }
   }
 
@@ -161,7 +155,8 @@ public final class BuildComparison {
 
     /** Bytes → verdict for every page into a fresh memory store; returns the nanoseconds it took. */
     long pass(List<BenchPage> pages) {
-      settle();
+      // the previous pass's garbage is not charged to this one
+      Benchmark.collectGarbage();
       Thread thread = Thread.currentThread();
       ClassLoader context = thread.getContextClassLoader();
       thread.setContextClassLoader(loader);
@@ -202,16 +197,6 @@ public final class BuildComparison {
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
-    }
-  }
-
-  /** Collects the previous pass's garbage so it is not charged to the other build's pass. */
-  private static void settle() {
-    System.gc();
-    try {
-      Thread.sleep(20);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
   }
 
