@@ -59,9 +59,25 @@ final class BenchCommand extends BaseCommand {
 
   @CommandLine.Mixin ConfigOptions config = new ConfigOptions();
 
+  /** Options of the stage benchmark that a comparison of two builds does not read. */
+  private static final java.util.List<String> NOT_WITH_AGAINST = java.util.List.of("--conf", "--warmup",
+      "--iterations", "--threads", "--store", "--embedded-redis", "--profile", "--peers", "--json");
+
   @Override
   public Integer call() {
+    var parsed = spec.commandLine().getParseResult();
+    if (against == null && parsed.hasMatchedOption("--passes")) {
+      err().println("neardup bench: --passes counts the passes of --against; give --against CLASSES or "
+          + "--iterations N");
+      return USAGE;
+    }
     if (against != null) {
+      var ignored = NOT_WITH_AGAINST.stream().filter(parsed::hasMatchedOption).toList();
+      if (!ignored.isEmpty()) {
+        err().println("neardup bench: --against runs both builds with their defaults, the memory store and one "
+            + "thread; it does not take " + String.join(", ", ignored));
+        return USAGE;
+      }
       var report = BuildComparison.run(against, pages == null ? BenchCorpus.demoSite(maxPages)
           : BenchCorpus.load(pages, maxPages), passes, line -> {
             err().println("bench: " + line);
