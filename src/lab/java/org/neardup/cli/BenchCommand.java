@@ -10,11 +10,12 @@ import org.neardup.peers.Peers;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "bench",
-    description = {"Time every stage of neardup on real pages: ms/page and pages/s per stage after warm-up,",
-        "the floor (jsoup parse + jieba) and neardup's overhead on top of it, dedup throughput with the",
-        "memory and Redis stores, peak heap and Redis bytes per page. Without --pages: the bundled demo site.",
-        "Redis: only fresh neardup-bench-* namespaces are written, and deleted again.",
-        "With --against: only bytes -> verdict of this build against another build's, in alternating passes in one JVM."})
+    description = {"Time every stage of neardup on real pages, or this build against another.",
+        "Per stage: ms/page and pages/s after warm-up, the floor (jsoup parse + jieba) and neardup's "
+            + "overhead on top of it, dedup throughput with the memory and Redis stores, peak heap and Redis "
+            + "bytes per page. Without --pages: the bundled demo site. Redis: only fresh neardup-bench-* "
+            + "namespaces are written, and deleted again. With --against: only bytes -> verdict of this build "
+            + "against another build's, in alternating passes in one JVM."})
 final class BenchCommand extends BaseCommand {
   @CommandLine.Option(names = "--pages", paramLabel = "DIR",
       description = "folder of .html/.htm/.html.gz pages, searched recursively (default: the bundled demo site)")

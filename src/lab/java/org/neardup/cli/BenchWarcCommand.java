@@ -6,9 +6,10 @@ import org.neardup.bench.WarcBenchmark;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "bench-warc",
-    description = {"What reading crawl archives costs dedup: pages/s from a .warc.gz against the same pages as JSON lines,",
-        "and the heap while a large .warc.gz (the pages repeated under new urls) is decided against an embedded",
-        "redis-server. The archives are written under --work and reused by later runs."})
+    description = {"What reading crawl archives costs dedup.",
+        "Pages/s from a .warc.gz against the same pages as JSON lines, and the heap while a large "
+            + ".warc.gz (the pages repeated under new urls) is decided against an embedded redis-server. The "
+            + "archives are written under --work and reused by later runs."})
 final class BenchWarcCommand extends BaseCommand {
   @CommandLine.Option(names = "--pages", required = true, arity = "1..*", paramLabel = "DIR",
       description = "folders of .html/.htm pages, searched recursively")

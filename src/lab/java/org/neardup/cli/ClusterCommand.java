@@ -18,9 +18,10 @@ import org.neardup.cluster.RedisProcess;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "cluster",
-    description = {"A Storm cluster on this machine, each daemon a JVM of its own (ZooKeeper, Nimbus, a Supervisor",
-        "that launches worker JVMs), laid out from Maven's Storm jars, with a redis-server (append-only file on);",
-        "crawl the demo site on it with the topology jar, as 'storm jar' submits it."},
+    description = {"A Storm cluster on this machine, and the demo site crawled on it.",
+        "Each daemon is a JVM of its own (ZooKeeper, Nimbus, a Supervisor that launches worker JVMs), "
+            + "laid out from Maven's Storm jars, with a redis-server (append-only file on); 'submit' crawls the "
+            + "demo site on it with the topology jar, as 'storm jar' submits it."},
     subcommands = {ClusterCommand.Up.class, ClusterCommand.Submit.class, ClusterCommand.KillWorker.class,
         ClusterCommand.Status.class, ClusterCommand.Down.class})
 final class ClusterCommand extends BaseCommand {

@@ -9,12 +9,11 @@ import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "compact",
-    description = {"Drop the LSH band entries of pages that are gone (removed, expired,",
-        "re-crawled with other content): removal leaves them, and a lookup drops",
-        "only those it reads. Reads every band group with plain MGETs and asks",
-        "the record of each page whose live bit is clear; a script rewrites only",
-        "the groups that hold such entries, so the namespace stays usable.",
-        "`expire` runs it after removing."})
+    description = {"Drop the LSH band entries of pages that are gone.",
+        "A page is gone when removed, expired or re-crawled with other content; removal leaves its "
+            + "entries, and a lookup drops only those it reads. Reads every band group with plain MGETs and "
+            + "asks the record of each page whose live bit is clear; a script rewrites only the groups that "
+            + "hold such entries, so the namespace stays usable. `expire` runs it after removing."})
 final class CompactCommand extends BaseCommand {
   @CommandLine.Mixin StoreOptions store = new StoreOptions();
 

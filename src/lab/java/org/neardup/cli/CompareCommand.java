@@ -15,10 +15,11 @@ import org.neardup.runtime.Pipeline;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "compare",
-    description = {"Compare two pages with every method side by side: each method's signature summary, score,",
-        "and whether it calls the pair a duplicate at the configured thresholds. The combined rule is the detector's:",
-        "pages of one site (by url, or --same-site) are held to the same-site thresholds, and --site-page gives",
-        "other pages of A's site, so the rule sees A's template and its other neighbours as the detector does."})
+    description = {"Compare two pages with every method side by side.",
+        "For each method: its signature summary, score, and whether it calls the pair a duplicate at the "
+            + "configured thresholds. The combined rule is the detector's: pages of one site (by url, or "
+            + "--same-site) are held to the same-site thresholds, and --site-page gives other pages of A's "
+            + "site, so the rule sees A's template and its other neighbours as the detector does."})
 final class CompareCommand extends BaseCommand {
   @CommandLine.Parameters(index = "0", paramLabel = "A", description = "HTML or text file, or url")
   String a;

@@ -24,7 +24,7 @@ import org.neardup.runtime.Stores;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "dedup",
-    description = {"Decide every page of JSON-lines or WARC files, in order, each against all earlier ones, as the bolt would.",
+    description = {"Decide every page of JSON-lines or WARC files against all earlier ones, as the bolt would.",
         "JSON input lines: {\"url\", \"id\"?, \"html\" | \"body_base64\" (+\"charset\") | \"text\" (+\"title\", \"heading\"), \"fetched_at\"?}.",
         "WARC input (.warc, .warc.gz): every response or resource record with an HTML payload is a page, captured at its WARC-Date.",
         "Output lines: {\"id\", \"url\", \"verdict\", \"duplicate_of\", \"duplicate_of_url\", \"detector\", \"remove_from_index\"?, \"replaces\"?, \"scores\"}",

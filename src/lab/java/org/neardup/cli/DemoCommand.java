@@ -12,10 +12,12 @@ import picocli.CommandLine;
 import redis.clients.jedis.JedisPooled;
 
 @CommandLine.Command(name = "demo",
-    description = {"Crawl the bundled demo site (5 sites, 25 articles: originals, reposts, rewrites, look-alikes)",
-        "through the real StormCrawler topology in a local Storm cluster, print each page's verdict as it is",
-        "decided, and end with a summary against the expected verdicts. Uses the redis-server --store names, else",
-        "the one a previous demo kept, else starts an embedded one that stops at the end unless --keep-redis."})
+    description = {"Crawl the bundled demo site through the topology and print every page's verdict.",
+        "The site: 5 sites, 25 articles (originals, reposts, rewrites, look-alikes), crawled through the "
+            + "real StormCrawler topology in a local Storm cluster; each verdict is printed as it is decided, "
+            + "and a summary against the expected verdicts ends the run. Uses the redis-server --store names, "
+            + "else the one a previous demo kept, else starts an embedded one that stops at the end unless "
+            + "--keep-redis."})
 final class DemoCommand extends BaseCommand {
   @CommandLine.Option(names = "--store", paramLabel = "URL", description = "use this Redis instead of starting one")
   String store;

@@ -32,8 +32,10 @@ import org.neardup.runtime.Pipeline;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "eval",
-    description = {"Measure every method and the streaming detector on labelled data: reposts generated from a folder of pages (--pages),",
-        "labelled corpora (--corpus KIND DIR) and labelled pairs (--pairs FILE.jsonl). Prints a summary; --json, --json-out and --report give the details."})
+    description = {"Measure every method and the streaming detector on labelled data.",
+        "Data: reposts generated from a folder of pages (--pages), real sites (--site, --deb), labelled "
+            + "corpora (--corpus KIND DIR) and labelled pairs (--pairs FILE.jsonl). Prints a summary; --json, "
+            + "--json-out and --report give the details."})
 final class EvalCommand extends BaseCommand {
   @CommandLine.Option(names = "--pages", paramLabel = "DIR", description = "folder of pages (.html, .html.gz, .txt) to make a repost stream from; repeat to pool folders into one stream")
   List<Path> pages = new ArrayList<>();

@@ -13,11 +13,11 @@ import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "expire",
-    description = {"Forget the pages whose content was first recorded before a time, so the store stops",
-        "growing: for content the crawl no longer fetches. A url fetched again after that is decided as",
-        "a new page; copies of a forgotten page become orphans (the first fetched again stands for the",
-        "content, even a copy before its original). Reads every record once, then every band entry",
-        "(compact) when it removed any."})
+    description = {"Forget the pages whose content was first recorded before a time.",
+        "It keeps the store from growing with content the crawl no longer fetches. A url fetched again "
+            + "after that is decided as a new page; copies of a forgotten page become orphans (the first "
+            + "fetched again stands for the content, even a copy before its original). Reads every record once, "
+            + "then every band entry (compact) when it removed any."})
 final class ExpireCommand extends BaseCommand {
   @CommandLine.Mixin StoreOptions store = new StoreOptions();
 

@@ -16,10 +16,10 @@ import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "remove",
-    description = {"Forget urls: remove their fingerprints from a namespace (the counting Bloom filter",
-        "decrements). Their copies become orphans: the first fetched again stands for the content.",
-        "For pages gone from the web or dropped from the index outside the topology (which removes",
-        "the urls of its deletion stream itself)."})
+    description = {"Forget urls: remove their fingerprints from a namespace.",
+        "The counting Bloom filter decrements. Their copies become orphans: the first fetched again "
+            + "stands for the content. For pages gone from the web or dropped from the index outside the "
+            + "topology (which removes the urls of its deletion stream itself)."})
 final class RemoveCommand extends BaseCommand {
   @CommandLine.Mixin StoreOptions store = new StoreOptions();
 

@@ -10,9 +10,10 @@ import org.neardup.index.redis.RedisSettings;
 import picocli.CommandLine;
 
 @CommandLine.Command(name = "stats",
-    description = {"What a namespace holds in Redis: pages seen, unique, exact and near duplicates by detector,",
-        "Bloom fill and estimated false-positive rate, SimHash bucket sizes, memory per structure and per page,",
-        "and the originals with the most copies. Sizes are sampled (MEMORY USAGE) and extrapolated."})
+    description = {"What a namespace holds in Redis.",
+        "Pages seen, unique, exact and near duplicates by detector, Bloom fill and estimated "
+            + "false-positive rate, SimHash bucket sizes, memory per structure and per page, and the originals "
+            + "with the most copies. Sizes are sampled (MEMORY USAGE) and extrapolated."})
 final class StatsCommand extends BaseCommand {
   @CommandLine.Mixin StoreOptions store = new StoreOptions();
 
