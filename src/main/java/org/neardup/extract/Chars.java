@@ -71,6 +71,11 @@ final class Chars {
     return n;
   }
 
+  /** Whether the weighted length of {@code s} reaches {@code length}, read only as far as that. */
+  static boolean reaches(CharSequence s, int length) {
+    return weightedLength(s, length) >= length;
+  }
+
   /**
    * Whether {@code cp} is in the Han script, without the binary search of {@code UnicodeScript.of}
    * for the ranges that hold nearly every character of a page: nothing below U+2E80 is Han,

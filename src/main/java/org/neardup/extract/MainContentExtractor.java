@@ -185,7 +185,7 @@ public final class MainContentExtractor {
     int root = ContentRoot.of(facts, body, page.marker(), settings.minMarkerShare());
     String text = text(tree, facts, body, root, Above.KEPT);
     if (heading <= root || heading >= tree.end(root)
-        || Chars.weightedLength(text, settings.retryBelowChars()) >= settings.retryBelowChars()) {
+        || Chars.reaches(text, settings.retryBelowChars())) {
       return text;
     }
     // The same content without what stands above the heading (the site's bar over a reference

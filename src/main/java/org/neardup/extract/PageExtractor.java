@@ -195,7 +195,7 @@ public final class PageExtractor {
     // A page with little main text: what extraction kept may be a few lines every page of the site
     // shows; the exact check then also compares everything the page shows.
     String bodyDigest = "";
-    if (status == PageStatus.OK && Chars.weightedLength(text, settings.retryBelowChars()) < settings.retryBelowChars()) {
+    if (status == PageStatus.OK && !Chars.reaches(text, settings.retryBelowChars())) {
       String own = shown.get();
       if (!own.isEmpty()) bodyDigest = md5Hex(own); // plain text: the text is all it shows
     }

@@ -1003,6 +1003,7 @@ class MainContentExtractorTest {
       int capped = Chars.weightedLength(text, cap);
       // the same answer to "at least cap?", and the whole length below the cap
       assertEquals(Chars.weightedLength(text) >= cap, capped >= cap, "cap " + cap);
+      assertEquals(Chars.weightedLength(text) >= cap, Chars.reaches(text, cap), "cap " + cap);
       if (capped < cap) assertEquals(Chars.weightedLength(text), capped, "cap " + cap);
     }
     assertEquals(5, Chars.weightedLength("abcdefgh", 5));
