@@ -46,7 +46,7 @@ final class CompareCommand extends BaseCommand {
     Page pb = load(pipeline, b);
     Fingerprints fa = pipeline.fingerprinter().of(pa);
     Fingerprints fb = pipeline.fingerprinter().of(pb);
-    List<MethodScore> scores = PairComparison.compare(fa, fb, pipeline.config().detector().thresholds(), site(pipeline, pa, fa, pb));
+    List<MethodScore> scores = PairComparison.compare(fa, fb, pipeline.config().detector().thresholds(), site(pipeline, pa, fa, pb, fb, pipeline.config().detector().thresholds()));
     if (json) {
       Map<String, Object> o = new LinkedHashMap<>();
       o.put("a", summary(pa, fa));
@@ -75,22 +75,33 @@ final class CompareCommand extends BaseCommand {
     return OK;
   }
 
-  /** What A's site says of the pair: one site or two, A's template and closest other neighbour among --site-page. */
-  private SiteContext site(Pipeline pipeline, Page pa, Fingerprints fa, Page pb) {
+  /**
+   * What A's site says of the pair: one site or two, A's template and closest other neighbour among
+   * --site-page, and whether the two are views of one thing (A's title in words that
+   * match.title_pattern_pages of the --site-page pages write around their names).
+   */
+  private SiteContext site(Pipeline pipeline, Page pa, Fingerprints fa, Page pb, Fingerprints fb,
+      org.neardup.fingerprint.MatchThresholds t) {
     boolean same = sameSite || org.neardup.detect.SiteKey.sameSite(pa.url(), pb.url());
     byte[] mine = MinHash.sketch(fa.minhash());
     List<byte[]> others = new java.util.ArrayList<>();
     double sibling = 0;
+    String pattern = org.neardup.fingerprint.TitleNames.pattern(pa.title());
+    int patternPages = 0;
     for (String location : sitePages) {
       Page p = load(pipeline, location);
+      if (pattern != null && pattern.equals(org.neardup.fingerprint.TitleNames.pattern(p.title()))) patternPages++;
       if (!p.status().hasText()) continue;
       byte[] theirs = MinHash.sketch(pipeline.fingerprinter().of(p).minhash());
       others.add(theirs);
       if (theirs.length == mine.length) sibling = Math.max(sibling, MinHash.estimateFromSketch(mine, theirs));
     }
     boolean sameTitle = same && SiteContext.sameTitle(pa.title(), pb.title());
+    boolean views = same && !sameTitle && t.titlePatternPages() > 0 && patternPages >= t.titlePatternPages()
+        && org.neardup.fingerprint.FineSignature.of(fa).names().sameNames(org.neardup.fingerprint.FineSignature.of(fb).names())
+        && !pattern.equals(org.neardup.fingerprint.TitleNames.pattern(pb.title()));
     return new SiteContext(same, sameTitle, same ? SiteContext.templateOf(mine, others) : new java.util.BitSet(),
-        same ? others.size() : 0, sibling, false);
+        same ? others.size() : 0, sibling, false, views);
   }
 
   private Page load(Pipeline p, String location) {

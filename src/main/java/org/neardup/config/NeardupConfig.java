@@ -125,7 +125,8 @@ public record NeardupConfig(
         c.real("neardup.match.script_difference", md.scriptDifference(), 0, 1, false),
         c.integer("neardup.match.shared_title_pages", md.sharedTitlePages(), 0, 1_000_000),
         c.real("neardup.match.same_site_name_jaccard", md.sameSiteNameJaccard(), 0, 1, false),
-        c.integer("neardup.match.same_site_min_names", md.sameSiteMinNames(), 1, TextNames.K));
+        c.integer("neardup.match.same_site_min_names", md.sameSiteMinNames(), 1, TextNames.K),
+        c.integer("neardup.match.title_pattern_pages", md.titlePatternPages(), 0, 1_000_000));
 
     DetectorSettings dd = DetectorSettings.defaults();
     DetectorSettings detector = new DetectorSettings(

@@ -373,7 +373,7 @@ public final class DuplicateDetector {
     boolean canonical = r.canonical() != null && !seqs.contains(r.canonical().seq());
     return new CheckResult(r.seq(), r.replay(), r.self(), r.selfOriginal(), r.exact(), r.exactOriginal(),
         r.bloomHit(), kept, canonical ? r.canonical() : null, canonical ? r.canonicalOriginal() : null,
-        r.earlierVersionIndexed(), r.mirrors(), r.titlePages());
+        r.earlierVersionIndexed(), r.mirrors(), r.titlePages(), r.patternPages());
   }
 
   /** The page's verdict; null when it must be decided again once the run's decisions are recorded. */

@@ -29,6 +29,7 @@ final class Evidence {
     if (o.lists()) m.put("lists", true);
     if (o.shortPages()) m.put("short_pages", true);
     if (o.twoScripts()) m.put("two_scripts", true);
+    if (o.views()) m.put("views", true);
     return m;
   }
 
@@ -49,6 +50,7 @@ final class Evidence {
     if (o.nameJaccard() >= 0) scores.put("name_jaccard", round(o.nameJaccard()));
     if (o.shortPages()) scores.put("short_pages", true);
     if (o.twoScripts()) scores.put("two_scripts", true);
+    if (o.views()) scores.put("views", true);
     if (candidate != null) {
       scores.put("band_hits", candidate.bandHits());
       scores.put("core_term_match", candidate.coreTermMatch());

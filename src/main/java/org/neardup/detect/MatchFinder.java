@@ -51,6 +51,8 @@ final class MatchFinder {
     scores.put("candidates", r.candidates().size());
     // originals of the page's site under its title: from match.shared_title_pages on, it names no one page
     if (r.titlePages() > 0) scores.put("title_pages", r.titlePages());
+    // pages of the page's site under its title's pattern: from match.title_pattern_pages on, the site's
+    if (r.patternPages() > 0) scores.put("pattern_pages", r.patternPages());
     Match best = null;
     Neighbours siblings = neighbours(page, r.seq(), mine, r, batch);
     CombinedRule.Outcome nearest = null;
@@ -99,7 +101,7 @@ final class MatchFinder {
           c.page().title(), comparable(c.page(), mine)));
     }
     return new Neighbours(page.url(), page.site(), settings.mirrors() ? r.mirrors() : Mirrors.NONE, page.title(),
-        r.titlePages(), self, mine, list, settings.thresholds());
+        r.titlePages(), r.patternPages(), self, mine, list, settings.thresholds());
   }
 
   /** The stored sketch of a page when it can be compared with {@code mine}: null when another layout (a sketch of another length) or an incompatible version wrote it. */

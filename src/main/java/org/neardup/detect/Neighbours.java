@@ -5,6 +5,7 @@ import java.util.List;
 import org.neardup.fingerprint.FineSignature;
 import org.neardup.fingerprint.MatchThresholds;
 import org.neardup.fingerprint.SiteContext;
+import org.neardup.fingerprint.TitleNames;
 import org.neardup.index.Mirrors;
 
 /**
@@ -41,6 +42,11 @@ final class Neighbours {
   private final String title;
   /** Its title names no one page: {@link MatchThresholds#sharedTitlePages} originals of its site carry it. */
   private final boolean titleShared;
+  /**
+   * Its title's pattern ({@link TitleNames#pattern}) when {@link MatchThresholds#titlePatternPages}
+   * pages of its site were recorded under it: words the site writes around names; else null.
+   */
+  private final String sitePattern;
   private final FineSignature mine;
   private final List<Neighbour> candidates;
   private final FineSignature[] signatures;
@@ -54,16 +60,20 @@ final class Neighbours {
    * @param mirrors the sites that mirror the page's site
    * @param title the page's title, or null
    * @param titlePages how many originals of the page's site carry its title ({@code CheckResult.titlePages})
+   * @param patternPages how many pages of the page's site were recorded under its title's pattern
+   *     ({@code CheckResult.patternPages})
    * @param self the page's own seq (its group)
    * @param mine the page's sketch
    */
-  Neighbours(String url, String site, Mirrors mirrors, String title, int titlePages, long self, FineSignature mine,
-      List<Neighbour> candidates, MatchThresholds thresholds) {
+  Neighbours(String url, String site, Mirrors mirrors, String title, int titlePages, int patternPages, long self,
+      FineSignature mine, List<Neighbour> candidates, MatchThresholds thresholds) {
     this.site = site;
     this.mirrors = mirrors;
     this.name = mirrors.size() == 0 ? null : SiteKey.pageName(url);
     this.title = title;
     this.titleShared = thresholds.sharedTitlePages() > 0 && titlePages >= thresholds.sharedTitlePages();
+    this.sitePattern = thresholds.titlePatternPages() > 0 && patternPages >= thresholds.titlePatternPages()
+        ? TitleNames.pattern(title) : null;
     this.mine = mine;
     this.candidates = List.copyOf(candidates);
     this.thresholds = thresholds;
@@ -128,6 +138,9 @@ final class Neighbours {
       for (int k = 0; k < a.length; k++) if (a[k] == b[k]) template.set(k);
     }
     boolean oneTitle = same && SiteContext.sameTitle(title, earlierTitle) && !titleShared;
-    return new SiteContext(same, oneTitle, template, holders, sibling, mirrored);
+    // the same names under other words of the site's: another view of the same thing
+    boolean views = same && sitePattern != null && earlier != null && mine.names().sameNames(earlier.names())
+        && !SiteContext.sameTitle(title, earlierTitle) && !sitePattern.equals(TitleNames.pattern(earlierTitle));
+    return new SiteContext(same, oneTitle, template, holders, sibling, mirrored, views);
   }
 }

@@ -52,7 +52,13 @@ package org.neardup.fingerprint;
  *       template written for two items, each named in its own text.
  * </ul>
  *
- * Between two pages of one site every rule but containment also needs the own Jaccard to reach
+ * Two views of one thing ({@link SiteContext#views}: a file's source listing and its reference,
+ * a package's summary and the page of its uses, under two titles that give the same names in
+ * words the site writes around names) are held to sameSiteShortJaccard, and containment does not
+ * apply between them: the one holds the other's sentences (the listing the comments the
+ * reference renders, the uses page the summary's descriptions) without being a copy of it.
+ *
+ * <p>Between two pages of one site every rule but containment also needs the own Jaccard to reach
  * sameSiteJaccard (sameSiteShortJaccard when the smaller has fewer than sameSiteShortShingles
  * shingles or either is a list: a few words or items are all that tells such pages apart), and
  * containment needs sameSiteContainment: siblings of one template share half their text without
@@ -107,13 +113,15 @@ public final class CombinedRule {
    *     has fewer than sameSiteShortShingles shingles), between which containment does not apply
    * @param twoScripts whether the pages' shares of words in another script than Latin differ by
    *     more than scriptDifference, which holds them to what pages of one site need
+   * @param views whether the pages are two views of one thing ({@link SiteContext#views}), held to
+   *     sameSiteShortJaccard and never matched by containment
    * @param duplicate whether the rule calls the pair a duplicate
    * @param decidedBy the method that decided, or null when not a duplicate
    */
   public record Outcome(int hamming, double jaccard, double ownJaccard, double templateShare, boolean sameSite,
       boolean mirrors, boolean sameTitle, double siblingJaccard, double containment, double sizeRatio,
       double boundaryScore, double longest, boolean twinNames, double nameJaccard, boolean namesApart, boolean lists,
-      boolean shortPages, boolean twoScripts, boolean duplicate, Method decidedBy) {}
+      boolean shortPages, boolean twoScripts, boolean views, boolean duplicate, Method decidedBy) {}
 
   /** {@link #evaluate(FineSignature, FineSignature, SiteContext, MatchThresholds)} for pages of two sites. */
   public static Outcome evaluate(FineSignature page, FineSignature earlier, MatchThresholds t) {
@@ -142,7 +150,9 @@ public final class CombinedRule {
     int smaller = Math.min(page.shingles(), earlier.shingles());
     // a few lines of one site: what the earlier page adds to them tells the two apart
     boolean shortPair = strict && smaller > 0 && smaller < t.sameSiteShortShingles();
-    if (shortPair || strict && (page.list() || earlier.list())) {
+    // two views of one thing (a listing and its reference): the words they share are the thing's
+    boolean views = site.views();
+    if (shortPair || strict && (page.list() || earlier.list()) || views) {
       floor = Math.max(floor, t.sameSiteShortJaccard());
     }
     // the earlier page must stand out from the page's other neighbours (a ratio test)
@@ -166,13 +176,13 @@ public final class CombinedRule {
       by = Method.SENTENCE_BOUNDARY;
     }
     else if (own >= Math.max(t.jaccard(), floor)) by = Method.MINHASH;
-    else if (!earlier.list() && !shortPair && containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) {
+    else if (!earlier.list() && !shortPair && !views && containment >= minContainment && ratio >= t.containmentMinRatio() && ratio > 0) {
       by = Method.CONTAINMENT;
     } else if (!lists && longest >= t.longestOverlap() && own >= Math.max(t.supportJaccard(), floor)) {
       by = Method.LONGEST_SENTENCES;
     } else if (hamming <= t.simhashDistance() && own >= Math.max(t.supportJaccard(), floor)) by = Method.SIMHASH;
     return new Outcome(hamming, jaccard, own, templateShare, site.sameSite(), site.mirrors(), site.sameTitle(), site.siblingJaccard(), containment, ratio, boundary, longest,
-        twins, names, namesApart, lists, shortPair, twoScripts, by != null, by);
+        twins, names, namesApart, lists, shortPair, twoScripts, views, by != null, by);
   }
 
   /**

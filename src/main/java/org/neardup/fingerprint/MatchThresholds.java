@@ -56,6 +56,11 @@ package org.neardup.fingerprint;
  *     named in its own text; 0 turns the rule off
  * @param sameSiteMinNames the names each text must write for {@code sameSiteNameJaccard} to apply:
  *     a page of one or two names says too little of what it documents
+ * @param titlePatternPages two pages of one site whose titles differ but give the same names, the
+ *     page's under a {@linkplain TitleNames#pattern pattern} that this many pages of the site were
+ *     recorded under before it (the store counts them) and the earlier page's under another, are
+ *     two views of one thing (a source listing and its reference, a package and its uses): they
+ *     are held to {@code sameSiteShortJaccard}, and containment does not apply; 0: off
  */
 public record MatchThresholds(
     int simhashDistance,
@@ -79,7 +84,8 @@ public record MatchThresholds(
     double scriptDifference,
     int sharedTitlePages,
     double sameSiteNameJaccard,
-    int sameSiteMinNames) {
+    int sameSiteMinNames,
+    int titlePatternPages) {
 
   public MatchThresholds {
     if (simhashDistance < 0 || simhashDistance > 64) {
@@ -111,6 +117,9 @@ public record MatchThresholds(
     if (sharedTitlePages < 0) {
       throw new IllegalArgumentException("sharedTitlePages must be >= 0, got " + sharedTitlePages);
     }
+    if (titlePatternPages < 0) {
+      throw new IllegalArgumentException("titlePatternPages must be >= 0, got " + titlePatternPages);
+    }
     if (sentenceScore <= 0) throw new IllegalArgumentException("sentence score must be > 0, got " + sentenceScore);
     if (titleWeight < 0) throw new IllegalArgumentException("title weight must be >= 0, got " + titleWeight);
     if (segmentsToMatch < 1) throw new IllegalArgumentException("segments to match must be >= 1, got " + segmentsToMatch);
@@ -122,7 +131,7 @@ public record MatchThresholds(
 
   public static MatchThresholds defaults() {
     return new MatchThresholds(3, 0.3, 0.15, 0.75, 0.2, SentenceBoundary.DUPLICATE_SCORE,
-        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.9, 1, 0.1, 2, 0.4, 5);
+        SentenceBoundary.TITLE_WEIGHT, 0.6, 0.1, 3, 0.6, 0.9, 0.75, 0.6, 0.7, 80, 0.9, 1, 0.1, 2, 0.4, 5, 2);
   }
 
   /**
@@ -137,7 +146,7 @@ public record MatchThresholds(
     x[indexOf(key)] = v;
     return new MatchThresholds(simhashDistance, x[0], x[1], x[2], x[3], x[4], titleWeight, x[5],
         keywordWeightDistance, segmentsToMatch, x[6], x[7], x[8], x[9], x[10], sameSiteShortShingles, x[11], titleNameMentions,
-        x[12], sharedTitlePages, x[13], sameSiteMinNames);
+        x[12], sharedTitlePages, x[13], sameSiteMinNames, titlePatternPages);
   }
 
   /** The value of one fine-rule threshold, named as {@link #with} names it. */

@@ -93,7 +93,8 @@ public final class PairComparison {
             "containment_estimate", c.containment(), "size_ratio", c.sizeRatio(),
             "boundary_score", c.boundaryScore(), "longest", c.longest(), "twin_names", c.twinNames(),
             "name_jaccard", c.nameJaccard(), "names_apart", c.namesApart(),
-            "lists", c.lists(), "short_pages", c.shortPages(), "two_scripts", c.twoScripts()));
+            "lists", c.lists(), "short_pages", c.shortPages(), "two_scripts", c.twoScripts(),
+            "views", c.views()));
     return out;
   }
 

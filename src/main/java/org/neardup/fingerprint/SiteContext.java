@@ -42,21 +42,27 @@ import java.util.Collection;
  *     earlier page, in its group, nor a copy of it; 0 when none is known
  * @param mirrors the pages are on two sites that mirror each other (and {@code sameSite} holds
  *     because they have two names there)
+ * @param views the pages are on one site, their titles differ but give the same names ({@link
+ *     TitleNames#sameNames}), and the page's title is in words the site writes around names on
+ *     other pages ({@link TitleNames#pattern}; {@link MatchThresholds#titlePatternPages}), the
+ *     earlier page's in others: two views of one thing, as a file's source listing and its
+ *     reference, or a package's summary and its uses
  */
 public record SiteContext(boolean sameSite, boolean sameTitle, BitSet template, int templateSiblings,
-    double siblingJaccard, boolean mirrors) {
+    double siblingJaccard, boolean mirrors, boolean views) {
   /** Two pages of different sites, nothing known of templates. */
-  public static final SiteContext NONE = new SiteContext(false, false, new BitSet(), 0, 0, false);
+  public static final SiteContext NONE = new SiteContext(false, false, new BitSet(), 0, 0, false, false);
 
   public SiteContext {
     template = (BitSet) template.clone();
     if (templateSiblings < 0) throw new IllegalArgumentException("templateSiblings must be >= 0, got " + templateSiblings);
     if (mirrors && !sameSite) throw new IllegalArgumentException("pages of two mirrors are judged as pages of one site");
+    if (views && !sameSite) throw new IllegalArgumentException("two views of one thing are pages of one site");
   }
 
   /** Two pages of one site (with one title or not), nothing known of its template (a pair alone). */
   public static SiteContext oneSite(boolean sameTitle) {
-    return new SiteContext(true, sameTitle, new BitSet(), 0, 0, false);
+    return new SiteContext(true, sameTitle, new BitSet(), 0, 0, false, false);
   }
 
   @Override

@@ -160,6 +160,63 @@ public final class TitleNames {
     names[n[0]++] = name;
   }
 
+  /** What stands for the names of a title in its {@linkplain #pattern pattern}. */
+  static final String NAME = "<>";
+
+  /**
+   * The title with its names taken out: each name ({@link #addNames}'s) and each chain of names
+   * joined as code joins them ({@code org.apache.commons.beanutils.locale}, {@code SDL_hints.h})
+   * becomes {@value #NAME}, each number {@code #}, the rest is kept in lower case with its spaces
+   * made single. What a reference site writes around the names of its titles: {@code "sdl: <> source
+   * file"} and {@code "sdl: <> file reference"}, {@code "<> (apache commons <> #.#.# api)"} and
+   * {@code "uses of package <> (apache commons <> #.#.# api)"}. Null when the title gives no name:
+   * a headline's words are its own, no pattern of the site.
+   */
+  public static String pattern(String title) {
+    if (title == null) return null;
+    String command = command(title);
+    String opening = lowerCaseOpening(title);
+    StringBuilder b = new StringBuilder(title.length());
+    int[] copied = {0};
+    boolean[] named = {false};
+    int skip = command != null ? title.indexOf(command) + command.length()
+        : opening != null ? title.indexOf(opening) + opening.length() : 0;
+    if (skip > 0) {
+      b.append(NAME);
+      copied[0] = skip;
+      named[0] = true;
+    }
+    forEachRun(title, (start, end) -> {
+      if (start < copied[0]) return;
+      CharSequence token = title.subSequence(start, end);
+      boolean name = isName(token) || joined(title, start, end) && (token.length() > 1 || extension(title, start, end))
+          && hasLetter(token);
+      boolean number = !hasLetter(token) && token.chars().noneMatch(c -> c == '_');
+      if (!name && !number) return;
+      String between = title.substring(copied[0], start);
+      boolean chained = name && b.length() >= NAME.length() && b.lastIndexOf(NAME) == b.length() - NAME.length()
+          && isJoiner(between);
+      if (!chained) b.append(between.toLowerCase(Locale.ROOT)).append(name ? NAME : "#");
+      copied[0] = end;
+      named[0] |= name;
+    });
+    if (!named[0]) return null;
+    b.append(title.substring(copied[0]).toLowerCase(Locale.ROOT));
+    return b.toString().strip().replaceAll("\\s+", " ");
+  }
+
+  /** Whether {@code between} joins two names as code does: {@code .}, {@code ::}, {@code ->}. */
+  private static boolean isJoiner(String between) {
+    return between.equals(".") || between.equals("::") || between.equals("->");
+  }
+
+  /** Whether both titles give names and the same ones (up to {@value #MAX} of title and heading). */
+  public boolean sameNames(TitleNames other) {
+    if (hashes.length == 0 || hashes.length != other.hashes.length) return false;
+    for (int h : hashes) if (!other.names(h)) return false;
+    return true;
+  }
+
   /** How many names the title gives (at most {@value #MAX}). */
   public int size() {
     return hashes.length;

@@ -40,6 +40,10 @@ import java.util.List;
  *     the entry's site carry its title ({@link PageEntry#titleKey()}), the entry itself not
  *     counted, at most {@link #MAX_TITLE_PAGES}; 0 for an entry without site or title, for an
  *     exact copy and for a replay that does not look again
+ * @param patternPages how many pages of the entry's site were recorded under its title's pattern
+ *     ({@link PageEntry#patternKey()}) before it, every new page counted (a copy too) and none
+ *     removed again, at most {@link #MAX_TITLE_PAGES}; 0 for an entry without site or pattern; for
+ *     a replay, the count without its own
  */
 public record CheckResult(
     long seq,
@@ -54,13 +58,15 @@ public record CheckResult(
     StoredPage canonicalOriginal,
     boolean earlierVersionIndexed,
     Mirrors mirrors,
-    int titlePages) {
-  /** The most {@link #titlePages()} says. */
+    int titlePages,
+    int patternPages) {
+  /** The most {@link #titlePages()} and {@link #patternPages()} say. */
   public static final int MAX_TITLE_PAGES = 65_535;
 
   public CheckResult {
     candidates = candidates == null ? List.of() : List.copyOf(candidates);
     mirrors = mirrors == null ? Mirrors.NONE : mirrors;
     if (titlePages < 0) throw new IllegalArgumentException("titlePages must be >= 0, got " + titlePages);
+    if (patternPages < 0) throw new IllegalArgumentException("patternPages must be >= 0, got " + patternPages);
   }
 }

@@ -74,6 +74,8 @@ public final class MemoryFingerprintStore implements IndexStore {
   private final Map<Long, long[]> mirrors = new HashMap<>();
   /** Title key ({@link PageEntry#titleKey()}) → originals recorded under it. */
   private final Map<Long, Long> titles = new HashMap<>();
+  /** Pattern key ({@link PageEntry#patternKey()}) → pages recorded under it, never decremented. */
+  private final Map<Long, Long> patterns = new HashMap<>();
 
   public MemoryFingerprintStore(IndexSettings settings) {
     this.settings = settings;
@@ -114,14 +116,16 @@ public final class MemoryFingerprintStore implements IndexStore {
         if (again && found.isEmpty() && c == null) old.hadCandidates = false;
         // a replay that looks again is told the originals under its title but its own record
         int titlePages = 0;
+        int patternPages = 0;
         if (again) {
           long key = entry.titleKey();
           titlePages = titlePages(key, isCounted(old) && old.titleKey == key ? 1 : 0);
+          patternPages = patternPages(entry.patternKey(), 1);
         }
         return new CheckResult(old.seq, true, old.page(), originalOf(old), null, null, false,
             found, c == null ? null : c.page(), c == null ? null : originalOf(c), old.earlierVersionIndexed,
             mirrorsOf(entry, !found.isEmpty() || c != null),
-            titlePages);
+            titlePages, patternPages);
       }
       if (old != null) { // a re-crawl, or an orphan offered again: decided again as a new page
         // the version it replaces went to the index, or a copy since kept it there (see CheckResult)
@@ -177,6 +181,9 @@ public final class MemoryFingerprintStore implements IndexStore {
     Rec rec = new Rec(seq, verdict, originalSeq, entry);
     int titlePages = exact == null ? titlePages(rec.titleKey, 0) : 0;
     countTitle(rec, 1);
+    long patternKey = entry.patternKey();
+    int patternPages = patternPages(patternKey, 0);
+    if (patternKey != 0) patterns.merge(patternKey, 1L, Long::sum);
     rec.hadCandidates = !candidates.isEmpty() || canonical != null;
     rec.earlierVersionIndexed = earlierIndexed;
     records.put(seq, rec);
@@ -186,7 +193,13 @@ public final class MemoryFingerprintStore implements IndexStore {
     return new CheckResult(seq, false, null, null, exact == null ? null : exact.page(),
         exact == null ? null : originalOf(exact), bloomHit, candidates,
         canonical == null ? null : canonical.page(), canonical == null ? null : originalOf(canonical),
-        earlierIndexed, mirrorsOf(entry, exact != null || !candidates.isEmpty() || canonical != null), titlePages);
+        earlierIndexed, mirrorsOf(entry, exact != null || !candidates.isEmpty() || canonical != null), titlePages,
+        patternPages);
+  }
+
+  /** The pages recorded under pattern key {@code key}, less {@code own}, capped as {@link #titlePages}. */
+  private int patternPages(long key, int own) {
+    return key == 0 ? 0 : (int) Math.max(0, Math.min(CheckResult.MAX_TITLE_PAGES, patterns.getOrDefault(key, 0L) - own));
   }
 
   /**

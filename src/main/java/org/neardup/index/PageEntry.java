@@ -63,6 +63,17 @@ public record PageEntry(
     return site.isEmpty() || t == null ? 0 : org.neardup.fingerprint.Hashes.md5Long(site + '\n' + t);
   }
 
+  /**
+   * The pattern of the page's title on its site, as a 64-bit key (MD5 bytes 0–7 of the site key and
+   * {@code TitleNames.pattern} of the title, kept apart from {@link #titleKey()}'s); 0 when the
+   * page has no site or its title gives no name. The store counts the pages of a site recorded
+   * under each pattern ({@link CheckResult#patternPages()}).
+   */
+  public long patternKey() {
+    String p = site.isEmpty() ? null : org.neardup.fingerprint.TitleNames.pattern(title);
+    return p == null ? 0 : org.neardup.fingerprint.Hashes.md5Long(site + "\n\u0001pattern\n" + p);
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof PageEntry p

@@ -507,6 +507,61 @@ abstract class DuplicateDetectorContract {
     assertEquals(true, copy.scores().get("same_title"), copy.toString());
   }
 
+  /**
+   * A header's source listing and its reference: the listing holds the comments the reference
+   * renders, under the same name in two of the site's title patterns. Once the site has shown the
+   * listing's pattern on two other pages, the two are views of one header, not a copy.
+   */
+  @Test
+  void aSourceListingIsNoCopyOfItsReferenceOnASiteOfListings() {
+    String base = "https://docs.hintlib.example/";
+    check(EXTRACTOR.extract(base + "video_api_8h_source.html", headerPage("video_api.h Source File", VIDEO, "")));
+    check(EXTRACTOR.extract(base + "audio_api_8h_source.html", headerPage("audio_api.h Source File", AUDIO, "")));
+    check(EXTRACTOR.extract(base + "hints_api_8h.html", headerPage("hints_api.h File Reference", HINTS, HINTS_REFERENCE)));
+    Verdict listing = check(EXTRACTOR.extract(base + "hints_api_8h_source.html", headerPage("hints_api.h Source File", HINTS, "")));
+    assertEquals(VerdictKind.UNIQUE, listing.kind(), listing.toString());
+    assertEquals(2, listing.scores().get("pattern_pages"), listing.toString());
+    assertEquals(true, ((Map<?, ?>) listing.scores().get("nearest")).get("views"), listing.toString());
+  }
+
+  /** The pair above on a site that has shown no other listing: a copy, as any retitled page of one site. */
+  @Test
+  void aListingAloneUnderItsPatternIsJudgedAsAnyRetitledPage() {
+    String base = "https://docs.hintlib2.example/";
+    check(EXTRACTOR.extract(base + "hints_api_8h.html", headerPage("hints_api.h File Reference", HINTS, HINTS_REFERENCE)));
+    Verdict listing = check(EXTRACTOR.extract(base + "hints_api_8h_source.html", headerPage("hints_api.h Source File", HINTS, "")));
+    assertEquals(VerdictKind.NEAR, listing.kind(), listing.toString());
+  }
+
+  private static final String HINTS = "A hint is a variable that changes how the library behaves on one platform."
+      + " Hints are read when a subsystem starts, so a hint set later takes effect on the next start."
+      + " The environment can set every hint, which lets a user change a program that was built without a way to"
+      + " change it. A hint set by the program takes priority over the environment unless the override flag is given."
+      + " The joystick hint decides whether a phone's accelerometer is listed as a joystick device."
+      + " The screensaver hint decides whether the screensaver may start while the program shows a window."
+      + " The vsync hint decides whether drawing waits for the display to finish its refresh."
+      + " The mouse focus hint decides whether a click that brings a window to the front is also passed to it.";
+
+  private static final String HINTS_REFERENCE = "Returns true when the hint was set, and false when it was not."
+      + " Returns the value of a hint, or nothing when it is not set. Clears every hint and its callbacks."
+      + " Adds a function that is called when a hint changes, with the old value and the new one.";
+
+  private static final String VIDEO = "The video subsystem opens windows, lists the displays and their modes, and"
+      + " swaps the buffers of a window after the program has drawn into them. A window remembers its position,"
+      + " its size and the display it was last shown on, and it can be made to cover the whole display.";
+
+  private static final String AUDIO = "The audio subsystem opens an output device, converts samples to the format"
+      + " the device plays, and calls the program back whenever the device needs more of them. A queue of samples"
+      + " can be used instead of the callback, filled whenever the program has sound to play.";
+
+  /** A Doxygen-like page of a header: its title, and its text in paragraphs. */
+  private static String headerPage(String title, String text, String more) {
+    StringBuilder body = new StringBuilder();
+    for (String sentence : (text + " " + more).trim().split("(?<=\\.) ")) body.append("<p>").append(sentence).append("</p>");
+    return "<html><head><title>hintlib: " + title + "</title></head><body><div class='header'><div class='title'>"
+        + title + "</div></div><div class='contents'>" + body + "</div></body></html>";
+  }
+
   private static final String RECEIPT = "A receipt printed twice keeps the number of its first print, and a receipt of a"
       + " refunded sale is shown with the refund.";
 

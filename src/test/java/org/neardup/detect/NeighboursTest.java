@@ -41,7 +41,7 @@ class NeighboursTest {
   }
 
   static Neighbours of(String site, Neighbours.Neighbour... candidates) {
-    return new Neighbours("https://" + site + "/page.html", site, Mirrors.NONE, "Title", 0, SELF, PAGE, List.of(candidates), T);
+    return new Neighbours("https://" + site + "/page.html", site, Mirrors.NONE, "Title", 0, 0, SELF, PAGE, List.of(candidates), T);
   }
 
   @Test
@@ -168,18 +168,18 @@ class NeighboursTest {
   void aTitleTwoOtherOriginalsOfTheSiteCarryNamesNoOnePage() {
     Neighbours.Neighbour name = new Neighbours.Neighbour(1, "https://a.example/asset.html", "a.example", "NAME", sketch(1, 0, 96));
     for (int pages = 0; pages <= 3; pages++) {
-      Neighbours n = new Neighbours("https://a.example/attribute.html", "a.example", Mirrors.NONE, "NAME", pages, SELF, PAGE,
+      Neighbours n = new Neighbours("https://a.example/attribute.html", "a.example", Mirrors.NONE, "NAME", pages, 0, SELF, PAGE,
           List.of(name), T);
       assertEquals(pages < T.sharedTitlePages(), n.context(0).sameTitle(), pages + " originals under the title");
     }
-    Neighbours untitled = new Neighbours("https://a.example/x.html", "a.example", Mirrors.NONE, "", 0, SELF, PAGE, List.of(name), T);
+    Neighbours untitled = new Neighbours("https://a.example/x.html", "a.example", Mirrors.NONE, "", 0, 0, SELF, PAGE, List.of(name), T);
     assertTrue(untitled.context(0).sameTitle(), "a page without a title says nothing");
   }
 
   @Test
   void aPageOfAnotherNameOnAMirrorIsOnThePagesSite() {
     Mirrors mirrors = Mirrors.ofHashes(new long[] {Mirrors.hash("mirror.example")});
-    Neighbours n = new Neighbours("https://help.example/en/sumx.html", "help.example", mirrors, "SUMX", 0, SELF, PAGE,
+    Neighbours n = new Neighbours("https://help.example/en/sumx.html", "help.example", mirrors, "SUMX", 0, 0, SELF, PAGE,
         List.of(new Neighbours.Neighbour(1, "https://mirror.example/help/en/avgx.html", "mirror.example", "AVGX", sketch(1, 0, 96)),
             new Neighbours.Neighbour(2, "https://mirror.example/help/en-GB/sumx.html", "mirror.example", "SUMX", sketch(2, 0, 96)),
             new Neighbours.Neighbour(3, "https://other.example/avgx.html", "other.example", "AVGX", sketch(3, 0, 96))),

@@ -3,6 +3,7 @@ package org.neardup.fingerprint;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.BitSet;
@@ -117,7 +118,7 @@ class SiteRuleTest {
     FineSignature earlier = sig(agreeingAt(a, 80, 2));
     BitSet template = new BitSet();
     template.set(0, 48);
-    SiteContext site = new SiteContext(true, true, template, 0, 0, false);
+    SiteContext site = new SiteContext(true, true, template, 0, 0, false, false);
     CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), earlier, site, T);
     assertEquals(0.625, o.jaccard(), 0.01);       // 80 of 128, every position
     assertEquals(32.0 / 80, o.ownJaccard(), 0.01); // 32 of the 80 positions that are the page's own
@@ -132,7 +133,7 @@ class SiteRuleTest {
     byte[] a = sketch(1);
     BitSet template = new BitSet();
     template.set(0, 100); // 78 % template
-    CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), sig(a.clone()), new SiteContext(true, true, template, 0, 0, false), T);
+    CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), sig(a.clone()), new SiteContext(true, true, template, 0, 0, false, false), T);
     assertEquals(1.0, o.ownJaccard(), 1e-9);
     assertFalse(o.duplicate(), o.toString());
     assertNull(o.decidedBy());
@@ -143,15 +144,41 @@ class SiteRuleTest {
     byte[] a = sketch(1);
     FineSignature earlier = sig(agreeingAt(a, 90, 2)); // ≈ 0.70
     // another page, not a copy of the earlier one, nearly as close: a family of siblings
-    CombinedRule.Outcome family = CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.6, false), T);
+    CombinedRule.Outcome family = CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.6, false, false), T);
     assertFalse(family.duplicate(), family.toString());
     assertEquals(0.6, family.siblingJaccard(), 1e-9);
     // the other neighbours far below: the earlier page is the one the page copies
-    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.1, false), T).duplicate());
-    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(true, true, new BitSet(), 0, 0.1, false), T).duplicate());
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.1, false, false), T).duplicate());
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(true, true, new BitSet(), 0, 0.1, false, false), T).duplicate());
     // the threshold is the sibling ratio
-    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.6, false),
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, new SiteContext(false, false, new BitSet(), 0, 0.6, false, false),
         T.with("sibling_ratio", 0.9)).duplicate());
+  }
+
+  /**
+   * Two views of one thing (a listing and its reference) share most of their sentences: held to
+   * the bar of short pages and lists, and never one contained in the other.
+   */
+  @Test
+  void twoViewsOfOneThingNeedTheBarOfShortPagesAndNoContainment() {
+    byte[] a = sketch(1);
+    FineSignature earlier = sig(agreeingAt(a, 104, 2)); // ≈ 0.81
+    SiteContext oneSite = new SiteContext(true, false, new BitSet(), 0, 0, false, false);
+    SiteContext views = new SiteContext(true, false, new BitSet(), 0, 0, false, true);
+    assertTrue(CombinedRule.evaluate(sig(a), earlier, oneSite, T).duplicate());
+    CombinedRule.Outcome o = CombinedRule.evaluate(sig(a), earlier, views, T);
+    assertFalse(o.duplicate(), o.toString());
+    assertTrue(o.views());
+    assertTrue(CombinedRule.evaluate(sig(a), sig(agreeingAt(a, 120, 2)), views, T).duplicate(), "≈ 0.94: a copy still");
+    // a page of 240 shingles all in a page of 400 (containment 1, Jaccard 0.6): contained, unless views
+    FineSignature part = new FineSignature(0L, 0, new int[0], new int[0], agreeingAt(a, 77, 3), 240);
+    FineSignature whole = new FineSignature(0L, 0, new int[0], new int[0], a, 400);
+    assertTrue(CombinedRule.evaluate(part, whole, new SiteContext(true, true, new BitSet(), 0, 0, false, false),
+        T.with("same_site_jaccard", 0.7)).duplicate());
+    CombinedRule.Outcome contained = CombinedRule.evaluate(part, whole, new SiteContext(true, true, new BitSet(), 0, 0, false, true),
+        T.with("same_site_jaccard", 0.7));
+    assertFalse(contained.duplicate(), contained.toString());
+    assertThrows(IllegalArgumentException.class, () -> new SiteContext(false, false, new BitSet(), 0, 0, false, true));
   }
 
   @Test
@@ -261,13 +288,13 @@ class SiteRuleTest {
     BitSet expected = new BitSet();
     expected.set(0, 20);
     assertEquals(expected, t);
-    assertEquals(20.0 / K, new SiteContext(true, true, t, 0, 0, false).templateShare(K), 1e-9);
+    assertEquals(20.0 / K, new SiteContext(true, true, t, 0, 0, false, false).templateShare(K), 1e-9);
     // the positions two siblings mark by chance do not count (about one of 128 each)
     double chance = 1 - Math.pow(255.0 / 256, 2);
-    assertEquals((20.0 / K - chance) / (1 - chance), new SiteContext(true, true, t, 2, 0, false).templateShare(K), 1e-9);
+    assertEquals((20.0 / K - chance) / (1 - chance), new SiteContext(true, true, t, 2, 0, false, false).templateShare(K), 1e-9);
     BitSet byChance = new BitSet();
     byChance.set(0, 12); // what 100 unrelated siblings mark by chance, about 0.32 of 128
-    assertEquals(0, new SiteContext(true, true, byChance, 100, 0, false).templateShare(K), 1e-9);
+    assertEquals(0, new SiteContext(true, true, byChance, 100, 0, false, false).templateShare(K), 1e-9);
   }
 
   @Test

@@ -279,6 +279,37 @@ class TitleNamesTest {
     assertEquals(u16, FineSignature.decode(u16.encode()));
   }
 
+  /** A title's pattern: the words a site writes around its names, names and numbers taken out. */
+  @Test
+  void aPatternKeepsTheWordsAroundTheNames() {
+    assertEquals("sdl: <> source file", TitleNames.pattern("SDL: SDL_hints.h Source File"));
+    assertEquals("sdl: <> file reference", TitleNames.pattern("SDL: SDL_hints.h  File Reference"));
+    // a chain of names joined as code joins them is one name; numbers are numbers
+    assertEquals("uses of package <> (apache commons <> #.#.# api)",
+        TitleNames.pattern("Uses of Package org.apache.commons.beanutils.locale (Apache Commons BeanUtils 1.9.4 API)"));
+    assertEquals(TitleNames.pattern("BeanUtils (Apache Commons BeanUtils 1.9.4 API)"),
+        TitleNames.pattern("LocaleBeanUtils (Apache Commons BeanUtils 1.9.4 API)"));
+    // a command, a lower-case opening word
+    assertEquals("<> - target description to c++ code generator", TitleNames.pattern("llvm-tblgen - Target Description To C++ Code Generator"));
+    assertEquals("<> file reference", TitleNames.pattern("cfloat File Reference"));
+    // versions of one page: the same pattern
+    assertEquals(TitleNames.pattern("mod_rewrite - Apache HTTP Server Version 2.4"),
+        TitleNames.pattern("mod_rewrite - Apache HTTP Server Version 2.6"));
+    // a headline gives no name: no pattern
+    assertNull(TitleNames.pattern("Blair rejects Tory claims on tax"));
+    assertNull(TitleNames.pattern("Version 2.4 released"));
+    assertNull(TitleNames.pattern(null));
+  }
+
+  @Test
+  void sameNamesAreTheSameNonEmptySet() {
+    TitleNames source = TitleNames.of("SDL: SDL_hints.h Source File", "");
+    TitleNames reference = TitleNames.of("SDL: SDL_hints.h File Reference", "");
+    assertTrue(source.sameNames(reference));
+    assertFalse(source.sameNames(TitleNames.of("SDL: SDL_video.h File Reference", "")));
+    assertFalse(TitleNames.of("Tax claims", "").sameNames(TitleNames.of("Tax claims", "")), "no names");
+  }
+
   @Test
   void comparisonShowsTwinNames() {
     String family = " Writes the value at the end of the buffer in network byte order and grows the buffer"

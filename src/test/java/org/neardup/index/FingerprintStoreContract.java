@@ -1269,6 +1269,38 @@ public abstract class FingerprintStoreContract {
     assertEquals(5, s.checkAndRecord(titled("http://h.example/g", "g2", "NAME", "h.example")).titlePages());
   }
 
+  /**
+   * The pages of a site recorded under a title's pattern, before the page: every new page counts,
+   * a copy too, and a page removed stays counted.
+   */
+  @Test
+  void aTitlePatternCountsThePagesOfItsSiteRecordedUnderIt() {
+    IndexStore s = store();
+    assertEquals(0, s.checkAndRecord(titled("http://h.example/a", "a", "alpha_api.h Source File", "h.example")).patternPages());
+    assertEquals(1, s.checkAndRecord(titled("http://h.example/b", "b", "beta_api.h Source File", "h.example")).patternPages());
+    assertEquals(0, s.checkAndRecord(titled("http://h.example/r", "r", "alpha_api.h File Reference", "h.example")).patternPages(),
+        "another pattern");
+    assertEquals(0, s.checkAndRecord(titled("http://g.example/c", "c", "gamma_api.h Source File", "g.example")).patternPages(),
+        "another site");
+    assertEquals(0, s.checkAndRecord(titled("http://h.example/p", "p", "Plain words", "h.example")).patternPages(),
+        "a title without names has no pattern");
+    CheckResult copy = s.checkAndRecord(titled("http://h.example/copy", "a", "alpha_api.h Source File", "h.example"));
+    assertNotNull(copy.exact());
+    assertEquals(2, copy.patternPages());
+    assertTrue(s.remove("http://h.example/b"));
+    assertEquals(3, s.checkAndRecord(titled("http://h.example/d", "d", "delta_api.h Source File", "h.example")).patternPages(),
+        "a copy counts, a page removed stays counted");
+    // a replay that looks again does not count itself; one that does not look is told nothing
+    s.checkAndRecord(titled("http://h.example/near-e", "near e", "Other", "h.example", 0xF0F0L));
+    PageEntry e = titled("http://h.example/e", "e", "eta_api.h Source File", "h.example", 0xF0F0L);
+    assertEquals(4, s.checkAndRecord(e).patternPages());
+    CheckResult again = s.checkAndRecord(e);
+    assertTrue(again.replay());
+    assertEquals(4, again.patternPages());
+    s.recordUnique(again.seq());
+    assertEquals(0, s.checkAndRecord(e).patternPages());
+  }
+
   @Test
   void anExactCopyMadeAnOriginalCountsUnderItsTitle() {
     IndexStore s = store();

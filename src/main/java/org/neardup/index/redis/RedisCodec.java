@@ -124,6 +124,9 @@ final class RedisCodec {
     a.add(bloomCells(BloomMath.cellsInBlock(e.digest(), k, blockCells), settings.countingBloom()));
     a.add(e.site().isEmpty() ? EMPTY : longBytes(Mirrors.hash(e.site())));
     a.add(tk == 0 ? EMPTY : bytes(titlesKey(tk)));
+    long pk = e.patternKey();
+    a.add(pk == 0 ? EMPTY : bytes(titlesKey(pk)));
+    a.add(pk == 0 ? EMPTY : longBytes(pk));
     if (e.nearLookup()) addGroups(a, e);
     a.set(count, num(a.size() - count - 1));
   }
@@ -144,7 +147,10 @@ final class RedisCodec {
     return out;
   }
 
-  /** The titles hash of a title key ({@link PageEntry#titleKey()}), as title_key in _common.lua. */
+  /**
+   * The titles hash of a title key ({@link PageEntry#titleKey()}), as title_key in _common.lua;
+   * also of a pattern key ({@link PageEntry#patternKey()}), counted in the same hashes.
+   */
   String titlesKey(long titleKey) {
     return RedisKeys.titles(ns, (titleKey >>> 32) % layout.registryKeys());
   }
@@ -303,9 +309,10 @@ final class RedisCodec {
     long[] mirrors = new long[b.get() & 0xFF];
     for (int i = 0; i < mirrors.length; i++) mirrors[i] = b.getLong();
     int titlePages = b.getShort() & 0xFFFF;
+    int patternPages = b.getShort() & 0xFFFF;
     return new CheckResult(seq, (flags & 1) != 0, self, selfOriginal, exact, exactOriginal,
         (flags & 2) != 0, cands, canonical, canonicalOriginal, (flags & 4) != 0, Mirrors.ofHashes(mirrors),
-        titlePages);
+        titlePages, patternPages);
   }
 
   /** A page in check_and_record.lua's reply: 0, or 1, seq (5 bytes), length (4), record. */

@@ -14,6 +14,8 @@
 --        (a counting filter: 16 for the high nibble, 1 for the low one)
 -- A[12]  the page's site hash (8 bytes, Mirrors.hash), or "" for a page without a site
 -- A[13]  the titles key of the record's title key (bytes 48-55), or "" when it has none
+-- A[14]  the titles key of the page's title pattern key (PageEntry.patternKey), or "" when it
+--        has none        A[15] the pattern key (8 bytes), or ""
 -- then, near lookup only, the page's buckets: their group keys, one per SimHash table, one per
 --        LSH band, one for the core terms when the record has a core-term address; then all
 --        their tags concatenated (SimHash: the page's entry without seq, of ARGV[3]'s tag and
@@ -43,6 +45,9 @@
 --   2 bytes: the originals of the page's site under its title, the page not counted, at most
 --     65,535 (CheckResult.titlePages): the count before a new original's HINCRBY, or a replay's
 --     count without its own record; 0 for an exact copy
+--   2 bytes: the pages of the page's site recorded under its title's pattern before it, at most
+--     65,535 (CheckResult.patternPages): the count before a new page's HINCRBY (every new page
+--     counts, a copy too; removal leaves the count), or a replay's count without its own
 -- Not a table: Redis 6.2 turns each nested table of a script's reply into reply nodes of their
 -- own and writes every node with its own write(2), so one page's reply reached the client in
 -- 4-20 TCP segments, each a wakeup on both sides (a script with this reply as a table, 16 calls
@@ -67,10 +72,13 @@
 -- (they come back as replays), the pages after it are not checked.
 
 -- the reply (header above); p1..p6 are pages {seq, record} or false, cands as in step 4
-local function reply(flags, seq, p1, p2, p3, p4, p5, p6, cands, mirrors, titles)
+local function reply(flags, seq, p1, p2, p3, p4, p5, p6, cands, mirrors, titles, patterns)
   local nc = cands and #cands / 5 or 0
-  local tp = titles < 0 and 0 or titles > 65535 and 65535 or titles
-  tp = char(floor(tp / 256), tp % 256)
+  local function u16(n)
+    n = n < 0 and 0 or n > 65535 and 65535 or n
+    return char(floor(n / 256), n % 256)
+  end
+  local tp = u16(titles) .. u16(patterns)
   if not (p1 or p2 or p3 or p4 or p5 or p6) and nc == 0 then
     return char(flags) .. seq5(seq) .. '\0\0\0\0\0\0\0\0\0' .. tp -- a new page without matches
   end
@@ -133,7 +141,7 @@ local function check(o, last)
         if not (near and sub(old_rec, 1, 1) == 'u' and byte(old_rec, 39) % 4 == 3) then
           -- reply flag 4 when the record has flag 8 (an earlier version may be in the index)
           local rf = floor(byte(old_rec, 39) / 8) % 2 == 1 and 5 or 1
-          return reply(rf, tonumber(old), {tonumber(old), old_rec}, old_orig, false, false, false, false, nil, nil, 0)
+          return reply(rf, tonumber(old), {tonumber(old), old_rec}, old_orig, false, false, false, false, nil, nil, 0, 0)
         end
         replayed = old_rec
       else
@@ -227,7 +235,7 @@ local function check(o, last)
   local cands = {}
   local mset -- the MSET arguments: group key, new value, ...
   if near then
-    local g0 = o + 14
+    local g0 = o + 16
     local ng = last - g0 - 1
     local tags = ARGV[last - 1]
     local has_core = sub(rec, 40, 47) ~= '\0\0\0\0\0\0\0\0'
@@ -466,8 +474,10 @@ local function check(o, last)
       local tk = sub(rec, 48, 55)
       titles = tonumber(R('HGET', ARGV[o + 13], tk) or '0') - (sub(replayed, 48, 55) == tk and 1 or 0)
     end
+    local patterns = 0
+    if ARGV[o + 14] ~= '' then patterns = tonumber(R('HGET', ARGV[o + 14], ARGV[o + 15]) or '1') - 1 end
     return reply(rf, seq, {seq, replayed}, false, false, false, canonical, canonical_orig, cands,
-      mirrors_of(o, #cands > 0 or canonical), titles)
+      mirrors_of(o, #cands > 0 or canonical), titles, patterns)
   end
 
   -- 6. record: as the client built it, unless it is an exact copy
@@ -493,12 +503,15 @@ local function check(o, last)
   -- an original counts under its title (CheckResult.titlePages: the count before it)
   local titles = 0
   if not exact and ARGV[o + 13] ~= '' then titles = R('HINCRBY', ARGV[o + 13], sub(rec, 48, 55), '1') - 1 end
+  -- every new page counts under its title's pattern (CheckResult.patternPages: the count before it)
+  local patterns = 0
+  if ARGV[o + 14] ~= '' then patterns = R('HINCRBY', ARGV[o + 14], ARGV[o + 15], '1') - 1 end
   R('SETBIT', live_key(seq), seq % 4294967296, '1')
   if register then R('HSET', ukey, uh, sseq) end
   if mset then R('MSET', unpack(mset)) end
 
   return reply((bloom_hit and 2 or 0) + (earlier and 4 or 0), seq, false, false, exact_reply, exact_orig,
-    canonical, canonical_orig, cands, mirrors_of(o, exact or #cands > 0 or canonical), titles)
+    canonical, canonical_orig, cands, mirrors_of(o, exact or #cands > 0 or canonical), titles, patterns)
 end
 
 local out, c = {}, 4
