@@ -51,7 +51,8 @@ final class MatchFinder {
     scores.put("candidates", r.candidates().size());
     // originals of the page's site under its title: from match.shared_title_pages on, it names no one page
     if (r.titlePages() > 0) scores.put("title_pages", r.titlePages());
-    // pages of the page's site under its title's pattern: from match.title_pattern_pages on, the site's
+    // pages of the page's site recorded under its title's pattern (TitleNames.pattern): from
+    // match.title_pattern_pages on, the words around its names are the site's way of titling
     if (r.patternPages() > 0) scores.put("pattern_pages", r.patternPages());
     Match best = null;
     Neighbours siblings = neighbours(page, r.seq(), mine, r, batch);

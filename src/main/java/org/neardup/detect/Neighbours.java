@@ -113,6 +113,10 @@ final class Neighbours {
    * finds them copies. Under the same name it is the mirror's copy of the page, or the page's
    * source, and the rule for two sites judges them, as it does every repost.
    *
+   * <p>Two pages of one site whose titles differ but give the same names, the page's in a pattern
+   * the site has titled {@link MatchThresholds#titlePatternPages} earlier pages with and the earlier
+   * page's in another, are two views of one thing ({@link SiteContext#views}).
+   *
    * @param earlier its sketch, or null when unknown (then every other candidate outside its group
    *     is a sibling)
    */
