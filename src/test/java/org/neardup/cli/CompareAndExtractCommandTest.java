@@ -111,6 +111,47 @@ class CompareAndExtractCommandTest {
     for (String f : new String[] {"title", "language", "charset", "text"}) assertEquals(a.get(f), b.get(f), f);
   }
 
+  /**
+   * A header's source listing against its reference: with two other listings of the site as
+   * --site-page, the site titles pages in the listing's words, and the two are two views of one
+   * header, not a copy.
+   */
+  @Test
+  void compareSeesTwoViewsOfOneThingFromTheSitePages(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws Exception {
+    String hints = "A hint is a variable that changes how the library behaves on one platform. Hints are read when"
+        + " a subsystem starts, so a hint set later takes effect on the next start. The environment can set every"
+        + " hint, which lets a user change a program that was built without a way to change it. A hint set by the"
+        + " program takes priority over the environment unless the override flag is given. The vsync hint decides"
+        + " whether drawing waits for the display to finish its refresh. The mouse focus hint decides whether a"
+        + " click that brings a window to the front is also passed to it.";
+    String more = " Returns true when the hint was set, and false when it was not. Returns the value of a hint, or"
+        + " nothing when it is not set.";
+    java.nio.file.Path listing = header(dir, "hints_api_8h_source.html", "hints_api.h Source File", hints);
+    java.nio.file.Path reference = header(dir, "hints_api_8h.html", "hints_api.h File Reference", hints + more);
+    java.nio.file.Path video = header(dir, "video_api_8h_source.html", "video_api.h Source File",
+        "The video subsystem opens windows and lists the displays and their modes.");
+    java.nio.file.Path audio = header(dir, "audio_api_8h_source.html", "audio_api.h Source File",
+        "The audio subsystem opens an output device and converts samples to the format it plays.");
+    JsonNode alone = new ObjectMapper().readTree(run("compare", "--json", "--same-site", listing.toString(),
+        reference.toString()).out()).get("methods").get("combined");
+    assertFalse(alone.get("views").asBoolean(), alone.toString());
+    assertTrue(alone.get("duplicate").asBoolean(), alone.toString());
+    JsonNode views = new ObjectMapper().readTree(run("compare", "--json", "--same-site", listing.toString(),
+        reference.toString(), "--site-page", video.toString(), "--site-page", audio.toString()).out())
+        .get("methods").get("combined");
+    assertTrue(views.get("views").asBoolean(), views.toString());
+    assertFalse(views.get("duplicate").asBoolean(), views.toString());
+  }
+
+  private static java.nio.file.Path header(java.nio.file.Path dir, String file, String title, String text)
+      throws java.io.IOException {
+    StringBuilder body = new StringBuilder();
+    for (String sentence : text.split("(?<=\\.) ")) body.append("<p>").append(sentence).append("</p>");
+    return java.nio.file.Files.writeString(dir.resolve(file), "<html><head><title>hintlib: " + title
+        + "</title></head><body><div class='contents'>" + body + "</div></body></html>");
+  }
+
   @Test
   void missingFileIsAClearError() {
     Run r = run("compare", "/no/such/a.html", "/no/such/b.html");

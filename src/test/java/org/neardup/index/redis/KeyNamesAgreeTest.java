@@ -55,10 +55,11 @@ class KeyNamesAgreeTest {
       assertEquals(RedisKeys.liveSeqs(ns, seq >>> 32), str(lua.get(3)));
       // the check's arguments (RedisCodec.addPageArgs): 3 layout, count, registry key, url hash,
       // record, 3 canonical, digest map, Bloom shard, block first and last, cells, site hash,
-      // titles key, group keys
+      // titles key, the pattern's titles key and the pattern key (none here: "Title 7" gives no
+      // name), group keys
       assertEquals(str(check.get(11)), str(lua.get(4)), "Bloom shard");
       assertEquals(str(check.get(10)), str(lua.get(5)), "digest map");
-      assertEquals(str(check.get(17 + nt + bands.length)), str(lua.get(6)), "core-term group");
+      assertEquals(str(check.get(19 + nt + bands.length)), str(lua.get(6)), "core-term group");
       byte[] cells = (byte[]) lua.get(8);
       int[] expected = BloomMath.cellsInBlock(digest, layout.bloomK(), layout.bloomBlockCells());
       assertEquals(2 * expected.length, cells.length);
@@ -66,10 +67,10 @@ class KeyNamesAgreeTest {
         assertEquals(expected[c], (cells[2 * c] & 0xFF) << 8 | (cells[2 * c + 1] & 0xFF), "Bloom cell " + c);
       }
       if (counting) assertEquals(str(check.get(12)), Long.toString((Long) lua.get(7)), "Bloom block");
-      byte[] tags = check.get(17 + nt + bands.length + 1);
+      byte[] tags = check.get(19 + nt + bands.length + 1);
       int at = 0;
       for (int t = 0; t < nt; t++) {
-        assertEquals(str(check.get(17 + t)), str(lua.get(9 + 2 * t)), "SimHash table " + t);
+        assertEquals(str(check.get(19 + t)), str(lua.get(9 + 2 * t)), "SimHash table " + t);
         byte[] entry = (byte[]) lua.get(10 + 2 * t);
         assertArrayEquals(Arrays.copyOfRange(tags, at, at + entry.length), entry, "entry, table " + t);
         assertArrayEquals(layout.simhashEntry(t, e.simhash()), entry);
@@ -78,6 +79,7 @@ class KeyNamesAgreeTest {
       assertEquals(RedisKeys.mirrors(ns), str(lua.get(9 + 2 * nt)), "mirrors");
       assertEquals(str(check.get(16)), str(lua.get(10 + 2 * nt)), "titles");
       assertEquals(codec.titlesKey(e.titleKey()), str(check.get(16)));
+      assertEquals(0, check.get(17).length + check.get(18).length, "no pattern");
     }
   }
 
