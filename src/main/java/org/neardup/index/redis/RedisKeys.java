@@ -28,7 +28,8 @@ package org.neardup.index.redis;
  *   {ns}:b:&lt;i&gt;           string LSH band buckets: entries (address bytes 4-7, seq)
  *   {ns}:c:&lt;i&gt;           string core-term buckets: entries (address, seq)
  *   {ns}:l:&lt;i&gt;           string live seqs: bit seq mod 2^32 is set while seq has a record, i = seq / 2^32
- *   {ns}:t:&lt;i&gt;           hash   titles: title key (8 bytes) -> originals recorded under it
+ *   {ns}:t:&lt;i&gt;           hash   titles: title key (8 bytes) -> originals recorded under it, and
+ *                              pattern key (8 bytes) -> pages recorded under the title pattern
  * </pre>
  */
 public final class RedisKeys {
@@ -83,7 +84,10 @@ public final class RedisKeys {
     return prefix(ns) + DIGESTS + i;
   }
 
-  /** Titles hash i: i is title key bytes 0-3 mod the registry's key count (title_key in _common.lua). */
+  /**
+   * Titles hash i: i is title key bytes 0-3 mod the registry's key count (title_key in _common.lua);
+   * a pattern key ({@code PageEntry.patternKey}) is counted in the hash its bytes 0-3 name the same way.
+   */
   public static String titles(String ns, long i) {
     return prefix(ns) + TITLES + i;
   }

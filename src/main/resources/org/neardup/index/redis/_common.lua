@@ -30,7 +30,9 @@
 --               of entries tag .. non-key bits (.. seq 5 in table 0), IndexLayout.simhashEntry
 --   P..'b:'..i  LSH bands   string of entries: address[5..8] .. seq 5
 --   P..'c:'..i  core terms  string of entries: address(8) .. seq 5
---   P..'t:'..i  titles    field title key(8) -> originals (records 'u' or 's') recorded under it
+--   P..'t:'..i  titles    field title key(8) -> originals (records 'u' or 's') recorded under it;
+--                         field pattern key(8) -> pages recorded under the title's pattern
+--                         (check_and_record.lua counts them, nothing uncounts them)
 --
 -- Record (built by the client, RedisRecord.encode, with verdict 'u' (or 's' without near lookup)
 -- and no original; the script rewrites bytes 1-6 of an exact copy and of a near duplicate, and
