@@ -71,13 +71,15 @@
 -- harmless to later verdicts (docs/STORE.md, "Errors"). A page refused stops the call: the pages before it stay recorded
 -- (they come back as replays), the pages after it are not checked.
 
+-- a count in 2 bytes, big-endian, capped at 65,535
+local function u16(n)
+  n = n < 0 and 0 or n > 65535 and 65535 or n
+  return char(floor(n / 256), n % 256)
+end
+
 -- the reply (header above); p1..p6 are pages {seq, record} or false, cands as in step 4
 local function reply(flags, seq, p1, p2, p3, p4, p5, p6, cands, mirrors, titles, patterns)
   local nc = cands and #cands / 5 or 0
-  local function u16(n)
-    n = n < 0 and 0 or n > 65535 and 65535 or n
-    return char(floor(n / 256), n % 256)
-  end
   local tp = u16(titles) .. u16(patterns)
   if not (p1 or p2 or p3 or p4 or p5 or p6) and nc == 0 then
     return char(flags) .. seq5(seq) .. '\0\0\0\0\0\0\0\0\0' .. tp -- a new page without matches
