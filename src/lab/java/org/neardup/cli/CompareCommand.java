@@ -97,9 +97,8 @@ final class CompareCommand extends BaseCommand {
       if (theirs.length == mine.length) sibling = Math.max(sibling, MinHash.estimateFromSketch(mine, theirs));
     }
     boolean sameTitle = same && SiteContext.sameTitle(pa.title(), pb.title());
-    boolean views = same && !sameTitle && t.titlePatternPages() > 0 && patternPages >= t.titlePatternPages()
-        && org.neardup.fingerprint.FineSignature.of(fa).names().sameNames(org.neardup.fingerprint.FineSignature.of(fb).names())
-        && !pattern.equals(org.neardup.fingerprint.TitleNames.pattern(pb.title()));
+    boolean views = SiteContext.views(same, pa.title(), org.neardup.fingerprint.FineSignature.of(fa).names(), patternPages,
+        pb.title(), org.neardup.fingerprint.FineSignature.of(fb).names(), t);
     return new SiteContext(same, sameTitle, same ? SiteContext.templateOf(mine, others) : new java.util.BitSet(),
         same ? others.size() : 0, sibling, false, views);
   }

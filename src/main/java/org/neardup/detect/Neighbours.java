@@ -42,11 +42,8 @@ final class Neighbours {
   private final String title;
   /** Its title names no one page: {@link MatchThresholds#sharedTitlePages} originals of its site carry it. */
   private final boolean titleShared;
-  /**
-   * Its title's pattern ({@link TitleNames#pattern}) when {@link MatchThresholds#titlePatternPages}
-   * pages of its site were recorded under it: words the site writes around names; else null.
-   */
-  private final String sitePattern;
+  /** How many pages of its site were recorded under its title's pattern ({@link TitleNames#pattern}). */
+  private final int patternPages;
   private final FineSignature mine;
   private final List<Neighbour> candidates;
   private final FineSignature[] signatures;
@@ -72,8 +69,7 @@ final class Neighbours {
     this.name = mirrors.size() == 0 ? null : SiteKey.pageName(url);
     this.title = title;
     this.titleShared = thresholds.sharedTitlePages() > 0 && titlePages >= thresholds.sharedTitlePages();
-    this.sitePattern = thresholds.titlePatternPages() > 0 && patternPages >= thresholds.titlePatternPages()
-        ? TitleNames.pattern(title) : null;
+    this.patternPages = patternPages;
     this.mine = mine;
     this.candidates = List.copyOf(candidates);
     this.thresholds = thresholds;
@@ -143,8 +139,8 @@ final class Neighbours {
     }
     boolean oneTitle = same && SiteContext.sameTitle(title, earlierTitle) && !titleShared;
     // the same names under other words of the site's: another view of the same thing
-    boolean views = same && sitePattern != null && earlier != null && mine.names().sameNames(earlier.names())
-        && !SiteContext.sameTitle(title, earlierTitle) && !sitePattern.equals(TitleNames.pattern(earlierTitle));
+    boolean views = earlier != null
+        && SiteContext.views(same, title, mine.names(), patternPages, earlierTitle, earlier.names(), thresholds);
     return new SiteContext(same, oneTitle, template, holders, sibling, mirrored, views);
   }
 }

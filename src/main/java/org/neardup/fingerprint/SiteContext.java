@@ -71,6 +71,25 @@ public record SiteContext(boolean sameSite, boolean sameTitle, BitSet template, 
   }
 
   /**
+   * Whether two pages of one site are two views of one thing ({@link #views}): their titles differ
+   * but give the same names ({@link TitleNames#sameNames}), the page's title is in the pattern
+   * ({@link TitleNames#pattern}) of {@code patternPages} earlier pages of the site, at least {@link
+   * MatchThresholds#titlePatternPages} of them, and the earlier page's title in another.
+   *
+   * @param names the names the page's title and heading give
+   * @param earlierNames the names the earlier page's title and heading give
+   */
+  public static boolean views(boolean sameSite, String title, TitleNames names, int patternPages, String earlierTitle,
+      TitleNames earlierNames, MatchThresholds t) {
+    if (!sameSite || t.titlePatternPages() == 0 || patternPages < t.titlePatternPages()
+        || !names.sameNames(earlierNames) || sameTitle(title, earlierTitle)) {
+      return false;
+    }
+    String pattern = TitleNames.pattern(title);
+    return pattern != null && !pattern.equals(TitleNames.pattern(earlierTitle));
+  }
+
+  /**
    * Whether two page titles say one page: equal after normalisation. A page without a title says
    * nothing, so two titles of which one is blank count as one.
    */

@@ -144,12 +144,19 @@ public final class TitleNames {
     String opening = lowerCaseOpening(title);
     if (opening != null) add(names, n, opening);
     forEachRun(title, (start, end) -> {
-      CharSequence token = title.subSequence(start, end);
-      if (isName(token) || joined(title, start, end) && (token.length() > 1 || extension(title, start, end))
-          && hasLetter(token)) {
-        add(names, n, token);
-      }
+      if (isNameRun(title, start, end)) add(names, n, title.subSequence(start, end));
     });
+  }
+
+  /**
+   * Whether the run {@code [start, end)} of {@code title} is a name: an identifier ({@link
+   * #isName}), or a word with a letter joined to another as code joins names ({@link #joined}),
+   * one letter only as a file's extension ({@link #extension}).
+   */
+  private static boolean isNameRun(String title, int start, int end) {
+    CharSequence token = title.subSequence(start, end);
+    return isName(token) || joined(title, start, end) && (token.length() > 1 || extension(title, start, end))
+        && hasLetter(token);
   }
 
   /** Adds {@code token} to the first {@code n[0]} names, in lower case, unless it is there or they are full. */
@@ -179,26 +186,29 @@ public final class TitleNames {
     StringBuilder b = new StringBuilder(title.length());
     int[] copied = {0};
     boolean[] named = {false};
+    // whether what was written last stands for a name, which a joined name then continues
+    boolean[] lastName = {false};
     int skip = command != null ? title.indexOf(command) + command.length()
         : opening != null ? title.indexOf(opening) + opening.length() : 0;
     if (skip > 0) {
       b.append(NAME);
       copied[0] = skip;
       named[0] = true;
+      lastName[0] = true;
     }
     forEachRun(title, (start, end) -> {
       if (start < copied[0]) return;
       CharSequence token = title.subSequence(start, end);
-      boolean name = isName(token) || joined(title, start, end) && (token.length() > 1 || extension(title, start, end))
-          && hasLetter(token);
+      boolean name = isNameRun(title, start, end);
       boolean number = !hasLetter(token) && token.chars().noneMatch(c -> c == '_');
       if (!name && !number) return;
       String between = title.substring(copied[0], start);
-      boolean chained = name && b.length() >= NAME.length() && b.lastIndexOf(NAME) == b.length() - NAME.length()
-          && isJoiner(between);
-      if (!chained) b.append(between.toLowerCase(Locale.ROOT)).append(name ? NAME : "#");
+      if (!(name && lastName[0] && isJoiner(between))) {
+        b.append(between.toLowerCase(Locale.ROOT)).append(name ? NAME : "#");
+      }
       copied[0] = end;
       named[0] |= name;
+      lastName[0] = name;
     });
     if (!named[0]) return null;
     b.append(title.substring(copied[0]).toLowerCase(Locale.ROOT));

@@ -197,18 +197,25 @@ public final class MemoryFingerprintStore implements IndexStore {
         patternPages);
   }
 
-  /** The pages recorded under pattern key {@code key}, less {@code own}, capped as {@link #titlePages}. */
+  /** The pages recorded under pattern key {@code key} ({@link CheckResult#patternPages()}), as {@link #recorded}. */
   private int patternPages(long key, int own) {
-    return key == 0 ? 0 : (int) Math.max(0, Math.min(CheckResult.MAX_TITLE_PAGES, patterns.getOrDefault(key, 0L) - own));
+    return recorded(patterns, key, own);
   }
 
   /**
-   * The originals recorded under title key {@code key} ({@link PageEntry#titleKey()}), less {@code
-   * own} (its own record, for a replay), at most {@link CheckResult#MAX_TITLE_PAGES} ({@link
-   * CheckResult#titlePages()}).
+   * The originals recorded under title key {@code key} ({@link PageEntry#titleKey()}; {@link
+   * CheckResult#titlePages()}), as {@link #recorded}.
    */
   private int titlePages(long key, int own) {
-    return key == 0 ? 0 : (int) Math.max(0, Math.min(CheckResult.MAX_TITLE_PAGES, titles.getOrDefault(key, 0L) - own));
+    return recorded(titles, key, own);
+  }
+
+  /**
+   * What {@code counts} holds under {@code key}, less {@code own} (the page's own record, for a
+   * replay), at most {@link CheckResult#MAX_TITLE_PAGES}; 0 for key 0 (none).
+   */
+  private static int recorded(Map<Long, Long> counts, long key, int own) {
+    return key == 0 ? 0 : (int) Math.max(0, Math.min(CheckResult.MAX_TITLE_PAGES, counts.getOrDefault(key, 0L) - own));
   }
 
   /** Whether a record counts under its title: an original (UNIQUE or SKIPPED). */
