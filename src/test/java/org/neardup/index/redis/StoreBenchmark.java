@@ -34,11 +34,20 @@ import redis.clients.jedis.Jedis;
  * go back to the first pages and each lands in a full bucket (scanCap pages): the worst case of
  * band values common to many pages, as boilerplate text gives at scale. Lookups then return
  * maxCandidates candidates, nearly all unrelated (docs/STORE.md, "Candidates at scale").
+ *
+ * <p>Every page has a title of its own, so it counts under a title key of its own; with
+ * {@code -Dbench.patterns=true} also under a title pattern of its own (docs/STORE.md, "Memory").
  */
 public final class StoreBenchmark {
 
   /** Bands a new page or near copy shares with random earlier pages (-Dbench.chance). */
   static final int CHANCE = Integer.getInteger("bench.chance", 0);
+
+  /**
+   * With -Dbench.patterns=true every title also gives a name in words no other title uses, so
+   * every page counts under a title pattern of its own: the most the pattern counts can take.
+   */
+  static final boolean PATTERNS = Boolean.getBoolean("bench.patterns");
 
   public static void main(String[] args) throws Exception {
     int pages = args.length > 0 ? Integer.parseInt(args[0]) : 200_000;
@@ -167,8 +176,19 @@ public final class StoreBenchmark {
     // sourceOf reads the original back
     ByteBuffer.wrap(sketch).putLong(sh).putInt(i).putInt(original).put((byte) (nearCopy ? 1 : 0));
     return new PageEntry("https://www.example" + (i % 997) + ".com/news/2024/article-" + i + ".html",
-        "", 1_700_000_000_000L + i, "Synthetic article number " + i, "", md5(text), true, sh,
+        "", 1_700_000_000_000L + i, title(i), "", md5(text), true, sh,
         bands == 0 ? new long[0] : b, original % 5 == 0 ? 0 : original + 1L, sketch, "example" + (i % 997) + ".com");
+  }
+
+  /** Page i's title: its number, and with {@link #PATTERNS} a name in words of its own. */
+  static String title(int i) {
+    if (!PATTERNS) return "Synthetic article number " + i;
+    StringBuilder word = new StringBuilder();
+    for (int n = i; ; n = n / 26 - 1) {
+      word.append((char) ('a' + n % 26));
+      if (n < 26) break;
+    }
+    return "Synthetic article number " + i + ": the " + word + " of read_config";
   }
 
   /** The page a near copy made by {@link #entry} copies (its index), or -1 for other pages. */
