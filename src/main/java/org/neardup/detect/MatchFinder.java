@@ -1,6 +1,7 @@
 package org.neardup.detect;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.neardup.fingerprint.CombinedRule;
@@ -58,6 +59,8 @@ final class MatchFinder {
     Neighbours siblings = neighbours(page, r.seq(), mine, r, batch);
     CombinedRule.Outcome nearest = null;
     Candidate nearestCandidate = null;
+    Map<Long, Boolean> originalsMatched = new HashMap<>();
+    Map<String, Object> copyOnly = null; // a copy the page matched, whose original it does not
     for (int i = 0; i < r.candidates().size(); i++) {
       Candidate c = r.candidates().get(i);
       StoredPage original = batch.resolve(c.page(), c.original());
@@ -67,6 +70,13 @@ final class MatchFinder {
       FineSignature theirs = siblings.signature(i);
       if (theirs == null) continue;
       CombinedRule.Outcome o = CombinedRule.evaluate(mine, theirs, siblings.context(i), settings.thresholds());
+      // a page that matches a copy is a copy of the copy's original only when it matches that
+      // original too: the verdict names it, and only it is indexed
+      if (o.duplicate() && original.seq() != c.page().seq()
+          && !originalsMatched.computeIfAbsent(original.seq(), s -> matchesOriginal(mine, original, siblings))) {
+        if (copyOnly == null) copyOnly = Map.of("id", c.page().id(), "original", original.id());
+        continue;
+      }
       if (o.duplicate()) {
         Match m = new Match(c.page(), original, original, o, c);
         if (best == null || m.original.seq() < best.original.seq()) best = m;
@@ -90,7 +100,22 @@ final class MatchFinder {
       }
     }
     if (best == null && nearest != null) scores.put("nearest", Evidence.of(nearestCandidate.page(), nearest));
+    if (best == null && copyOnly != null) scores.put("copy_only", copyOnly);
     return best;
+  }
+
+  /**
+   * Whether the page matches {@code original}, which a candidate it matched copies. A page the
+   * rule finds close to a copy but not to the copy's original would be dropped for text the
+   * index does not hold (copies drift: a copy of a copy of a copy can share little with the
+   * first). An original whose sketch cannot be compared with the page's says nothing against it.
+   */
+  private boolean matchesOriginal(FineSignature mine, StoredPage original, Neighbours siblings) {
+    FineSignature theirs = comparable(original, mine);
+    if (theirs == null) return true;
+    SiteContext context = siblings.contextFor(original.seq(), theirs, original.url(), SiteKey.of(original.url()),
+        original.title());
+    return CombinedRule.evaluate(mine, theirs, context, settings.thresholds()).duplicate();
   }
 
   /** The candidates of a lookup as {@link Neighbours}: each with its group as the batch resolves it. */

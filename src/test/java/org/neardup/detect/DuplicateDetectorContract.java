@@ -1563,6 +1563,36 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
+   * Copies drift: a page that matches a copy but not the copy's original is no copy of that
+   * original, whose text the index holds, and stays unique; its scores name the copy it matched.
+   */
+  @Test
+  void aPageThatMatchesACopyButNotItsOriginalStaysUnique() {
+    assertEquals(VerdictKind.UNIQUE, check(tram("http://a/tram", "Council approves Riverside tram extension", 0, 7)).kind());
+    Verdict copy = check(tram("http://b/tram", "Riverside tram extension: the vote", 3, 10));
+    assertEquals(VerdictKind.NEAR, copy.kind(), copy.toString());
+    assertEquals("http://a/tram", copy.originalUrl());
+
+    Verdict later = check(tram("http://c/tram-hospital", "Riverside tram line to reach the hospital", 7, 10));
+    assertEquals(VerdictKind.UNIQUE, later.kind(), later.toString());
+    assertEquals(Map.of("id", "http://b/tram", "original", "http://a/tram"), later.scores().get("copy_only"), later.toString());
+    // what it copies is now indexed: its own copies name it
+    Verdict again = check(tram("http://d/tram-hospital", "Hospital to get a tram stop", 7, 10));
+    assertEquals(VerdictKind.EXACT, again.kind(), again.toString());
+    assertEquals("http://c/tram-hospital", again.originalUrl());
+  }
+
+  /** The same in one batch: the copy's original, decided earlier in the batch, is checked as the store would give it. */
+  @Test
+  void aBatchChecksTheOriginalOfACopyItDecidedAsOneByOne() {
+    assertBatchDecidesAsOneByOne(List.of(),
+        List.of(tram("http://a/tram", "Council approves Riverside tram extension", 0, 7),
+            tram("http://b/tram", "Riverside tram extension: the vote", 3, 10),
+            tram("http://c/tram-hospital", "Riverside tram line to reach the hospital", 7, 10),
+            tram("http://d/tram-vote", "Council vote on the tram", 3, 9)));
+  }
+
+  /**
    * A stored sketch of another version (a page written by another build) cannot be verified: the
    * page is no match for anything, and no error stops the check.
    */
