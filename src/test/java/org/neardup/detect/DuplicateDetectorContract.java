@@ -1576,7 +1576,7 @@ abstract class DuplicateDetectorContract {
     Verdict later = check(tram("http://c/tram-hospital", "Riverside tram line to reach the hospital", 7, 10));
     assertEquals(VerdictKind.UNIQUE, later.kind(), later.toString());
     assertEquals(Map.of("id", "http://b/tram", "original", "http://a/tram"), later.scores().get("copy_only"), later.toString());
-    // what it copies is now indexed: its own copies name it
+    // the page is indexed now: an exact copy of it names it
     Verdict again = check(tram("http://d/tram-hospital", "Hospital to get a tram stop", 7, 10));
     assertEquals(VerdictKind.EXACT, again.kind(), again.toString());
     assertEquals("http://c/tram-hospital", again.originalUrl());
