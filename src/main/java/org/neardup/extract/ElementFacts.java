@@ -324,7 +324,7 @@ final class ElementFacts {
 
   private static int read(Element e, String tag, boolean root) {
     int byTag = TAG_FLAGS.getOrDefault(tag, 0);
-    if (!root && ((byTag & ALWAYS_PRUNED) != 0 || isHiddenOrNeverContent(e))) {
+    if (!root && ((byTag & ALWAYS_PRUNED) != 0 || isHiddenOrNeverContent(e) || isInheritedMember(tag, e))) {
       return READ | ALWAYS_PRUNED;
     }
     int f = READ | (byTag & ~ALWAYS_PRUNED); // the root is never pruned
@@ -405,6 +405,16 @@ final class ElementFacts {
    * Whether an element is hidden or has a role that is never content: the page does not show it
    * (an {@code h1}, which extraction prunes for its tag alone, is then no heading).
    */
+  /**
+   * A row of Doxygen's member tables that lists a member a class inherits ({@code tr.inherit}),
+   * or the heading of such rows ({@code tr.inherit_header}: "Public Member Functions inherited
+   * from wxDC"). The base class's page holds them; every class derived from it repeats them, so a
+   * derived class's text would be mostly its base's, and its siblings' (EXTRACTION.md, step 1).
+   */
+  static boolean isInheritedMember(String tag, Element e) {
+    return tag.equals("tr") && (e.hasClass("inherit") || e.hasClass("inherit_header"));
+  }
+
   static boolean isHiddenOrNeverContent(Element e) {
     return isHidden(e) || ROLES_NEVER_CONTENT.contains(e.attr("role").toLowerCase(Locale.ROOT));
   }

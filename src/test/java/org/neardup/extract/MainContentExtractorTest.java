@@ -626,6 +626,33 @@ class MainContentExtractorTest {
     assertFalse(text.contains("Other languages") || text.contains("Installing"), text);
   }
 
+  /**
+   * A Doxygen class page: its own members, then the members it inherits, under their heading. The
+   * inherited rows are its base class's page, repeated on every class derived from it; the text
+   * is the class's own.
+   */
+  @Test
+  void membersAClassInheritsAreNotItsText() {
+    StringBuilder page = new StringBuilder("<body><div class='header'><div class='title'>wxVectorDC Class Reference</div></div>"
+        + "<div class='contents'><p>A device context that writes vector drawings to a file of the caller's"
+        + " choosing, for printing and export.</p><table class='memberdecls'>"
+        + "<tr class='heading'><td colspan='2'><h2>Public Member Functions</h2></td></tr>"
+        + "<tr class='memitem:a1'><td class='memItemLeft'>bool</td><td class='memItemRight'>StartVector (const wxString &amp;file)</td></tr>"
+        + "<tr class='memdesc:a1'><td></td><td class='mdescRight'>Opens the file the drawing is written to and writes its header.</td></tr>"
+        + "<tr class='inherit_header pub_methods_classwx_d_c'><td colspan='2'>Public Member Functions inherited from wxDC</td></tr>");
+    for (String m : List.of("DrawLine", "DrawCircle", "DrawText", "SetPen", "SetBrush", "GetSize", "Clear")) {
+      page.append("<tr class='memitem:b").append(m).append(" inherit pub_methods_classwx_d_c'><td class='memItemLeft'>void</td>")
+          .append("<td class='memItemRight'>").append(m).append(" (int x, int y)</td></tr>")
+          .append("<tr class='memdesc:b").append(m).append(" inherit pub_methods_classwx_d_c'><td></td><td class='mdescRight'>")
+          .append("Calls ").append(m).append(" on the device context, in logical coordinates, with the current pen and brush.</td></tr>");
+    }
+    page.append("</table></div></body>");
+
+    String text = extractor.text(Jsoup.parse(page.toString()));
+    assertTrue(text.contains("Opens the file the drawing is written to"), text);
+    assertFalse(text.contains("inherited from wxDC") || text.contains("DrawCircle"), text);
+  }
+
   /** A page without any prose (a table of contents): its links are all it says. */
   @Test
   void keepsTheLinksOfAPageWithoutProse() {
