@@ -402,10 +402,6 @@ final class ElementFacts {
   }
 
   /**
-   * Whether an element is hidden or has a role that is never content: the page does not show it
-   * (an {@code h1}, which extraction prunes for its tag alone, is then no heading).
-   */
-  /**
    * A row of Doxygen's member tables that lists a member a class inherits ({@code tr.inherit}),
    * or the heading of such rows ({@code tr.inherit_header}: "Public Member Functions inherited
    * from wxDC"). The base class's page holds them; every class derived from it repeats them, so a
@@ -415,6 +411,10 @@ final class ElementFacts {
     return tag.equals("tr") && (e.hasClass("inherit") || e.hasClass("inherit_header"));
   }
 
+  /**
+   * Whether an element is hidden or has a role that is never content: the page does not show it
+   * (an {@code h1}, which extraction prunes for its tag alone, is then no heading).
+   */
   static boolean isHiddenOrNeverContent(Element e) {
     return isHidden(e) || ROLES_NEVER_CONTENT.contains(e.attr("role").toLowerCase(Locale.ROOT));
   }
