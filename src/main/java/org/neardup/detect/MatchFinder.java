@@ -70,6 +70,9 @@ final class MatchFinder {
       FineSignature theirs = siblings.signature(i);
       if (theirs == null) continue;
       CombinedRule.Outcome o = CombinedRule.evaluate(mine, theirs, siblings.context(i), settings.thresholds());
+      // an original among the candidates (met before its copies, earliest first): its copies
+      // reuse this check instead of repeating it in matchesOriginal
+      if (original.seq() == c.page().seq()) originalsMatched.putIfAbsent(original.seq(), o.duplicate());
       // a page that matches a copy is a copy of the copy's original only when it matches that
       // original too: the verdict names it, and only it is indexed
       if (o.duplicate() && original.seq() != c.page().seq()
