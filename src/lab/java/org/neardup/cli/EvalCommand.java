@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import org.neardup.config.NeardupConfig;
 import org.neardup.eval.ArticleLoader;
 import org.neardup.eval.Article;
@@ -23,7 +24,9 @@ import org.neardup.eval.SiteLabels;
 import org.neardup.eval.SiteOracle;
 import org.neardup.eval.Sites;
 import org.neardup.eval.Progress;
+import org.neardup.eval.RealSites;
 import org.neardup.eval.RepostGenerator;
+import org.neardup.eval.SiteTargets;
 import org.neardup.eval.Transform;
 import org.neardup.fingerprint.Method;
 import org.neardup.peers.Peer;
@@ -56,6 +59,12 @@ final class EvalCommand extends BaseCommand {
       description = {"a real site from Debian packages, one per edition (or one FOLDER of a package's site per edition),",
           "downloaded once (apt-get download, dpkg-deb -x) into $NEARDUP_CACHE or ~/.cache/neardup (repeatable)"})
   List<String> debs = new ArrayList<>();
+
+  @CommandLine.Option(names = "--real-sites", arity = "0..1", paramLabel = "FILE",
+      description = {"every real site of a list, each as --deb NAME=PKG...: FILE (one site a line, # comments) or, without FILE,",
+          "the bundled list of the documentation sites docs/EVALUATION.md reports; a site that cannot be loaded is reported",
+          "and the others go on. Ends with every site against the targets"})
+  String realSites;
 
   @CommandLine.Option(names = "--container", paramLabel = "CSS",
       description = "CSS selector of the sites' content container for the oracle (default: role=main, main, article, common ids; else the body)")
@@ -148,8 +157,11 @@ final class EvalCommand extends BaseCommand {
 
   @Override
   public Integer call() throws Exception {
-    if (pages.isEmpty() && corpus.isEmpty() && pairs.isEmpty() && sites.isEmpty() && debs.isEmpty()) {
-      throw new IllegalArgumentException("nothing to evaluate: give --pages DIR, --corpus KIND DIR, --site DIR, --deb PKG or --pairs FILE.jsonl");
+    List<RealSites.Entry> listed = realSites == null ? List.of()
+        : realSites.isEmpty() ? RealSites.bundled() : RealSites.read(Path.of(realSites));
+    if (pages.isEmpty() && corpus.isEmpty() && pairs.isEmpty() && sites.isEmpty() && debs.isEmpty() && listed.isEmpty()) {
+      throw new IllegalArgumentException("nothing to evaluate: give --pages DIR, --corpus KIND DIR, --site DIR, --deb PKG, "
+          + "--real-sites or --pairs FILE.jsonl");
     }
     if (sweep != null) {
       for (String k : sweep) {
@@ -159,8 +171,9 @@ final class EvalCommand extends BaseCommand {
         }
       }
     }
-    if (sites.isEmpty() && debs.isEmpty() && (oracleText || editionSites || container != null)) {
-      throw new IllegalArgumentException("--oracle-text, --edition-sites and --container apply to real sites: give --site DIR or --deb PKG");
+    if (sites.isEmpty() && debs.isEmpty() && listed.isEmpty() && (oracleText || editionSites || container != null)) {
+      throw new IllegalArgumentException("--oracle-text, --edition-sites and --container apply to real sites: give --site DIR, "
+          + "--deb PKG or --real-sites");
     }
     System.setProperty("java.awt.headless", "true");
     List<Peer> peerList = peers ? Peers.all() : List.of(); // fails here, before any work, without the profile
@@ -192,51 +205,47 @@ final class EvalCommand extends BaseCommand {
     for (int i = 0; i + 1 < corpus.size(); i += 2) datasets.addAll(Corpora.load(corpus.get(i), Path.of(corpus.get(i + 1)), seed));
     for (Path p : pairs) datasets.add(Corpora.pairs(p));
     SiteOracle oracle = new SiteOracle(container);
+    Sites.Options siteOptions = new Sites.Options(oracleText, editionSites);
+    // real sites are loaded one at a time, each as its turn comes, so that only one site's pages are held
+    List<Pending> later = new ArrayList<>();
     for (String site : sites) {
       Named n = named(site, "--site");
-      List<Sites.Edition> editions = new ArrayList<>();
-      for (String dir : n.values()) editions.add(new Sites.Edition(label(Path.of(dir).getFileName(), editions), Path.of(dir)));
-      datasets.add(Sites.load(n.name() != null ? n.name() : String.valueOf(editions.get(0).root().getFileName()), editions, oracle, seed, new Sites.Options(oracleText, editionSites), progress));
+      later.add(new Pending("--site " + site, () -> {
+        List<Sites.Edition> editions = new ArrayList<>();
+        for (String dir : n.values()) editions.add(new Sites.Edition(label(Path.of(dir).getFileName(), editions), Path.of(dir)));
+        return Sites.load(n.name() != null ? n.name() : String.valueOf(editions.get(0).root().getFileName()), editions, oracle,
+            seed, siteOptions, progress);
+      }));
     }
-    for (String deb : debs) {
-      Named n = named(deb, "--deb");
-      List<Sites.Edition> editions = new ArrayList<>();
-      for (String v : n.values()) {
-        // PKG or PKG:FOLDER, a folder of the package's site (one language of a package holding several)
-        int colon = v.indexOf(':');
-        String pkg = colon < 0 ? v : v.substring(0, colon);
-        Path root = DebianPackages.site(pkg, DebianPackages.cache());
-        if (colon >= 0) {
-          root = root.resolve(v.substring(colon + 1));
-          if (!java.nio.file.Files.isDirectory(root)) {
-            throw new IllegalArgumentException("--deb " + v + ": package " + pkg + " has no folder " + v.substring(colon + 1)
-                + " in its site " + root.getParent());
-          }
-        }
-        editions.add(new Sites.Edition(label(Path.of(v.replace(':', '-')), editions), root));
-      }
-      Dataset d = Sites.load(n.name() != null ? n.name() : n.values().get(0), editions, oracle, seed,
-          new Sites.Options(oracleText, editionSites), progress);
-      for (String v : n.values()) {
-        String pkg = v.contains(":") ? v.substring(0, v.indexOf(':')) : v;
-        d.note("Debian package " + pkg + " " + DebianPackages.version(pkg, DebianPackages.cache()));
-      }
-      datasets.add(d);
-    }
+    for (String deb : debs) later.add(debSite("--deb " + deb, named(deb, "--deb"), oracle, siteOptions, progress));
+    for (RealSites.Entry e : listed) later.add(debSite("site " + e.name() + " (" + e.where() + ")", named(e.deb(), e.where()), oracle,
+        siteOptions, progress));
 
     Evaluator ev = new Evaluator(pipeline, threads, progress, !noStreamSweep, peerList);
     if (sweep != null) ev.sweeping(sweep);
+    ev.withBaseline(baseline);
+    List<EvalResult> results = new ArrayList<>();
+    for (Dataset d : datasets) run(ev, d, results);
+    datasets.clear();
+    List<String> failed = new ArrayList<>();
+    for (Pending p : later) {
+      Dataset d;
+      try {
+        d = p.load().call();
+      } catch (Exception e) {
+        // one site's package or pages must not cost the figures of the others
+        failed.add(p.what() + ": " + e.getMessage());
+        err().println("neardup eval: " + p.what() + ": " + e.getMessage() + " (left out; the other sites go on)");
+        continue;
+      }
+      run(ev, d, results);
+    }
     if (oracle.missed() > 0) {
       err().println("neardup eval: warning: " + oracle.missed() + " page(s) without the container '" + container
           + "': the oracle read their body");
     }
-    ev.withBaseline(baseline);
-    List<EvalResult> results = new ArrayList<>();
-    for (Dataset d : datasets) {
-      EvalResult r = ev.run(d);
-      results.add(r);
-      summary(json ? err() : out(), r);
-    }
+    SiteTargets targets = SiteTargets.DEFAULT;
+    if (results.stream().anyMatch(r -> r.stream != null && r.stream.site != null)) targetSummary(json ? err() : out(), results, targets);
     Map<String, Object> meta = new LinkedHashMap<>();
     meta.put("seed", seed);
     meta.put("thresholds", cfg.detector().thresholds().toString());
@@ -251,6 +260,8 @@ final class EvalCommand extends BaseCommand {
       List<Object> ds = new ArrayList<>();
       for (EvalResult r : results) ds.add(r.toMap());
       all.put("datasets", ds);
+      if (!failed.isEmpty()) all.put("left_out", failed);
+      all.put("targets", targets.toMap(results));
       ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
       String text = m.writeValueAsString(all);
       if (jsonOut != null) Files.writeString(jsonOut, text, StandardCharsets.UTF_8);
@@ -263,7 +274,67 @@ final class EvalCommand extends BaseCommand {
       err().println("neardup eval: report written to " + report);
     }
     err().printf("neardup eval: %d dataset(s) in %.1f s%n", results.size(), (System.nanoTime() - start) / 1e9);
+    if (!failed.isEmpty()) {
+      err().printf("neardup eval: %d site(s) left out:%n", failed.size());
+      failed.forEach(f -> err().println("  " + f));
+      return FAILED;
+    }
     return OK;
+  }
+
+  /** A real site to load when its turn comes; {@code what} names it in errors. */
+  private record Pending(String what, Callable<Dataset> load) {}
+
+  /** A site of Debian packages, {@code NAME=PKG[:FOLDER][,...]}, each package checked now and fetched when loaded. */
+  private Pending debSite(String what, Named n, SiteOracle oracle, Sites.Options options, Progress progress) {
+    for (String v : n.values()) DebianPackages.checkName(v.contains(":") ? v.substring(0, v.indexOf(':')) : v, what);
+    return new Pending(what, () -> {
+      List<Sites.Edition> editions = new ArrayList<>();
+      for (String v : n.values()) {
+        // PKG or PKG:FOLDER, a folder of the package's site (one language of a package holding several)
+        int colon = v.indexOf(':');
+        String pkg = colon < 0 ? v : v.substring(0, colon);
+        Path root = DebianPackages.site(pkg, DebianPackages.cache());
+        if (colon >= 0) {
+          root = root.resolve(v.substring(colon + 1));
+          if (!Files.isDirectory(root)) {
+            throw new IllegalArgumentException("--deb " + v + ": package " + pkg + " has no folder " + v.substring(colon + 1)
+                + " in its site " + root.getParent());
+          }
+        }
+        editions.add(new Sites.Edition(label(Path.of(v.replace(':', '-')), editions), root));
+      }
+      Dataset d = Sites.load(n.name() != null ? n.name() : n.values().get(0), editions, oracle, seed, options, progress);
+      for (String v : n.values()) {
+        String pkg = v.contains(":") ? v.substring(0, v.indexOf(':')) : v;
+        d.note("Debian package " + pkg + " " + DebianPackages.version(pkg, DebianPackages.cache()));
+      }
+      return d;
+    });
+  }
+
+  private void run(Evaluator ev, Dataset d, List<EvalResult> results) {
+    EvalResult r = ev.run(d);
+    results.add(r);
+    summary(json ? err() : out(), r);
+  }
+
+  /** Every real site of the run against the targets, one line each, and how many meet each. */
+  static void targetSummary(PrintWriter out, List<EvalResult> results, SiteTargets t) {
+    out.printf("%n== real sites against the targets: precision >= %.3f, distinct pages dropped <= %.2f %%, same-page recall >= %.2f%n",
+        t.precision(), 100 * t.droppedShare(), t.samePageRecall());
+    out.printf("   %-16s %7s %8s %6s %6s %7s %9s %9s  %s%n", "site", "pages", "distinct", "calls", "wrong", "P", "dropped",
+        "recall", "unmet");
+    SiteTargets.Tally tally = t.tally(results);
+    for (EvalResult r : results) {
+      if (r.stream == null || r.stream.site == null) continue;
+      EvalResult.SiteResult.Part p = r.stream.site.all;
+      out.printf("   %-16s %7d %8d %6d %6d %7.4f %8.2f%% %9s  %s%n", r.name, p.pages, p.distinct, p.calls, p.wrong, p.precision(),
+          100 * p.droppedShare(), p.samePageCopies == 0 ? "-" : String.format("%.4f", p.samePageRecall()),
+          String.join(", ", t.unmet(p)));
+    }
+    out.printf("   %d site(s): precision met on %d, distinct dropped on %d, same-page recall on %d of %d with same-page copies;"
+        + " all three on %d%n", tally.sites(), tally.precision(), tally.dropped(), tally.recall(), tally.withSamePages(), tally.all());
   }
 
   /** {@code [NAME=]A[,B...]}. */

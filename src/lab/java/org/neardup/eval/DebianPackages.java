@@ -36,7 +36,7 @@ public final class DebianPackages {
    * holds at least 90 % of the package's HTML pages.
    */
   public static Path site(String pkg, Path cache) {
-    if (!pkg.matches("[a-z0-9][a-z0-9+.-]+")) throw new IllegalArgumentException("--deb: '" + pkg + "' is not a Debian package name");
+    checkName(pkg, "--deb");
     Path dir = cache.resolve(pkg);
     Path done = dir.resolve(".unpacked");
     if (!Files.exists(done)) {
@@ -60,6 +60,11 @@ public final class DebianPackages {
       }
     }
     return root(dir.resolve("root"), pkg);
+  }
+
+  /** Throws, naming {@code what} asked for it, when {@code pkg} is no Debian package name (Debian Policy 5.6.1). */
+  public static void checkName(String pkg, String what) {
+    if (!pkg.matches("[a-z0-9][a-z0-9+.-]+")) throw new IllegalArgumentException(what + ": '" + pkg + "' is not a Debian package name");
   }
 
   static Path root(Path unpacked, String what) {
