@@ -210,12 +210,10 @@ final class EvalCommand extends BaseCommand {
     List<Pending> later = new ArrayList<>();
     for (String site : sites) {
       Named n = named(site, "--site");
-      later.add(new Pending("--site " + site, () -> {
-        List<Sites.Edition> editions = new ArrayList<>();
-        for (String dir : n.values()) editions.add(new Sites.Edition(label(Path.of(dir).getFileName(), editions), Path.of(dir)));
-        return Sites.load(n.name() != null ? n.name() : String.valueOf(editions.get(0).root().getFileName()), editions, oracle,
-            seed, siteOptions, progress);
-      }));
+      List<Sites.Edition> editions = new ArrayList<>(); // a folder that is not there is named before any work
+      for (String dir : n.values()) editions.add(new Sites.Edition(label(Path.of(dir).getFileName(), editions), Path.of(dir)));
+      String siteName = n.name() != null ? n.name() : String.valueOf(editions.get(0).root().getFileName());
+      later.add(new Pending("--site " + site, () -> Sites.load(siteName, editions, oracle, seed, siteOptions, progress)));
     }
     for (String deb : debs) later.add(debSite("--deb " + deb, named(deb, "--deb"), oracle, siteOptions, progress));
     for (RealSites.Entry e : listed) later.add(debSite("site " + e.name() + " (" + e.where() + ")", named(e.deb(), e.where()), oracle,

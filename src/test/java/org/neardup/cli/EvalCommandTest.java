@@ -31,13 +31,16 @@ class EvalCommandTest {
     Files.writeString(en.resolve("trimmer.html"), page("Hedge trimmer", TRIMMER));
     Files.writeString(gb.resolve("trimmer.html"), page("Hedge trimmer", TRIMMER.replace("garden hedge", "garden hedge (UK)")));
     Files.writeString(en.resolve("compost.html"), page("Compost", COMPOST));
+    Path empty = Files.createDirectories(tmp.resolve("empty"));
+    Files.writeString(empty.resolve("index.html"), page("Nothing", "A site of one page."));
     Path json = tmp.resolve("eval.json");
 
-    var r = CompareAndExtractCommandTest.run("eval", "--no-progress", "--no-stream-sweep", "--site", "missing=" + tmp.resolve("nowhere"),
+    var r = CompareAndExtractCommandTest.run("eval", "--no-progress", "--no-stream-sweep", "--site", "empty=" + empty,
         "--site", "garden=" + en + "," + gb, "--json-out", json.toString());
 
     assertEquals(BaseCommand.FAILED, r.code(), r.err());
-    assertTrue(r.err().contains("--site missing=") && r.err().contains("nowhere") && r.err().contains("left out"), r.err());
+    assertTrue(r.err().contains("--site empty=") && r.err().contains("fewer than 2 HTML pages") && r.err().contains("left out"),
+        r.err());
     assertTrue(r.out().contains("real sites against the targets"), r.out());
     assertTrue(r.out().contains("1 site(s): precision met on 1, distinct dropped on 1, same-page recall on 1 of 1"), r.out());
     JsonNode o = new ObjectMapper().readTree(json.toFile());
@@ -48,6 +51,13 @@ class EvalCommandTest {
     assertEquals(0.995, t.get("precision").asDouble());
     assertEquals(1, t.get("all_met").asInt());
     assertEquals(0, t.get("unmet").size());
+  }
+
+  @Test
+  void aFolderThatIsNotThereIsNamedBeforeAnyWork(@TempDir Path tmp) throws Exception {
+    var r = CompareAndExtractCommandTest.run("eval", "--no-progress", "--site", "x=" + tmp.resolve("nowhere"));
+    assertEquals(BaseCommand.USAGE, r.code());
+    assertTrue(r.err().contains("nowhere"), r.err());
   }
 
   @Test
