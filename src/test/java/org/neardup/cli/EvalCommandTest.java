@@ -7,36 +7,25 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.neardup.eval.SiteEvaluationTest;
 
-/** {@code eval} on real sites: one that cannot be read costs no other's figures, and every site is set against the targets. */
+/**
+ * {@code eval} on real sites (the small help site of {@code SiteEvaluationTest}): one that cannot
+ * be read costs no other's figures, and every site is set against the targets.
+ */
 class EvalCommandTest {
-  static String page(String title, String text) {
-    return "<html><head><title>" + title + "</title></head><body><div class=\"nav\"><a href=\"index.html\">Home</a></div>"
-        + "<div id=\"content\"><h1>" + title + "</h1><p>" + text + "</p></div></body></html>";
-  }
-
-  static final String TRIMMER = "The hedge trimmer cuts along a straight guide rail so the lines of a garden hedge stay level over its"
-      + " whole length. Set the rail height with the two brass knobs, tighten them, and push the trimmer slowly while the blade turns."
-      + " Oil the blade after every use and store the trimmer in a dry shed, away from children and pets, with the guard fitted over"
-      + " the teeth.";
-  static final String COMPOST = "Compost bins turn kitchen scraps and fallen leaves into dark soil over a single summer if the heap"
-      + " stays moist. Turn the heap with a fork every two weeks, and cover it with a sack when heavy rain is forecast for days.";
-
   @Test
   void aSiteThatCannotBeReadIsLeftOutAndTheOthersAreScoredAgainstTheTargets(@TempDir Path tmp) throws Exception {
-    Path en = Files.createDirectories(tmp.resolve("en"));
-    Path gb = Files.createDirectories(tmp.resolve("en_GB"));
-    Files.writeString(en.resolve("trimmer.html"), page("Hedge trimmer", TRIMMER));
-    Files.writeString(gb.resolve("trimmer.html"), page("Hedge trimmer", TRIMMER.replace("garden hedge", "garden hedge (UK)")));
-    Files.writeString(en.resolve("compost.html"), page("Compost", COMPOST));
+    List<Path> garden = SiteEvaluationTest.twoEditionSite(tmp);
     Path empty = Files.createDirectories(tmp.resolve("empty"));
-    Files.writeString(empty.resolve("index.html"), page("Nothing", "A site of one page."));
+    Files.writeString(empty.resolve("index.html"), "<html><body><p>A site of one page.</p></body></html>");
     Path json = tmp.resolve("eval.json");
 
     var r = CompareAndExtractCommandTest.run("eval", "--no-progress", "--no-stream-sweep", "--site", "empty=" + empty,
-        "--site", "garden=" + en + "," + gb, "--json-out", json.toString());
+        "--site", "garden=" + garden.get(0) + "," + garden.get(1), "--json-out", json.toString());
 
     assertEquals(BaseCommand.FAILED, r.code(), r.err());
     assertTrue(r.err().contains("--site empty=") && r.err().contains("fewer than 2 HTML pages") && r.err().contains("left out"),

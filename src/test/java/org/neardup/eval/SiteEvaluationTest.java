@@ -23,7 +23,7 @@ import org.neardup.runtime.Pipeline;
  * against comparing every pair, and a small two-edition site written for this test scored end to
  * end.
  */
-class SiteEvaluationTest {
+public class SiteEvaluationTest {
   static final String SPHINX = "<html><head><title>os — Python</title></head><body>"
       + "<div class=\"related\" role=\"navigation\"><a href=\"index.html\">index</a> next | previous</div>"
       + "<div class=\"document\"><div class=\"body\" role=\"main\"><section><h1>os — interfaces<a class=\"headerlink\" href=\"#\">¶</a></h1>"
@@ -115,13 +115,13 @@ class SiteEvaluationTest {
       + "Read the level every morning at the same hour, write it in the notebook, and empty the bottle after each reading.";
 
   /**
-   * Two editions of a three-page site: one page the same (a help page of some hundred words, one
-   * word added), one changed beyond recognition, one page only in the first.
+   * Writes the site into folders {@code en} and {@code en_GB} of {@code dir} and returns them: the
+   * trimmer's page in both (a help page of some hundred words, one word added), the compost page
+   * changed beyond recognition, and a page only in the first, beside a stylesheet.
    */
-  @Test
-  void aSmallTwoEditionSiteIsLabelledAndScoredByTheOracle(@TempDir Path tmp) throws Exception {
-    Path en = Files.createDirectories(tmp.resolve("en"));
-    Path gb = Files.createDirectories(tmp.resolve("en_GB"));
+  public static List<Path> twoEditionSite(Path dir) throws java.io.IOException {
+    Path en = Files.createDirectories(dir.resolve("en"));
+    Path gb = Files.createDirectories(dir.resolve("en_GB"));
     Files.writeString(en.resolve("trimmer.html"), page("Hedge trimmer", LONG_A));
     Files.writeString(gb.resolve("trimmer.html"), page("Hedge trimmer", LONG_A.replace("garden hedge", "garden hedge (UK)")));
     Files.writeString(en.resolve("compost.html"), page("Compost", LONG_B));
@@ -129,6 +129,14 @@ class SiteEvaluationTest {
     Files.createDirectories(en.resolve("tools"));
     Files.writeString(en.resolve("tools/gauge.html"), page("Rain gauge", LONG_C + " Keep the gauge away from trees."));
     Files.writeString(en.resolve("style.css"), "body{}");
+    return List.of(en, gb);
+  }
+
+  @Test
+  void aSmallTwoEditionSiteIsLabelledAndScoredByTheOracle(@TempDir Path tmp) throws Exception {
+    List<Path> site = twoEditionSite(tmp);
+    Path en = site.get(0);
+    Path gb = site.get(1);
 
     Dataset d = Sites.load("garden", List.of(new Sites.Edition("en", en), new Sites.Edition("en_GB", gb)),
         new SiteOracle(null), 3, Progress.none());
