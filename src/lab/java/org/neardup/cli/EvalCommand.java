@@ -36,7 +36,7 @@ import picocli.CommandLine;
 
 @CommandLine.Command(name = "eval",
     description = {"Measure every method and the streaming detector on labelled data.",
-        "Data: reposts generated from a folder of pages (--pages), real sites (--site, --deb), labelled "
+        "Data: reposts generated from a folder of pages (--pages), real sites (--site, --deb, --real-sites), labelled "
             + "corpora (--corpus KIND DIR) and labelled pairs (--pairs FILE.jsonl). Prints a summary; --json, "
             + "--json-out and --report give the details."})
 final class EvalCommand extends BaseCommand {
@@ -61,9 +61,9 @@ final class EvalCommand extends BaseCommand {
   List<String> debs = new ArrayList<>();
 
   @CommandLine.Option(names = "--real-sites", arity = "0..1", paramLabel = "FILE",
-      description = {"every real site of a list, each as --deb NAME=PKG...: FILE (one site a line, # comments) or, without FILE,",
-          "the bundled list of the documentation sites docs/EVALUATION.md reports; a site that cannot be loaded is reported",
-          "and the others go on. Ends with every site against the targets"})
+      description = {"every real site of a list, each as --deb takes it: FILE (one NAME=PKG[,PKG...] a line, # comments), or without FILE "
+          + "the bundled list of the documentation sites docs/EVALUATION.md reports.",
+          "A site that cannot be loaded is named and left out, and the others go on; the run ends with every site against the targets."})
   String realSites;
 
   @CommandLine.Option(names = "--container", paramLabel = "CSS",
