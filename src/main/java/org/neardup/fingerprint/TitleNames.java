@@ -63,8 +63,9 @@ public final class TitleNames {
 
   /**
    * The names of {@code title}, then those of the page's {@code heading} (the first {@value #MAX}
-   * of both), and how often each is written: in {@code text}, and for a name of the title also in
-   * the heading where the heading ends a qualified name with it ({@link #lastOfQualified}). A site
+   * of both), and how often each is written: in {@code text}, for a name of the title also in the
+   * heading where the heading ends a qualified name with it ({@link #lastOfQualified}), and once
+   * for the name that opens the heading ({@link #countOpening}). A site
    * that gives many pages one title ("libstdc++: Member List") names each in its heading
    * ("std::codecvt&lt; char, char, mbstate_t &gt; Member List"); a reference that heads a page
    * with the qualified name of what it documents ("Enum ClassUtils.Interfaces" under the title
@@ -83,7 +84,10 @@ public final class TitleNames {
     if (n[0] == 0) return NONE;
     int[] counts = new int[n[0]];
     count(text, names, counts.length, counts, false);
-    if (heading != null) count(heading, names, fromTitle, counts, true);
+    if (heading != null) {
+      count(heading, names, fromTitle, counts, true);
+      countOpening(heading, names, counts);
+    }
     int[] hashes = new int[n[0]];
     for (int i = 0; i < hashes.length; i++) hashes[i] = hash(names[i]);
     return new TitleNames(hashes, counts);
@@ -110,6 +114,35 @@ public final class TitleNames {
     };
     forEachRun(s, count);
     if (!qualifiedOnly) forEachHyphenated(s, count);
+  }
+
+  /**
+   * Adds one to the count of the name that opens {@code heading}: its first run that is not all
+   * digits (a section's number). A reference heads a page with the name it documents ("rte_tm_error
+   * Struct Reference", "2.6.1.9. V4L2_PIX_FMT_SRGGB14 (‘RG14’), …"), whose text, the template's
+   * sentences it shares with its twins, may never write it.
+   */
+  private static void countOpening(String heading, String[] names, int[] counts) {
+    int[] first = {-1, -1};
+    forEachRun(heading, (start, end) -> {
+      if (first[0] >= 0) return;
+      for (int i = start; i < end; i++) {
+        char c = heading.charAt(i);
+        if (c < '0' || c > '9') {
+          first[0] = start;
+          first[1] = end;
+          return;
+        }
+      }
+    });
+    if (first[0] < 0) return;
+    for (int i = 0; i < counts.length; i++) {
+      String name = names[i];
+      if (first[1] - first[0] == name.length() && heading.regionMatches(true, first[0], name, 0, name.length())
+          && counts[i] < 0xFFFF) {
+        counts[i]++;
+      }
+    }
   }
 
   /**

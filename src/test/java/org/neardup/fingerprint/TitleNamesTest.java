@@ -224,12 +224,33 @@ class TitleNamesTest {
     TitleNames unix = TitleNames.of("OwnedFd in bp::os::unix - Rust", "Struct bp::os::unix::OwnedFd", "An owned descriptor.");
     TitleNames fd = TitleNames.of("OwnedFd in bp::os::fd - Rust", "Struct bp::os::fd::OwnedFd", "An owned descriptor.");
     assertFalse(unix.namesAnother(fd, 1), "one item under two paths: the qualifiers unix and fd are not written");
-    TitleNames g7 = TitleNames.of("G7 leaders meet", "G7 leaders meet", "The leaders met.");
-    TitleNames eu5 = TitleNames.of("EU5 summit ends", "EU5 summit ends", "The leaders met.");
+    TitleNames g7 = TitleNames.of("Leaders of the G7 meet", "Leaders of the G7 meet", "The leaders met.");
+    TitleNames eu5 = TitleNames.of("Summit of the EU5 ends", "Summit of the EU5 ends", "The leaders met.");
     assertFalse(g7.namesAnother(eu5, 1), "a headline's words are no qualified name");
     TitleNames shared = TitleNames.of("bytepack: Member List", "bytepack::reader_u16 Member List", "read(), skip()");
     TitleNames other = TitleNames.of("bytepack: Member List", "bytepack::reader_u32 Member List", "read(), skip()");
     assertFalse(shared.namesAnother(other, 1), "a name of the heading alone is written by the text or not at all");
+  }
+
+  /**
+   * A reference heads a page with the name it documents, after a section's number or not, and the
+   * text of a small page (a template's sentences) may never write it: the name that opens the
+   * heading counts once. A name further in the heading still needs the text.
+   */
+  @Test
+  void theNameThatOpensTheHeadingIsWritten() {
+    String template = "Verbose error structure definition. Both cause and message may be NULL.";
+    TitleNames tm = TitleNames.of("bytepack: bp_tm_error Struct Reference", "bp_tm_error Struct Reference", template);
+    TitleNames flow = TitleNames.of("bytepack: bp_flow_error Struct Reference", "bp_flow_error Struct Reference", template);
+    assertTrue(tm.namesAnother(flow, 1), "two structs of one template, each heading opening with its own name");
+    assertFalse(tm.namesAnother(flow, 2), "the heading writes each once");
+    TitleNames rg14 = TitleNames.of("2.6.1.9. PIX_FMT_RG14 (‘RG14’) — Kernel docs", "2.6.1.9. PIX_FMT_RG14 (‘RG14’)",
+        "These pixel formats are raw Bayer formats.");
+    TitleNames rg12 = TitleNames.of("2.6.1.7. PIX_FMT_RG12 (‘RG12’) — Kernel docs", "2.6.1.7. PIX_FMT_RG12 (‘RG12’)",
+        "These pixel formats are raw Bayer formats.");
+    assertTrue(rg14.namesAnother(rg12, 1), "the section's number is passed over");
+    TitleNames later = TitleNames.of("Struct bp_flow_error", "Struct bp_flow_error", template);
+    assertFalse(later.namesAnother(tm, 1), "a name after a plain word opens nothing");
   }
 
   /**
