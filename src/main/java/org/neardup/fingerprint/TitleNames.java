@@ -107,7 +107,7 @@ public final class TitleNames {
       if (qualifiedOnly && !lastOfQualified(s, start, end)) return;
       for (int i = 0; i < upTo; i++) {
         String name = names[i];
-        boolean same = end - start == name.length() && s.regionMatches(true, start, name, 0, name.length());
+        boolean same = isRun(s, start, end, name);
         if (!same && snake[i]) same = snakeTail(s, start, end, name);
         if (same && counts[i] < 0xFFFF) counts[i]++;
       }
@@ -137,12 +137,13 @@ public final class TitleNames {
     });
     if (first[0] < 0) return;
     for (int i = 0; i < counts.length; i++) {
-      String name = names[i];
-      if (first[1] - first[0] == name.length() && heading.regionMatches(true, first[0], name, 0, name.length())
-          && counts[i] < 0xFFFF) {
-        counts[i]++;
-      }
+      if (isRun(heading, first[0], first[1], names[i]) && counts[i] < 0xFFFF) counts[i]++;
     }
+  }
+
+  /** Whether the run {@code [start, end)} of {@code s} is {@code name}, whatever its case. */
+  private static boolean isRun(String s, int start, int end, String name) {
+    return end - start == name.length() && s.regionMatches(true, start, name, 0, name.length());
   }
 
   /**
