@@ -243,7 +243,8 @@ final class EvalCommand extends BaseCommand {
           + "': the oracle read their body");
     }
     SiteTargets targets = SiteTargets.DEFAULT;
-    if (results.stream().anyMatch(r -> r.stream != null && r.stream.site != null)) targetSummary(json ? err() : out(), results, targets);
+    SiteTargets.Tally tally = targets.tally(results);
+    if (tally.sites() > 0) targetSummary(json ? err() : out(), results, targets, tally);
     Map<String, Object> meta = new LinkedHashMap<>();
     meta.put("seed", seed);
     meta.put("thresholds", cfg.detector().thresholds().toString());
@@ -259,7 +260,7 @@ final class EvalCommand extends BaseCommand {
       for (EvalResult r : results) ds.add(r.toMap());
       all.put("datasets", ds);
       if (!failed.isEmpty()) all.put("left_out", failed);
-      if (targets.tally(results).sites() > 0) all.put("targets", targets.toMap(results));
+      if (tally.sites() > 0) all.put("targets", targets.toMap(results));
       ObjectMapper m = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
       String text = m.writeValueAsString(all);
       if (jsonOut != null) Files.writeString(jsonOut, text, StandardCharsets.UTF_8);
@@ -285,13 +286,13 @@ final class EvalCommand extends BaseCommand {
 
   /** A site of Debian packages, {@code NAME=PKG[:FOLDER][,...]}, each package checked now and fetched when loaded. */
   private Pending debSite(String what, Named n, SiteOracle oracle, Sites.Options options, Progress progress) {
-    for (String v : n.values()) DebianPackages.checkName(v.contains(":") ? v.substring(0, v.indexOf(':')) : v, what);
+    for (String v : n.values()) DebianPackages.checkName(packageOf(v), what);
     return new Pending(what, () -> {
       List<Sites.Edition> editions = new ArrayList<>();
       for (String v : n.values()) {
         // PKG or PKG:FOLDER, a folder of the package's site (one language of a package holding several)
         int colon = v.indexOf(':');
-        String pkg = colon < 0 ? v : v.substring(0, colon);
+        String pkg = packageOf(v);
         Path root = DebianPackages.site(pkg, DebianPackages.cache());
         if (colon >= 0) {
           root = root.resolve(v.substring(colon + 1));
@@ -304,11 +305,17 @@ final class EvalCommand extends BaseCommand {
       }
       Dataset d = Sites.load(n.name() != null ? n.name() : n.values().get(0), editions, oracle, seed, options, progress);
       for (String v : n.values()) {
-        String pkg = v.contains(":") ? v.substring(0, v.indexOf(':')) : v;
+        String pkg = packageOf(v);
         d.note("Debian package " + pkg + " " + DebianPackages.version(pkg, DebianPackages.cache()));
       }
       return d;
     });
+  }
+
+  /** The package of {@code PKG[:FOLDER]}. */
+  private static String packageOf(String edition) {
+    int colon = edition.indexOf(':');
+    return colon < 0 ? edition : edition.substring(0, colon);
   }
 
   private void run(Evaluator ev, Dataset d, List<EvalResult> results) {
@@ -318,20 +325,15 @@ final class EvalCommand extends BaseCommand {
   }
 
   /** Every real site of the run against the targets, one line each, and how many meet each. */
-  static void targetSummary(PrintWriter out, List<EvalResult> results, SiteTargets t) {
+  static void targetSummary(PrintWriter out, List<EvalResult> results, SiteTargets t, SiteTargets.Tally tally) {
     out.printf("%n== real sites against the targets: precision >= %.3f, distinct pages dropped <= %.2f %%, same-page recall >= %.2f%n",
         t.precision(), 100 * t.droppedShare(), t.samePageRecall());
     out.printf("   %-16s %7s %8s %6s %6s %7s %9s %9s  %s%n", "site", "pages", "distinct", "calls", "wrong", "P", "dropped",
         "recall", "unmet");
     // the share dropped to three decimals: 1 of 495 pages (0.202 %) misses 0.2 %
-    SiteTargets.Tally tally = t.tally(results);
-    for (EvalResult r : results) {
-      if (r.stream == null || r.stream.site == null) continue;
-      EvalResult.SiteResult.Part p = r.stream.site.all;
-      out.printf("   %-16s %7d %8d %6d %6d %7.4f %8.3f%% %9s  %s%n", r.name, p.pages, p.distinct, p.calls, p.wrong, p.precision(),
-          100 * p.droppedShare(), p.samePageCopies == 0 ? "-" : String.format("%.4f", p.samePageRecall()),
-          String.join(", ", t.unmet(p)));
-    }
+    SiteTargets.sites(results).forEach((name, p) -> out.printf("   %-16s %7d %8d %6d %6d %7.4f %8.3f%% %9s  %s%n", name,
+        p.pages, p.distinct, p.calls, p.wrong, p.precision(), 100 * p.droppedShare(),
+        p.samePageCopies == 0 ? "-" : String.format("%.4f", p.samePageRecall()), String.join(", ", t.unmet(p))));
     out.printf("   %d site(s): precision met on %d, distinct dropped on %d, same-page recall on %d of %d with same-page copies;"
         + " all three on %d%n", tally.sites(), tally.precision(), tally.dropped(), tally.recall(), tally.withSamePages(), tally.all());
   }

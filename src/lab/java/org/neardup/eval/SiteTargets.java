@@ -34,7 +34,7 @@ public record SiteTargets(double precision, double droppedShare, double samePage
   /** The run's real sites, counted by the targets they meet. */
   public Tally tally(List<EvalResult> results) {
     int sites = 0, prec = 0, dropped = 0, withSame = 0, recall = 0, all = 0;
-    for (EvalResult.SiteResult.Part p : parts(results).values()) {
+    for (EvalResult.SiteResult.Part p : sites(results).values()) {
       sites++;
       List<String> unmet = unmet(p);
       if (!unmet.contains("precision")) prec++;
@@ -62,15 +62,16 @@ public record SiteTargets(double precision, double droppedShare, double samePage
     m.put("same_page_recall_met", t.recall());
     m.put("all_met", t.all());
     Map<String, Object> unmet = new LinkedHashMap<>();
-    parts(results).forEach((name, p) -> {
-      if (!unmet(p).isEmpty()) unmet.put(name, unmet(p));
+    sites(results).forEach((name, p) -> {
+      List<String> missed = unmet(p);
+      if (!missed.isEmpty()) unmet.put(name, missed);
     });
     m.put("unmet", unmet);
     return m;
   }
 
-  /** The whole-site figures of every real site in the results, by dataset name. */
-  private static Map<String, EvalResult.SiteResult.Part> parts(List<EvalResult> results) {
+  /** The whole-site figures of every real site in the results, by dataset name, in their order. */
+  public static Map<String, EvalResult.SiteResult.Part> sites(List<EvalResult> results) {
     Map<String, EvalResult.SiteResult.Part> parts = new LinkedHashMap<>();
     for (EvalResult r : results) {
       if (r.stream != null && r.stream.site != null) parts.put(r.name, r.stream.site.all);
