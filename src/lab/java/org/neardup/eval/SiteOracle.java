@@ -38,12 +38,13 @@ public final class SiteOracle {
    * Removed inside the container: never the page's own content. Besides the HTML5 and ARIA
    * markers, the navigation of common documentation generators: DocBook's header and footer bars,
    * Sphinx's sidebar and related bar, Publican's docnav and banner, MediaWiki's navigation boxes,
-   * table of contents and edit links.
+   * table of contents and edit links, and fpdoc's unit bar ("[Overview][Constants][Types][Index]
+   * Reference for unit 'BaseUnix'") over every entry of a Free Pascal or Lazarus reference.
    */
   static final String NOISE = "script, style, noscript, template, nav, header, footer, "
       + "[role=navigation], [role=banner], [role=contentinfo], [role=search], "
       + ".navheader, .navfooter, .sphinxsidebar, .related, .headerlink, .docnav, #banner, "
-      + ".navbox, .t-navbar, #toc, .mw-editsection";
+      + ".navbox, .t-navbar, #toc, .mw-editsection, table.bar:has(.bartitle)";
 
   /** Shingle length in tokens. */
   public static final int SHINGLE = 5;

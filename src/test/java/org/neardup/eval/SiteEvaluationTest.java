@@ -43,6 +43,11 @@ public class SiteEvaluationTest {
     // DocBook has no content marker: the body without its navigation bars
     String docbook = oracle.text(DOCBOOK.getBytes(StandardCharsets.UTF_8), "https://help.example/open.html");
     assertEquals("3.1. Open The Open command opens an existing image from disk.", docbook);
+    // fpdoc's unit bar over a reference entry: the same entry in two units is one text
+    String fpdoc = "<html><body><table class=\"bar\"><tr><td><b>[<a href=\"../unix/index.html\">Overview</a>][<a href=\"../unix/index-3.html\">Types</a>]</b></td>"
+        + "<td><span class=\"bartitle\">Reference for unit 'Unix'</span></td></tr></table>"
+        + "<h1>pcuint8</h1><p>Pointer to 8-bits unsigned integer type</p></body></html>";
+    assertEquals("pcuint8 Pointer to 8-bits unsigned integer type", oracle.text(fpdoc.getBytes(StandardCharsets.UTF_8), "https://fpc.example/unix/pcuint8.html"));
     // a selector given by the user wins
     assertEquals("3.1. Open The Open command opens an existing image from disk.",
         new SiteOracle("div.sect2").text(DOCBOOK.getBytes(StandardCharsets.UTF_8), "https://help.example/open.html"));
