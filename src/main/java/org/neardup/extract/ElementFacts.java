@@ -356,14 +356,15 @@ final class ElementFacts {
    * {@link #TOC} for a div of one of their classes ({@link #TOC} also for DocBook's {@code
    * dl.toc}), {@link #CODE} for an element of a class that names code ({@code code}, or a name
    * that ends in {@code _code} or {@code -code} or starts with {@code code-}: Erlang's {@code
-   * span.bold_code}, rustdoc's {@code h4.code-header}) or a syntax highlighter ({@link
+   * span.bold_code}, rustdoc's {@code h4.code-header}; {@code src}: Haddock's declarations, {@code
+   * p.src} and {@code td.src}, and Org mode's {@code pre.src} blocks) or a syntax highlighter ({@link
    * #HIGHLIGHTER_CLASSES}: cppreference's {@code span.mw-geshi}).
    */
   private static int classFlags(String tag, String className) {
     if (className.isEmpty()) return 0;
     boolean div = tag.equals("div");
     if (tag.equals("dl") && className.equals("toc")) return TOC; // DocBook XSL's
-    boolean code = className.contains("code") || className.contains("geshi")
+    boolean code = className.contains("code") || className.contains("src") || className.contains("geshi")
         || className.contains("highlight") || className.contains("hljs") || className.contains("prettyprint");
     if (!code && !(div && (className.contains("fig") || className.contains("sect")
         || className.contains("toctree") || mayNameAnAdmonition(className)))) {
@@ -375,7 +376,7 @@ final class ElementFacts {
       if (div && ADMONITION_CLASSES.contains(c)) f |= ADMONITION;
       if (div && SECTION_CLASSES.contains(c)) f |= SECTION;
       if (div && c.equals("toctree-wrapper")) f |= TOC;
-      if (code && (c.equals("code") || c.endsWith("_code") || c.endsWith("-code") || c.startsWith("code-")
+      if (code && (c.equals("code") || c.equals("src") || c.endsWith("_code") || c.endsWith("-code") || c.startsWith("code-")
           || HIGHLIGHTER_CLASSES.contains(c.toLowerCase(Locale.ROOT)))) {
         f |= CODE;
       }

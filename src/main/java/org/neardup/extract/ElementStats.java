@@ -28,6 +28,10 @@ final class ElementStats {
   /** Characters of the element's own text and of its inline (non-block, non-br) children. */
   final int[] ownInlineChars;
   final int[] ownInlineCommas;
+  /** Commas of the subtree inside code ({@link ElementFacts#CODE}): a signature's, an example's. */
+  private final int[] codeCommas;
+  /** Commas inside code among {@link #ownInlineCommas}. */
+  private final int[] ownInlineCodeCommas;
   /** Link characters among {@link #ownInlineChars}. */
   final double[] ownInlineLinkChars;
   /**
@@ -68,6 +72,8 @@ final class ElementStats {
     hasBlockChild = new boolean[n];
     ownInlineChars = new int[n];
     ownInlineCommas = new int[n];
+    codeCommas = new int[n];
+    ownInlineCodeCommas = new int[n];
     ownInlineLinkChars = new double[n];
     prose = new int[n];
     code = new int[n];
@@ -100,6 +106,7 @@ final class ElementStats {
         s.chars[i] += s.chars[ch];
         s.linkChars[i] += s.linkChars[ch];
         s.commas[i] += s.commas[ch];
+        s.codeCommas[i] += s.codeCommas[ch];
         s.paragraphs[i] += s.paragraphs[ch];
         s.images[i] += s.images[ch];
         s.listItems[i] += s.listItems[ch];
@@ -114,11 +121,16 @@ final class ElementStats {
         } else if (!facts.is(ch, ElementFacts.BR)) {
           s.ownInlineChars[i] += s.chars[ch];
           s.ownInlineCommas[i] += s.commas[ch];
+          s.ownInlineCodeCommas[i] += s.codeCommas[ch];
           s.ownInlineLinkChars[i] += s.linkChars[ch];
         }
       }
       // characters inside code have no link characters (ElementFacts.CODE)
-      if (facts.is(i, ElementFacts.CODE)) s.code[i] = s.chars[i];
+      if (facts.is(i, ElementFacts.CODE)) {
+        s.code[i] = s.chars[i];
+        s.codeCommas[i] = s.commas[i];
+        s.ownInlineCodeCommas[i] = s.ownInlineCommas[i];
+      }
       if (facts.is(i, ElementFacts.LINK)) {
         // the links of a table of contents or of a table's caption are their text
         int linked = facts.is(i, ElementFacts.LINKS_ARE_TEXT) ? 0 : s.chars[i] - s.code[i];
@@ -196,6 +208,19 @@ final class ElementStats {
     return false;
   }
 
+  /**
+   * The subtree's commas outside code: those that separate clauses. A comma in a signature ({@code
+   * (a1, a2, a3)}), a call or an array literal says nothing of prose.
+   */
+  int proseCommas(int i) {
+    return commas[i] - codeCommas[i];
+  }
+
+  /** {@link #proseCommas} of the element's own text and inline children ({@link #ownInlineCommas}). */
+  int ownInlineProseCommas(int i) {
+    return ownInlineCommas[i] - ownInlineCodeCommas[i];
+  }
+
   double linkDensity(int i) {
     return chars[i] == 0 ? 0 : Math.min(1, linkChars[i] / chars[i]);
   }
@@ -207,6 +232,7 @@ final class ElementStats {
       chars[p] -= chars[i];
       linkChars[p] -= linkChars[i];
       commas[p] -= commas[i];
+      codeCommas[p] -= codeCommas[i];
       paragraphs[p] -= paragraphs[i];
       images[p] -= images[i];
       listItems[p] -= listItems[i];

@@ -17,7 +17,8 @@ import org.jsoup.nodes.Element;
  * <ol>
  *   <li>prune elements that are never content ({@code script, nav, footer, aside}, hidden ones,
  *       and those whose class or id says "comment", "sidebar", "related", "share", ...);
- *   <li>score every paragraph by its length and its commas, and add the score to its parent and,
+ *   <li>score every paragraph by its length and its commas (not those inside code: a signature's
+ *       commas are no clauses), and add the score to its parent and,
  *       damped, to further ancestors; an ancestor's score is then scaled by one minus its link
  *       density, so link lists lose;
  *   <li>take the best-scoring element, merge siblings that score well or look like prose;
@@ -395,7 +396,7 @@ public final class MainContentExtractor {
           // Shorter than a paragraph scores nothing anyway: no need for its text.
           if (chars < settings.minParagraphChars()) continue;
           if (chars < 400 && SmallPrint.is(pruning.text(i))) continue;
-          addParagraph(tree.parent(i), chars, stats.commas[i]);
+          addParagraph(tree.parent(i), chars, stats.proseCommas(i));
         } else if (divLike || tag.equals("body")) {
           // Text written straight into a div between <br>s (common on Chinese sites): Readability
           // wraps such runs in <p>; here they score as one paragraph whose parent is the div.
@@ -403,7 +404,7 @@ public final class MainContentExtractor {
           if (chars < settings.minParagraphChars()) continue;
           // the small-print test sees the whole element: a copyright line alone in a block
           if (stats.chars[i] < 400 && SmallPrint.is(pruning.text(i))) continue;
-          addParagraph(i, chars, stats.ownInlineCommas[i]);
+          addParagraph(i, chars, stats.ownInlineProseCommas(i));
         }
       }
       for (int i = root; i < tree.end(root); i++) {

@@ -527,6 +527,40 @@ class MainContentExtractorTest {
   }
 
   /**
+   * Haddock's page of a class: its documentation, a few sentences, then the table of its instances,
+   * a row per tuple instance whose declaration ({@code td.src}) holds a comma per element. A comma
+   * in code separates no clauses; counted as prose, the table's commas outscore the documentation
+   * and the page's text is a list of "Since:" lines that the next module's page shares.
+   */
+  @Test
+  void commasInCodeDoNotMakeATableOfDeclarationsTheText() {
+    StringBuilder rows = new StringBuilder();
+    StringBuilder tuple = new StringBuilder("a1");
+    for (int n = 2; n <= 15; n++) {
+      tuple.append(", a").append(n);
+      rows.append("<tr><td class='src clearfix'><span class='inst-left'><a href='#t:Ix'>Ix</a> (").append(tuple)
+          .append(")</span> <a href='#t:Ix' class='selflink'>#</a></td><td class='doc'><p><em>Since: base-4.15.0.0</em></p></td></tr>");
+    }
+    String html = "<body><div id='content'><div id='module-header'><p class='caption'>GHC.Ix</p></div>"
+        + "<div id='interface'><h1>Documentation</h1><div class='top'><p class='src'><span class='keyword'>class</span>"
+        + " Ord a =&gt; <a id='t:Ix' class='def'>Ix</a> a <span class='keyword'>where</span></p>"
+        + "<div class='doc'><p>The Ix class is used to map a contiguous subrange of values in a type onto integers."
+        + " It is used primarily for array indexing.</p>"
+        + "<p>The first argument of each of these operations is a pair specifying the lower and upper bounds of a"
+        + " contiguous subrange of values.</p></div>"
+        + "<div class='subs methods'><p class='caption'>Methods</p><p class='src'><a id='v:range' class='def'>range</a>"
+        + " :: (a, a) -&gt; [a]</p><div class='doc'><p>The list of values in the subrange defined by a bounding pair.</p></div>"
+        + "<p class='src'><a id='v:index' class='def'>index</a> :: (a, a) -&gt; a -&gt; Int</p>"
+        + "<div class='doc'><p>The position of a subscript in the subrange.</p></div></div>"
+        + "<div class='subs instances'><h4 class='instances'>Instances</h4><details id='i:Ix' open><summary>Instances details</summary>"
+        + "<table>" + rows + "</table></details></div></div></div></div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.contains("The Ix class is used to map a contiguous subrange of values in a type onto integers."), text);
+    assertTrue(text.contains("The position of a subscript in the subrange."), text);
+  }
+
+  /**
    * A module's reference page with an article per function: the longest description is one
    * function's, but the page's text holds all its functions.
    */
