@@ -110,6 +110,13 @@ final class ElementFacts {
    * table caption's names.
    */
   static final int LINKS_ARE_TEXT = TOC | TABLE_CAPTION;
+  /**
+   * Folded away: a child of a closed {@code <details>} (one without {@code open}) other than its
+   * {@code summary}, or an element inside one. The page shows the summary and leaves the rest to
+   * a reader who opens it (Haddock's methods of each of a class's instances), so it scores
+   * nothing; its text stays in the text of a container chosen around it.
+   */
+  static final int FOLDED = 1 << 25;
 
   private static final Set<String> PART_CLASSES = Set.of("figure", "informalfigure");
 
@@ -224,7 +231,8 @@ final class ElementFacts {
       int f = read(e, tag, false);
       // the body is never a p, so a p parent is below it
       if ((parentFacts & (P | IN_P)) != 0) f |= IN_P;
-      return f | parentFacts & (CODE | TOC | TABLE_CAPTION);
+      if (!tag.equals("summary") && isClosedDetails(e.parent())) f |= FOLDED;
+      return f | parentFacts & (CODE | TOC | TABLE_CAPTION | FOLDED);
     };
   }
 
@@ -410,6 +418,10 @@ final class ElementFacts {
    */
   static boolean isInheritedMember(String tag, Element e) {
     return tag.equals("tr") && (e.hasClass("inherit") || e.hasClass("inherit_header"));
+  }
+
+  private static boolean isClosedDetails(Element e) {
+    return e != null && e.normalName().equals("details") && !e.hasAttr("open");
   }
 
   /**

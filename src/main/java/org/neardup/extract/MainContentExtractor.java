@@ -18,7 +18,8 @@ import org.jsoup.nodes.Element;
  *   <li>prune elements that are never content ({@code script, nav, footer, aside}, hidden ones,
  *       and those whose class or id says "comment", "sidebar", "related", "share", ...);
  *   <li>score every paragraph by its length and its commas (not those inside code: a signature's
- *       commas are no clauses), and add the score to its parent and,
+ *       commas are no clauses; not what a closed {@code <details>} folds away), and add the score
+ *       to its parent and,
  *       damped, to further ancestors; an ancestor's score is then scaled by one minus its link
  *       density, so link lists lose;
  *   <li>take the best-scoring element, merge siblings that score well or look like prose;
@@ -382,6 +383,11 @@ public final class MainContentExtractor {
       Arrays.fill(scores, Double.NaN);
       for (int i = root; i < tree.end(root); i++) {
         if (pruning.isRemoved(i)) {
+          i = tree.end(i) - 1;
+          continue;
+        }
+        // what a closed <details> folds away is no paragraph of the page's (ElementFacts.FOLDED)
+        if (facts.is(i, ElementFacts.FOLDED)) {
           i = tree.end(i) - 1;
           continue;
         }

@@ -561,6 +561,41 @@ class MainContentExtractorTest {
   }
 
   /**
+   * Haddock folds each instance's methods into a closed {@code <details>}: a reader sees a row per
+   * instance and opens one to read its methods. Folded lines are no paragraphs of the page's; scored
+   * as paragraphs, the methods of many instances outscore the class's documentation, and the page's
+   * text is its table of instances. Their text stays in the text of the container chosen around
+   * them.
+   */
+  @Test
+  void whatAClosedDetailsFoldsAwayDoesNotMakeATableOfInstancesTheText() {
+    StringBuilder rows = new StringBuilder();
+    for (int k = 0; k < 42; k++) {
+      String type = "(Tuple" + k + " alpha beta gamma delta)";
+      rows.append("<tr><td class='src clearfix'>Ix ").append(type).append(" #</td>")
+          .append("<td class='doc'><p><em>Since: base-2.1</em></p></td></tr><tr><td colspan='2'><details>")
+          .append("<summary>Instance details</summary><p>Defined in GHC.Ix</p><div class='subs methods'>");
+      for (String method : List.of("range", "index", "unsafeIndex", "inRange", "rangeSize", "unsafeRangeSize")) {
+        rows.append("<p class='src'>").append(method).append(" :: (").append(type).append(", ").append(type)
+            .append(") -&gt; ").append(type).append(" -&gt; Int <a href='#'>Source</a> <a href='#'>#</a></p>");
+      }
+      rows.append("</div></details></td></tr>");
+    }
+    String html = "<body><div id='content'><div id='interface'><h1>Documentation</h1><div class='top'>"
+        + "<p class='src'>class Ord a =&gt; Ix a where</p><div class='doc'>"
+        + "<p>The Ix class is used to map a contiguous subrange of values in a type onto integers.</p>"
+        + "<p>It is used primarily for array indexing and the array package builds on it.</p>"
+        + "<p>An implementation is entitled to assume the laws about these operations listed below.</p></div>"
+        + "<div class='subs instances'><details id='i:Ix' open><summary>Instances details</summary>"
+        + "<table>" + rows + "</table></details></div></div></div></div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.startsWith("class Ord a => Ix a where\nThe Ix class is used to map"), text);
+    // the folded methods are text of the container chosen around them
+    assertTrue(text.contains("\nunsafeRangeSize :: ((Tuple41 alpha beta gamma delta), (Tuple41 alpha beta gamma delta))"), text);
+  }
+
+  /**
    * A module's reference page with an article per function: the longest description is one
    * function's, but the page's text holds all its functions.
    */
