@@ -17,11 +17,10 @@ import org.jsoup.nodes.Element;
  * <ol>
  *   <li>prune elements that are never content ({@code script, nav, footer, aside}, hidden ones,
  *       and those whose class or id says "comment", "sidebar", "related", "share", ...);
- *   <li>score every paragraph by its length and its commas (not those inside code: a signature's
- *       commas are no clauses; not what a closed {@code <details>} folds away), and add the score
- *       to its parent and,
- *       damped, to further ancestors; an ancestor's score is then scaled by one minus its link
- *       density, so link lists lose;
+ *   <li>score every paragraph, but those a closed {@code <details>} folds away, by its length and
+ *       its commas (not those inside code: a signature's commas are no clauses), and add the score
+ *       to its parent and, damped, to further ancestors; an ancestor's score is then scaled by one
+ *       minus its link density, so link lists lose;
  *   <li>take the best-scoring element, merge siblings that score well or look like prose;
  *   <li>clean that subtree conditionally (link-heavy lists and divs, image galleries, forms);
  *   <li>render it with block elements and {@code <br>} as line breaks, dropping lines that are
