@@ -541,19 +541,14 @@ class MainContentExtractorTest {
       rows.append("<tr><td class='src clearfix'><span class='inst-left'><a href='#t:Ix'>Ix</a> (").append(tuple)
           .append(")</span> <a href='#t:Ix' class='selflink'>#</a></td><td class='doc'><p><em>Since: base-4.15.0.0</em></p></td></tr>");
     }
-    String html = "<body><div id='content'><div id='module-header'><p class='caption'>GHC.Ix</p></div>"
-        + "<div id='interface'><h1>Documentation</h1><div class='top'><p class='src'><span class='keyword'>class</span>"
-        + " Ord a =&gt; <a id='t:Ix' class='def'>Ix</a> a <span class='keyword'>where</span></p>"
-        + "<div class='doc'><p>The Ix class is used to map a contiguous subrange of values in a type onto integers."
-        + " It is used primarily for array indexing.</p>"
+    String html = haddockClassPage("<div class='doc'><p>The Ix class is used to map a contiguous subrange of values"
+        + " in a type onto integers. It is used primarily for array indexing.</p>"
         + "<p>The first argument of each of these operations is a pair specifying the lower and upper bounds of a"
         + " contiguous subrange of values.</p></div>"
         + "<div class='subs methods'><p class='caption'>Methods</p><p class='src'><a id='v:range' class='def'>range</a>"
         + " :: (a, a) -&gt; [a]</p><div class='doc'><p>The list of values in the subrange defined by a bounding pair.</p></div>"
         + "<p class='src'><a id='v:index' class='def'>index</a> :: (a, a) -&gt; a -&gt; Int</p>"
-        + "<div class='doc'><p>The position of a subscript in the subrange.</p></div></div>"
-        + "<div class='subs instances'><h4 class='instances'>Instances</h4><details id='i:Ix' open><summary>Instances details</summary>"
-        + "<table>" + rows + "</table></details></div></div></div></div></body>";
+        + "<div class='doc'><p>The position of a subscript in the subrange.</p></div></div>", rows.toString());
 
     String text = extractor.text(Jsoup.parse(html));
     assertTrue(text.contains("The Ix class is used to map a contiguous subrange of values in a type onto integers."), text);
@@ -581,18 +576,25 @@ class MainContentExtractorTest {
       }
       rows.append("</div></details></td></tr>");
     }
-    String html = "<body><div id='content'><div id='interface'><h1>Documentation</h1><div class='top'>"
-        + "<p class='src'>class Ord a =&gt; Ix a where</p><div class='doc'>"
+    String html = haddockClassPage("<div class='doc'>"
         + "<p>The Ix class is used to map a contiguous subrange of values in a type onto integers.</p>"
         + "<p>It is used primarily for array indexing and the array package builds on it.</p>"
-        + "<p>An implementation is entitled to assume the laws about these operations listed below.</p></div>"
-        + "<div class='subs instances'><details id='i:Ix' open><summary>Instances details</summary>"
-        + "<table>" + rows + "</table></details></div></div></div></div></body>";
+        + "<p>An implementation is entitled to assume the laws about these operations listed below.</p></div>",
+        rows.toString());
 
     String text = extractor.text(Jsoup.parse(html));
     assertTrue(text.startsWith("class Ord a => Ix a where\nThe Ix class is used to map"), text);
     // the folded methods are text of the container chosen around them
     assertTrue(text.contains("\nunsafeRangeSize :: ((Tuple41 alpha beta gamma delta), (Tuple41 alpha beta gamma delta))"), text);
+  }
+
+  /** Haddock's page of the class {@code Ix}: its declaration, then {@code classBody}, then its table of instances. */
+  private static String haddockClassPage(String classBody, String instanceRows) {
+    return "<body><div id='content'><div id='interface'><h1>Documentation</h1><div class='top'>"
+        + "<p class='src'><span class='keyword'>class</span> Ord a =&gt; <a id='t:Ix' class='def'>Ix</a> a"
+        + " <span class='keyword'>where</span></p>" + classBody
+        + "<div class='subs instances'><h4 class='instances'>Instances</h4><details id='i:Ix' open>"
+        + "<summary>Instances details</summary><table>" + instanceRows + "</table></details></div></div></div></div></body>";
   }
 
   /**
