@@ -291,13 +291,13 @@ final class EvalCommand extends BaseCommand {
       List<Sites.Edition> editions = new ArrayList<>();
       for (String v : n.values()) {
         // PKG or PKG:FOLDER, a folder of the package's site (one language of a package holding several)
-        int colon = v.indexOf(':');
         String pkg = packageOf(v);
         Path root = DebianPackages.site(pkg, DebianPackages.cache());
-        if (colon >= 0) {
-          root = root.resolve(v.substring(colon + 1));
+        if (pkg.length() < v.length()) {
+          String folder = v.substring(pkg.length() + 1);
+          root = root.resolve(folder);
           if (!Files.isDirectory(root)) {
-            throw new IllegalArgumentException("--deb " + v + ": package " + pkg + " has no folder " + v.substring(colon + 1)
+            throw new IllegalArgumentException("--deb " + v + ": package " + pkg + " has no folder " + folder
                 + " in its site " + root.getParent());
           }
         }

@@ -381,12 +381,8 @@ public final class MainContentExtractor {
       scores = new double[tree.size()];
       Arrays.fill(scores, Double.NaN);
       for (int i = root; i < tree.end(root); i++) {
-        if (pruning.isRemoved(i)) {
-          i = tree.end(i) - 1;
-          continue;
-        }
         // what a closed <details> folds away is no paragraph of the page's (ElementFacts.FOLDED)
-        if (facts.is(i, ElementFacts.FOLDED)) {
+        if (pruning.isRemoved(i) || facts.is(i, ElementFacts.FOLDED)) {
           i = tree.end(i) - 1;
           continue;
         }
