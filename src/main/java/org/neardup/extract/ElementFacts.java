@@ -269,6 +269,25 @@ final class ElementFacts {
     return chars[0];
   }
 
+  /**
+   * Non-blank characters outside links and headings of the elements {@link #forEachShown(int,
+   * int, IntConsumer)} visits, but {@code through} is read with the elements that hold it whatever
+   * their classes say: the text a page shows besides its site's frame, less what it shows as links
+   * (a menu's items) and as headings.
+   */
+  int shownProse(int root, int through) {
+    int chars = 0;
+    for (int k = root; k < tree.end(root); k++) {
+      boolean holdsThrough = k <= through && through < tree.end(k);
+      if (k > root && (is(k, ALWAYS_PRUNED | NOT_READ | LINK | HEADING) || isUnlikely(k) && !holdsThrough)) {
+        k = tree.end(k) - 1;
+        continue;
+      }
+      chars += tree.ownChars(k);
+    }
+    return chars;
+  }
+
   boolean is(int i, int flag) {
     return (tree.facts(i) & flag) != 0;
   }

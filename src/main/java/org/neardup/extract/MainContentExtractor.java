@@ -214,6 +214,53 @@ public final class MainContentExtractor {
       if (shown < 0) shown = facts.shownChars(body, heading);
       if (2L * facts.shownChars(p, heading) > shown) facts.keepAsWrapper(p);
     }
+    keepProseWrappers(tree, facts, body);
+  }
+
+  /**
+   * Characters below which what a page shows outside the elements named like its furniture is no
+   * prose of its own: less than a paragraph ({@link ExtractionSettings#minParagraphChars}'s
+   * default).
+   */
+  private static final int NO_PROSE_CHARS = 20;
+
+  /**
+   * On a page that shows no prose of its own outside the elements whose class or id names the
+   * site's furniture (text outside links and headings, {@link ElementFacts#shownProse}), the one of
+   * them that holds more than half of the prose the page shows wraps the content: a layout named
+   * after the menu beside its column (FreeType's {@code div.colmask.leftmenu} around the text and
+   * the menu, below a bar that holds the {@code h1}), when it holds a heading of its own: the
+   * content's sections. Without it the page's text would be what it shows as links outside, its
+   * site's menu, the same on every page. A page with text of its own keeps its furniture out,
+   * however long a footer is beside a short text, and so does a page of a heading and a picture
+   * above a footer of licence lines: it has no text, not its footer's.
+   */
+  private static void keepProseWrappers(ElementTree tree, ElementFacts facts, int body) {
+    int outside = facts.shownProse(body, -1);
+    if (outside >= NO_PROSE_CHARS) return;
+    // an upper bound of each element's shown prose, its subtree's text outside links and headings,
+    // in one pass (children come after their parent): only an element whose bound beats what
+    // the page shows outside can hold more than half of it
+    int[] bound = new int[tree.size()];
+    for (int i = tree.end(body) - 1; i > body; i--) {
+      boolean counted = !facts.is(i, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ | ElementFacts.LINK
+          | ElementFacts.HEADING);
+      bound[i] = counted ? bound[i] + tree.ownChars(i) : 0;
+      if (tree.parent(i) > body) bound[tree.parent(i)] += bound[i];
+    }
+    for (int p = body + 1; p < tree.end(body); p++) {
+      if (!facts.isFurniture(p) || bound[p] <= outside || !holdsHeading(tree, facts, p)) continue;
+      if (2L * facts.shownProse(p, p) > facts.shownProse(body, p)) facts.keepAsWrapper(p);
+    }
+  }
+
+  /** Whether a heading below {@code p} is shown (not in a never-content element). */
+  private static boolean holdsHeading(ElementTree tree, ElementFacts facts, int p) {
+    for (int k = p + 1; k < tree.end(p); k++) {
+      if (facts.is(k, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ)) k = tree.end(k) - 1;
+      else if (facts.is(k, ElementFacts.HEADING)) return true;
+    }
+    return false;
   }
 
   /** The text of the ladder over {@code root}, leaving out what {@code above} says. */

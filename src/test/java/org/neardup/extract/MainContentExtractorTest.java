@@ -159,6 +159,39 @@ class MainContentExtractorTest {
     assertFalse(text.contains("one place"), text);
   }
 
+  /**
+   * A layout named after the menu beside its column wraps the column too, below a bar that holds
+   * the heading: it holds most of the prose the page shows and its sections, and is no menu. A
+   * menu that holds more text than a short page still shows it as links, and stays out; a footer
+   * under a page of a heading and a picture is not that page's text.
+   */
+  @Test
+  void aLayoutNamedAfterItsMenuIsNoFurniture() {
+    String prose = "<h2>Glyph Metrics</h2><p>Each glyph has a width, a height, and a bearing, which"
+        + " place it on the baseline, relative to the pen.</p><p>The advance moves the pen to the"
+        + " next glyph, and it is always an integer number of pixels when hinted.</p>";
+    String html = "<body><div class='bar'><h1>Glyph Conventions</h1></div>"
+        + "<div class='colmask leftmenu'><div class='col1'>" + prose + "</div>"
+        + "<div class='col2'><ul><li><a href='a.html'>Home</a></li><li><a href='b.html'>News</a>"
+        + "</li><li><a href='c.html'>Documentation</a></li></ul></div></div></body>";
+    assertEquals("Glyph Metrics\n" + String.join("\n", Jsoup.parse(prose).select("p").eachText()),
+        extractor.text(Jsoup.parse(html)));
+
+    StringBuilder menu = new StringBuilder("<ul class='leftmenu'>");
+    for (int i = 0; i < 40; i++) {
+      menu.append("<li><a href='p").append(i).append(".html'>Chapter ").append(i).append(" of the guide</a></li>");
+    }
+    String stub = "<body>" + menu + "</ul><div><h1>Glyph Metrics</h1><p>This page moved to the"
+        + " chapter on metrics, in the second part of the guide.</p></div></body>";
+    assertEquals("This page moved to the chapter on metrics, in the second part of the guide.",
+        extractor.text(Jsoup.parse(stub)));
+
+    String picture = "<body><h1>Glyph 12</h1><img src='g12.png'><div class='footer'><p>This guide"
+        + " is licensed under the free documentation licence, version 1.3, of the foundation.</p>"
+        + "<p>Last updated on 2024-01-02 by the team that writes the guide.</p></div></body>";
+    assertEquals("", extractor.text(Jsoup.parse(picture)));
+  }
+
   /** A box outside the marked content scores higher by its commas; the marker decides. */
   @Test
   void honoursTheElementThePageMarksAsItsMainContent() {
