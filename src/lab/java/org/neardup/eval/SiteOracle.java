@@ -38,13 +38,16 @@ public final class SiteOracle {
    * Removed inside the container: never the page's own content. Besides the HTML5 and ARIA
    * markers, the navigation of common documentation generators: DocBook's header and footer bars,
    * Sphinx's sidebar and related bar, Publican's docnav and banner, MediaWiki's navigation boxes,
-   * table of contents and edit links, and fpdoc's unit bar ("[Overview][Constants][Types][Index]
-   * Reference for unit 'BaseUnix'") over every entry of a Free Pascal or Lazarus reference.
+   * table of contents and edit links, fpdoc's unit bar ("[Overview][Constants][Types][Index]
+   * Reference for unit 'BaseUnix'") over every entry of a Free Pascal or Lazarus reference, and
+   * Texinfo's bar of the nodes around a node ("Next: …, Previous: …, Up: …"), a {@code div.header}
+   * in Texinfo 6 and a {@code div.nav-panel} in Texinfo 7.
    */
   static final String NOISE = "script, style, noscript, template, nav, header, footer, "
       + "[role=navigation], [role=banner], [role=contentinfo], [role=search], "
       + ".navheader, .navfooter, .sphinxsidebar, .related, .headerlink, .docnav, #banner, "
-      + ".navbox, .t-navbar, #toc, .mw-editsection, table.bar:has(.bartitle)";
+      + ".navbox, .t-navbar, #toc, .mw-editsection, table.bar:has(.bartitle), "
+      + "div.header:has(a[rel=next]), div.header:has(a[rel=prev]), div.header:has(a[rel=up]), div.nav-panel";
 
   /** Shingle length in tokens. */
   public static final int SHINGLE = 5;

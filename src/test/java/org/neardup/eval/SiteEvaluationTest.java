@@ -48,6 +48,11 @@ public class SiteEvaluationTest {
         + "<td><span class=\"bartitle\">Reference for unit 'Unix'</span></td></tr></table>"
         + "<h1>pcuint8</h1><p>Pointer to 8-bits unsigned integer type</p></body></html>";
     assertEquals("pcuint8 Pointer to 8-bits unsigned integer type", oracle.text(fpdoc.getBytes(StandardCharsets.UTF_8), "https://fpc.example/unix/pcuint8.html"));
+    // Texinfo's bar of the nodes around one, over and under it: the same node under two names is one text
+    String texinfo = "<html><body><div class=\"unnumberedsec\"><div class=\"header\"><p>Next: <a href=\"b.html\" accesskey=\"n\" rel=\"next\">"
+        + "Speed</a>, Up: <a href=\"FAQ.html\" rel=\"up\">FAQ</a></p></div><h3>When was it born?</h3><pre>In 1987.</pre>"
+        + "<div class=\"nav-panel\"><p>Previous: <a href=\"a.html\" rel=\"prev\">Skip</a></p></div></div></body></html>";
+    assertEquals("When was it born? In 1987.", oracle.text(texinfo.getBytes(StandardCharsets.UTF_8), "https://gnu.example/flex/born.html"));
     // a selector given by the user wins
     assertEquals("3.1. Open The Open command opens an existing image from disk.",
         new SiteOracle("div.sect2").text(DOCBOOK.getBytes(StandardCharsets.UTF_8), "https://help.example/open.html"));
