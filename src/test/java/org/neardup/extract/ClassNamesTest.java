@@ -14,7 +14,7 @@ class ClassNamesTest {
   void furnitureWordsAreWholeWordsOfTheClassOrId() {
     for (String yes : new String[] {"footer", "site-footer", "footerWrapper", "mobileNavMenu",
         "nav_links", "Breadcrumbs", "SurfComponent-Footer", "page header", "cookie-consent",
-        "navfooter", "sphinxsidebar", "topnavs"}) {
+        "navfooter", "sphinxsidebar", "topnavs", "legalnotice"}) {
       assertTrue(ClassNames.hasFurnitureWord(yes), yes);
     }
     for (String no : new String[] {"PageBuilder-pageRow", "navigator", "menuitem",

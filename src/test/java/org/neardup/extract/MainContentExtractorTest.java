@@ -192,6 +192,24 @@ class MainContentExtractorTest {
     assertEquals("", extractor.text(Jsoup.parse(picture)));
   }
 
+  /**
+   * A book's title page holds the publisher's legal notice, the same in every book of the site and
+   * longer than the book's table of contents: the contents are the page's text.
+   */
+  @Test
+  void theLegalNoticeOfABooksTitlePageIsNeverItsText() {
+    String notice = "<div class='legalnotice'><p>This documentation is distributed under an open"
+        + " source license, whose terms you may review on the publisher's site.</p><p>The names of"
+        + " the products are trademarks of their owners, and no third party may use them.</p></div>";
+    String html = "<body><div class='book'><div class='titlepage'><h1>Getting Started</h1>" + notice
+        + "</div><div class='toc'><p><b>Table of Contents</b></p><dl><dt><a href='p.html'>Preface</a></dt>"
+        + "<dt><a href='intro.html'>1. Introduction to the library</a></dt>"
+        + "<dt><a href='env.html'>2. Environments</a></dt></dl></div></div></body>";
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.contains("1. Introduction to the library"), text);
+    assertFalse(text.contains("license"), text);
+  }
+
   /** A box outside the marked content scores higher by its commas; the marker decides. */
   @Test
   void honoursTheElementThePageMarksAsItsMainContent() {
