@@ -568,7 +568,7 @@ public final class MainContentExtractor {
       int section = -1;
       int sections = 0;
       for (int a = top; a > root; a = tree.parent(a)) {
-        boolean oneOfSeveral = tree.tag(a).equals("article") && tree.hasSiblingOfItsTag(a);
+        boolean oneOfSeveral = tree.tag(a).equals("article") && tree.hasSiblingOfItsTag(a) || isEntry(a);
         boolean aside = facts.is(a, ElementFacts.ADMONITION) && 2 * stats.chars[a] < stats.chars[root];
         if (facts.is(a, ElementFacts.PART) || oneOfSeveral || aside) item = a;
         if (isSection(a)) {
@@ -585,6 +585,30 @@ public final class MainContentExtractor {
       // both are ancestors of top (or top): the outer one comes first in document order
       if (sectioned && section < whole) whole = section;
       return whole == top ? top : aboveLoneChildren(whole);
+    }
+
+    /**
+     * Whether {@code a} is one entry of several: an element with a class that at least two of its
+     * siblings share with it (tag and class), which together hold at least half as much prose as it
+     * does (a Haddock module's {@code div.top} of each declaration, a Doxygen page's {@code
+     * div.memitem} of each member). The longest entry can outscore the page's other paragraphs,
+     * which are split over its siblings; it is one part of the content. Rows of a layout that share
+     * a class ({@code div.row}) hold the site's menus and footers, as links and small print, beside
+     * the row of the text, and are not entries.
+     */
+    private boolean isEntry(int a) {
+      String cls = tree.element(a).className();
+      if (cls.isEmpty()) return false;
+      int entries = 0;
+      long prose = 0;
+      for (int c = tree.firstChild(tree.parent(a)); c >= 0; c = tree.nextSibling(c)) {
+        if (c != a && !pruning.isRemoved(c) && tree.tag(c).equals(tree.tag(a))
+            && tree.element(c).className().equals(cls)) {
+          entries++;
+          prose += stats.prose[c];
+        }
+      }
+      return entries >= 2 && 2 * prose >= stats.prose[a];
     }
 
     /**

@@ -639,6 +639,13 @@ class MainContentExtractorTest {
     assertTrue(text.contains("\nunsafeRangeSize :: ((Tuple41 alpha beta gamma delta), (Tuple41 alpha beta gamma delta))"), text);
   }
 
+  /** Haddock's entry of one declaration: its signature, then its documentation's paragraphs. */
+  private static String haddockEntry(String signature, String... paragraphs) {
+    StringBuilder doc = new StringBuilder();
+    for (String p : paragraphs) doc.append("<p>").append(p).append("</p>");
+    return "<div class='top'><p class='src'>" + signature + "</p><div class='doc'>" + doc + "</div></div>";
+  }
+
   /** Haddock's page of the class {@code Ix}: its declaration, then {@code classBody}, then its table of instances. */
   private static String haddockClassPage(String classBody, String instanceRows) {
     return "<body><div id='content'><div id='interface'><h1>Documentation</h1><div class='top'>"
@@ -646,6 +653,52 @@ class MainContentExtractorTest {
         + " <span class='keyword'>where</span></p>" + classBody
         + "<div class='subs instances'><h4 class='instances'>Instances</h4><details id='i:Ix' open>"
         + "<summary>Instances details</summary><table>" + instanceRows + "</table></details></div></div></div></div></body>";
+  }
+
+  /**
+   * A module's page with its description and a {@code div.top} per declaration: the longest
+   * declaration's documentation outscores the description and the others, which are split over
+   * its siblings, and is one entry of the page, not its text. A page's rows of layout that share a
+   * class hold its menu and footer beside the row of the text, and stay out.
+   */
+  @Test
+  void oneEntryOfSeveralIsNotTheMainTextOfAModulePage() {
+    String html = "<body><div id='content'><div id='description'><div class='doc'>"
+        + "<p>In general terms, a weak pointer is a reference to an object that is not followed by the collector.</p>"
+        + "<p>Weak pointers are particularly useful for caches and memo tables, which map keys to values.</p></div></div>"
+        + "<div id='interface'><h2>The Weak type</h2>"
+        + haddockEntry("data Weak v",
+            "A weak pointer object with a key and a value, whose value has the type v, and whose key, when alive, keeps it alive.",
+            "A weak pointer may also have a finalizer, which, if it does, runs at most once, after the key has become unreachable.",
+            "It is not guaranteed that a finalizer will eventually run, and no attempt is made to run them at exit.",
+            "There may be several weak pointers with the same key, and their finalizers, then, run in some order, or at once.",
+            "References from the finalizer to the key are treated, in the same way, as references from the value to the key.",
+            "The finalizer, and the relation of key and value, exist whether or not the program keeps the weak object itself.",
+            "If there are no other threads to run, the runtime checks, first, for finalizers ready to run, before deadlock.",
+            "Weak pointers to ordinary values are fragile, because the compiler, when optimising, may duplicate or drop them.")
+        + haddockEntry("mkWeak :: k -&gt; v -&gt; IO (Weak v)",
+            "Establishes a weak pointer to the key, with the value and a finalizer, when one is given.",
+            "The finalizer runs once the key is dead, and the value, then, is released as well.")
+        + haddockEntry("deRefWeak :: Weak v -&gt; IO (Maybe v)",
+            "Dereferences a weak pointer, and returns the value if the key is still alive.",
+            "Otherwise it returns Nothing, and the finalizer may have run, or may run soon.")
+        + haddockEntry("finalize :: Weak v -&gt; IO ()",
+            "Causes the finalizer of a weak pointer to be run at once, if it has not run yet.",
+            "After that the weak pointer is dead, and dereferencing it returns Nothing.")
+        + "</div></div></body>";
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.contains("\ndata Weak v\nA weak pointer object with a key and a value"), text);
+    assertTrue(text.endsWith("\nfinalize :: Weak v -> IO ()\nCauses the finalizer of a weak pointer to be run at once,"
+        + " if it has not run yet.\nAfter that the weak pointer is dead, and dereferencing it returns Nothing."), text);
+
+    String rows = "<body><div class='row'><ul><li><a href='/'>Home</a></li><li><a href='/news'>News</a></li></ul></div>"
+        + "<div class='row'><div class='col'><p>The council voted on Monday to close the old bridge, which, after"
+        + " eighty years, needs repairs the town cannot pay for, and to build a new one by the year's end.</p>"
+        + "<p>The ferry will run in the meantime, every half hour, from the market square.</p></div></div>"
+        + "<div class='row'><p>Contact the newsroom at the address on our page about us, any day of the week.</p></div></body>";
+    assertEquals("The council voted on Monday to close the old bridge, which, after eighty years, needs repairs the"
+        + " town cannot pay for, and to build a new one by the year's end.\nThe ferry will run in the meantime, every"
+        + " half hour, from the market square.", extractor.text(Jsoup.parse(rows)));
   }
 
   /**
