@@ -169,10 +169,11 @@ final class ElementStats {
    * among them (a post's title and its author's "sunmoon558") links more than the name, and a
    * headline is more than one word.
    *
-   * <p>A name in a cell of its own beside a description cell (a definition list's term, Javadoc's
-   * and rustdoc's summary grids) stays link text: such grids list the same names on sister pages
-   * (a package's summary and its page of uses, one module index in five languages), where their
-   * names would make the pages more alike, not less.
+   * <p>A name in a table cell of its own is text when the row's next cell describes it ({@link
+   * #describedByNextCell}): a table of a handle's methods, each a linked name and what it does,
+   * lists the C API's names on one page and the C++ API's on its sister page under the same
+   * descriptions, and without its names each page is the other's text. A definition list's term
+   * and a grid of {@code div} cells (Javadoc's and rustdoc's summaries) stay link text.
    */
   private void describeNames(int i) {
     double pending = names[i];
@@ -181,13 +182,24 @@ final class ElementStats {
     nameCount[i] = 0;
     // an entry names one thing and links nothing else; a bar of names, or a line of links with a
     // name among them (a post's title and its author), is navigation
-    if (pending <= 0 || count != 1 || linkChars[i] - pending > 0.5
-        || chars[i] - linkChars[i] < MIN_DESCRIPTION_CHARS) {
-      return;
-    }
+    if (pending <= 0 || count != 1 || linkChars[i] - pending > 0.5) return;
+    if (chars[i] - linkChars[i] < MIN_DESCRIPTION_CHARS && !describedByNextCell(i)) return;
     linkChars[i] -= pending;
     ownInlineLinkChars[i] -= pending;
     namedEntry[i] = true;
+  }
+
+  /**
+   * Whether table cell {@code i}'s next cell in its row describes what it names: at least {@value
+   * #MIN_DESCRIPTION_CHARS} characters of it are no link text.
+   */
+  private boolean describedByNextCell(int i) {
+    ElementTree tree = pruning.tree();
+    String tag = tree.tag(i);
+    if (!tag.equals("td") && !tag.equals("th")) return false;
+    int next = tree.nextSibling(i);
+    while (next >= 0 && pruning.isRemoved(next)) next = tree.nextSibling(next);
+    return next >= 0 && tree.tag(next).equals("td") && chars[next] - linkChars[next] >= MIN_DESCRIPTION_CHARS;
   }
 
   /** Whether block {@code i}'s name is text ({@link #describeNames}). */

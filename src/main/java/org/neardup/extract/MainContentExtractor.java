@@ -40,14 +40,16 @@ import org.jsoup.nodes.Element;
  *   <li>an element the page marks as its main content ({@code role="main"}, its one {@code
  *       <main>} or {@code <article>}) is where every attempt looks ({@link ContentRoot});
  *   <li>containers whose class or id names the site's furniture (footer, header, menu, sidebar,
- *       breadcrumb, copyright) are pruned by the relaxed attempts too: on a short page they would
- *       otherwise be longer than the page's own text and win;
+ *       breadcrumb, copyright, legal notice) are pruned by the relaxed attempts too: on a short
+ *       page they would otherwise be longer than the page's own text and win; one that wraps the
+ *       content is kept ({@link #keepWrappers});
  *   <li>class names of inline elements ({@code span.guimenu}) do not make them boilerplate;
  *   <li>when the chosen element holds little of the page's prose (a note box, a figure caption, a
  *       code example that wins on commas or on a "contents" class), the container around it that
  *       holds most of the prose is taken ({@link ExtractionSettings#minProseShare});
- *   <li>when it is a list item, a definition, a figure or one article of several (one option's
- *       description, a caption, one function's entry), the element holding them all is taken, and
+ *   <li>when it is a list item, a definition, a figure, one article of several or one entry of
+ *       several (one option's description, a caption, one function's entry, one declaration of a
+ *       module), the element holding them all is taken, and
  *       when it is a subsection the outermost section, each with its siblings ({@code whole}): such
  *       a part is never all of the content, sibling pages of one site share many of them, and two
  *       versions of a sectioned page would otherwise give different texts; when it lies in a

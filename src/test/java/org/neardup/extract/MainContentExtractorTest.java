@@ -1078,6 +1078,32 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A table of a handle's methods, a linked name and what it does a row: the names are text. The C
+   * API's page and the C++ API's list the same descriptions under their own names, and without the
+   * names each page would be the other's text.
+   */
+  @Test
+  void keepsNamesThatTheNextCellOfTheirRowDescribes() {
+    String page = "<body><div class='chapter'><h2>The %1$s Handle</h2><p>The %1$s object is a log sequence number, which"
+        + " specifies a unique location in a log file: two unsigned integers, one the number of the log file, and the"
+        + " other an offset in it. Applications compare them, and never change their fields.</p><p>A log sequence"
+        + " number is returned by every call that writes a log record, and the application may store it, with the data"
+        + " it describes, to find the record again later, when it reads the log back through a log cursor.</p>"
+        + "<table><tr><th>Method</th><th>Description</th></tr>"
+        + "<tr><td><a href='logarchive.html'>%2$s</a></td><td>List log and database files</td></tr>"
+        + "<tr><td><a href='logflush.html'>%3$s</a></td><td>Flush log records</td></tr>"
+        + "<tr><td><a href='logput.html'>%4$s</a></td><td>Write a log record</td></tr></table>"
+        + "</div></body>";
+    String c = extractor.text(Jsoup.parse(page.formatted("DB_LSN", "DB_ENV->log_archive()", "DB_ENV->log_flush()",
+        "DB_ENV->log_put()")));
+    String cxx = extractor.text(Jsoup.parse(page.formatted("DbLsn", "DbEnv::log_archive()", "DbEnv::log_flush()",
+        "DbEnv::log_put()")));
+
+    assertTrue(c.contains("DB_ENV->log_archive()\nList log and database files\nDB_ENV->log_flush()\n"), c);
+    assertTrue(cxx.contains("DbEnv::log_archive()\nList log and database files\nDbEnv::log_flush()\n"), cxx);
+  }
+
+  /**
    * A table row or cell named "header" or "footer" is the table's own header or footer, not the
    * site's: the header line of a declaration table says which file declares the function, which
    * tells a page of a language's reference from the same function's page in a sister language.
