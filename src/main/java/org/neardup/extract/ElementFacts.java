@@ -252,9 +252,17 @@ final class ElementFacts {
    * {@code div.wy-nav-content}).
    */
   void forEachShown(int root, int through, IntConsumer visit) {
+    forEachShown(root, through, 0, visit);
+  }
+
+  /**
+   * {@link #forEachShown(int, int, IntConsumer)}, leaving out too the elements with any of the
+   * {@code skipped} facts, and what they hold.
+   */
+  private void forEachShown(int root, int through, int skipped, IntConsumer visit) {
     for (int k = root; k < tree.end(root); k++) {
       boolean holdsThrough = k < through && through < tree.end(k);
-      if (k > root && (is(k, ALWAYS_PRUNED | NOT_READ) || isUnlikely(k) && !holdsThrough)) {
+      if (k > root && (is(k, ALWAYS_PRUNED | NOT_READ | skipped) || isUnlikely(k) && !holdsThrough)) {
         k = tree.end(k) - 1;
         continue;
       }
@@ -264,28 +272,21 @@ final class ElementFacts {
 
   /** Non-blank characters of the elements {@link #forEachShown(int, int, IntConsumer)} visits. */
   int shownChars(int root, int through) {
-    int[] chars = {0};
-    forEachShown(root, through, k -> chars[0] += tree.ownChars(k));
-    return chars[0];
+    return ownCharsOfShown(root, through, 0);
   }
 
   /**
-   * Non-blank characters outside links and headings of the elements {@link #forEachShown(int,
-   * int, IntConsumer)} visits, but {@code through} is read with the elements that hold it whatever
-   * their classes say: the text a page shows besides its site's frame, less what it shows as links
-   * (a menu's items) and as headings.
+   * {@link #shownChars}, less the characters of links and headings: the prose a page shows besides
+   * its site's frame, not its menus' items.
    */
   int shownProse(int root, int through) {
-    int chars = 0;
-    for (int k = root; k < tree.end(root); k++) {
-      boolean holdsThrough = k <= through && through < tree.end(k);
-      if (k > root && (is(k, ALWAYS_PRUNED | NOT_READ | LINK | HEADING) || isUnlikely(k) && !holdsThrough)) {
-        k = tree.end(k) - 1;
-        continue;
-      }
-      chars += tree.ownChars(k);
-    }
-    return chars;
+    return ownCharsOfShown(root, through, LINK | HEADING);
+  }
+
+  private int ownCharsOfShown(int root, int through, int skipped) {
+    int[] chars = {0};
+    forEachShown(root, through, skipped, k -> chars[0] += tree.ownChars(k));
+    return chars[0];
   }
 
   boolean is(int i, int flag) {

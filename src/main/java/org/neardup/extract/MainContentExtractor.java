@@ -229,7 +229,7 @@ public final class MainContentExtractor {
   /**
    * On a page that shows no prose of its own outside the elements whose class or id names the
    * site's furniture (text outside links and headings, {@link ElementFacts#shownProse}), the one of
-   * them that holds more than half of the prose the page shows wraps the content: a layout named
+   * them that holds more prose than the rest of the page shows wraps the content: a layout named
    * after the menu beside its column (FreeType's {@code div.colmask.leftmenu} around the text and
    * the menu, below a bar that holds the {@code h1}), when it holds a heading of its own: the
    * content's sections. Without it the page's text would be what it shows as links outside, its
@@ -242,7 +242,7 @@ public final class MainContentExtractor {
     if (outside >= NO_PROSE_CHARS) return;
     // an upper bound of each element's shown prose, its subtree's text outside links and headings,
     // in one pass (children come after their parent): only an element whose bound beats what
-    // the page shows outside can hold more than half of it
+    // the page shows outside can hold more than the rest of the page
     int[] bound = new int[tree.size()];
     for (int i = tree.end(body) - 1; i > body; i--) {
       boolean counted = !facts.is(i, ElementFacts.ALWAYS_PRUNED | ElementFacts.NOT_READ | ElementFacts.LINK
@@ -252,7 +252,8 @@ public final class MainContentExtractor {
     }
     for (int p = body + 1; p < tree.end(body); p++) {
       if (!facts.isFurniture(p) || bound[p] <= outside || !holdsHeading(tree, facts, p)) continue;
-      if (2L * facts.shownProse(p, p) > facts.shownProse(body, p)) facts.keepAsWrapper(p);
+      // the rest: what the page shows with p's ancestors read whatever their classes, but not p
+      if (facts.shownProse(p, -1) > facts.shownProse(body, p)) facts.keepAsWrapper(p);
     }
   }
 
