@@ -350,6 +350,18 @@ final class ElementFacts {
     return w;
   }
 
+  /**
+   * The class weight an element scores with as a candidate: {@link #classWeight}, but no bonus for
+   * a {@link #PART} (a list item, a definition, a figure), whatever its class says: a part is never
+   * the whole content, and a class that reads like content on one ({@code dd.body--doc}, each
+   * entry's description on a reference page; {@code li.entry}, each teaser of a list) would make
+   * it outscore the container that holds it and its siblings.
+   */
+  int candidateWeight(int i) {
+    int w = classWeight(i);
+    return w > 0 && is(i, PART) ? 0 : w;
+  }
+
   private static int read(Element e, String tag, boolean root) {
     int byTag = TAG_FLAGS.getOrDefault(tag, 0);
     if (!root && ((byTag & ALWAYS_PRUNED) != 0 || isHiddenOrNeverContent(e) || isInheritedMember(tag, e))) {

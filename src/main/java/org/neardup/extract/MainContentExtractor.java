@@ -2,6 +2,7 @@ package org.neardup.extract;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -61,6 +62,11 @@ import org.jsoup.nodes.Element;
  *   <li>a page whose chosen content has little text keeps the link lines and link lists of that
  *       content (operand lists, indexes, menus of commands, tables of contents); a page with text
  *       of its own still drops them, like the related-article lists of news pages;
+ *   <li>a list item, a definition or a figure earns no bonus for a class that reads like content
+ *       ({@code dd.body--doc}): it is one part, and the bonus would make it outscore the rest; and
+ *       a definition list that shares the kind (tag and class) of a definition with other lists
+ *       (Pike's entries of a class, each a list, each description a {@code dd.body--doc}) is one
+ *       of them, and the element holding all of them is taken ({@code holderOfKin});
  *   <li>a page whose text is short loses what stands above its heading ({@link #heading}): the
  *       site's bar, banner or version line there is no part of the page, and would otherwise be
  *       much of its text, the same on every page of the site;
@@ -483,7 +489,7 @@ public final class MainContentExtractor {
         case "h1", "h2", "h3", "h4", "h5", "h6", "th" -> -5;
         default -> 0;
       };
-      return flags.weightClasses() ? score + facts.classWeight(i) : score;
+      return flags.weightClasses() ? score + facts.candidateWeight(i) : score;
     }
 
     /**
@@ -563,7 +569,9 @@ public final class MainContentExtractor {
      * that share such parts would otherwise give the same text, and two versions of one page whose
      * sections score differently two different texts. When {@code top} lies in a section of the
      * page's marked content that holds more than that section, the whole is the marked content
-     * ({@link #inSectionOfMarked}).
+     * ({@link #inSectionOfMarked}). When the best-scoring element lies in a definition list of a
+     * kind that other lists share, the element holding them all is the whole ({@link
+     * #holderOfKin}).
      */
     private int whole(int top, List<Integer> parts) {
       if (inSectionOfMarked(top)) return root;
@@ -580,6 +588,11 @@ public final class MainContentExtractor {
         }
       }
       int whole = item >= 0 ? tree.parent(item) : top;
+      // a definition of a kind that other lists hold too, where the best score was (the container
+      // around it taken for its prose share, or a lone child's parent, may be top): the element
+      // holding all of them
+      int kin = holderOfKin(bestCandidate >= 0 ? bestCandidate : top);
+      if (kin >= 0 && kin < whole) whole = kin;
       // a subsection, or a part of a section chosen with sections beside it
       boolean sectioned = sections >= 2;
       for (int i = 0; !sectioned && sections == 1 && i < parts.size(); i++) {
@@ -588,6 +601,53 @@ public final class MainContentExtractor {
       // both are ancestors of top (or top): the outer one comes first in document order
       if (sectioned && section < whole) whole = section;
       return whole == top ? top : aboveLoneChildren(whole);
+    }
+
+    /**
+     * The lowest element that holds the definition list around {@code i} and every definition of
+     * other lists that has the tag ({@code dd} or {@code dt}) and class of one of its definitions,
+     * or -1 when there are none; the outermost such list counts. Pike's reference writes the
+     * description of a class and of each of its methods in a {@code dd.body--doc}, each entry a
+     * list of its own: on the page of a class with one method, that method's entry outscored the
+     * class's, and the page's text was the method's entry, the text of the method's own page. A
+     * class that definitions of several lists carry names a kind of part, which the page spreads
+     * over its content.
+     */
+    private int holderOfKin(int i) {
+      int holder = -1;
+      for (int a = i; a > root; a = tree.parent(a)) {
+        int list = tree.parent(a);
+        if (!isDefinition(a) || list <= root) continue;
+        Set<String> kinds = new HashSet<>();
+        for (int c = tree.firstChild(list); c >= 0; c = tree.nextSibling(c)) {
+          if (isDefinition(c) && !tree.element(c).className().isEmpty()) kinds.add(kind(c));
+        }
+        if (kinds.isEmpty()) continue;
+        int common = list;
+        boolean kin = false;
+        for (int k = root + 1; k < tree.end(root); k++) {
+          if (pruning.isRemoved(k)) {
+            k = tree.end(k) - 1;
+          } else if (k == list) {
+            k = tree.end(k) - 1;
+          } else if (isDefinition(k) && !tree.element(k).className().isEmpty()
+              && kinds.contains(kind(k))) {
+            kin = true;
+            while (!tree.isAncestor(common, k)) common = tree.parent(common);
+          }
+        }
+        if (kin) holder = common;
+      }
+      return holder;
+    }
+
+    private boolean isDefinition(int i) {
+      String tag = tree.tag(i);
+      return tag.equals("dd") || tag.equals("dt");
+    }
+
+    private String kind(int i) {
+      return tree.tag(i) + '.' + tree.element(i).className();
     }
 
     /**

@@ -702,6 +702,42 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A class's reference page whose one method is also a page of its own. Each entry is a list of
+   * its own, its description a {@code dd.body--doc}, a class that reads like content: on a
+   * definition it earns no bonus, and a definition of a kind other lists hold is one part of the
+   * text. The method's entry is not the class page's text (it is the method page's), whichever
+   * entry scores best: the method's, or the class's own long description.
+   */
+  @Test
+  void aClassPageIsNotTheEntryOfItsOneMethod() {
+    String header = "<body><header><div class='top'><h1><a href='/'>Gadget Reference</a></h1></div></header>";
+    String method = "<dl class='group--doc'><dt>Method create</dt>"
+        + "<dd><p><code>Gadget.Gauge Gadget.Gauge(mapping|void props)</code></p></dd>"
+        + "<dt>Description</dt><dd class='body--doc'><p>Create a new Gadget.Gauge.</p></dd></dl>";
+    String classPage = header + "<article><h1>Class Gadget.Gauge</h1><dt>Inheritance graph</dt>"
+        + "<div class='graph'><svg><text><a href='Widget.html'>Widget</a></text></svg></div>"
+        + "<dl class='group--doc'><dt>Description</dt><dd class='body--doc'><p>A gauge shows a value.</p></dd></dl>"
+        + "<hr><dl class='group--doc'><dt>Inherit Widget</dt>"
+        + "<dd><p><code>inherit <a href='Widget.html'>Widget</a> : Widget</code></p></dd></dl>"
+        + "<hr>" + method + "</article></body>";
+    String methodPage = header + "<article><h1>Method Gadget.Gauge()-&gt;create()</h1><hr>" + method
+        + "</article></body>";
+
+    String text = extractor.text(Jsoup.parse(classPage));
+    assertTrue(text.startsWith("Inheritance graph\nDescription\nA gauge shows a value.\nInherit Widget\n"), text);
+    assertTrue(text.endsWith("\nCreate a new Gadget.Gauge."), text);
+    assertEquals("Method create\nGadget.Gauge Gadget.Gauge(mapping|void props)\nDescription\nCreate a new Gadget.Gauge.",
+        extractor.text(Jsoup.parse(methodPage)));
+
+    String described = classPage.replace("A gauge shows a value.", "A gauge shows a value, a needle over a"
+        + " dial, between its bounds, which, by default, are 0 and 100, and, when asked, a label, in"
+        + " its own font, under the dial, with the value, or, if set, a text of its own.");
+    text = extractor.text(Jsoup.parse(described));
+    assertTrue(text.contains("\nA gauge shows a value, a needle over a dial,"), text);
+    assertTrue(text.endsWith("\nCreate a new Gadget.Gauge."), text);
+  }
+
+  /**
    * A module's reference page with an article per function: the longest description is one
    * function's, but the page's text holds all its functions.
    */
