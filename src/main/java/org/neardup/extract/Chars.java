@@ -100,4 +100,28 @@ final class Chars {
     }
     return false;
   }
+
+  /**
+   * Whether every line of {@code text} is a name or two: at most two words, each at most
+   * {@value ElementTree#MAX_NAME_CHARS} characters and without Han (a Chinese sentence is one
+   * word). Such a text has no line of writing: what extraction kept of an index are its entries'
+   * plain words ("cattr", "cattr.gen"), its links being the rest of it.
+   */
+  static boolean namesOnly(String text) {
+    int words = 0;
+    int wordChars = 0;
+    for (int i = 0; i <= text.length(); i++) {
+      char c = i < text.length() ? text.charAt(i) : '\n';
+      if (c == '\n') {
+        words = 0;
+        wordChars = 0;
+      } else if (isSpace(c)) {
+        wordChars = 0;
+      } else {
+        if (wordChars == 0 && ++words > 2) return false;
+        if (++wordChars > ElementTree.MAX_NAME_CHARS || isHan(c)) return false;
+      }
+    }
+    return true;
+  }
 }

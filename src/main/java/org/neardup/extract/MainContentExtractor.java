@@ -59,9 +59,10 @@ import org.jsoup.nodes.Element;
  *       details of a class);
  *   <li>a table's caption is text, its links included ("Classes in java.util.zip used by
  *       java.util.jar"): it names what the table holds, and is no photo caption;
- *   <li>a page whose chosen content has little text keeps the link lines and link lists of that
- *       content (operand lists, indexes, menus of commands, tables of contents); a page with text
- *       of its own still drops them, like the related-article lists of news pages;
+ *   <li>a page whose chosen content has little text, or nothing but names (an index's plain
+ *       words), keeps the link lines and link lists of that content (operand lists, indexes, menus
+ *       of commands, tables of contents); a page with text of its own still drops them, like the
+ *       related-article lists of news pages;
  *   <li>a list item, a definition or a figure earns no bonus for a class that reads like content
  *       ({@code dd.body--doc}): it is one part, and the bonus would make it outscore the rest; and
  *       a definition list that shares the kind (tag and class) of a definition with other lists
@@ -282,10 +283,11 @@ public final class MainContentExtractor {
       String text = attempt.run();
       // counted up to the threshold, which a long text passes without being read to its end
       int length = Chars.weightedLength(text, settings.retryBelowChars());
-      if (attempt.bestCandidate < 0
-          || (length < settings.retryBelowChars() && attempt.bestCandidate != body)) {
+      if (attempt.bestCandidate < 0 || (attempt.bestCandidate != body
+          && (length < settings.retryBelowChars() || Chars.namesOnly(text)))) {
         // A page without any prose (an index, a table of contents), or little text besides the
-        // links of a container inside the page: the links are the content.
+        // links of a container inside the page, or nothing but names (the plain words of an
+        // index's entries): the links are the content.
         String withLinks = new Attempt(tree, facts, body, root, above, flags, true).run();
         if (length >= settings.retryBelowChars()) length = Chars.weightedLength(text);
         int withLinksLength = Chars.weightedLength(withLinks);

@@ -363,6 +363,38 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A general index whose entries are links, where Sphinx writes a module's name as plain text
+   * over its link "module": without its links the index is the modules' names, a text as long as
+   * a short page's and the same as the module index's. A text of nothing but names is no writing of
+   * the page's own; the links are the content.
+   */
+  @Test
+  void anIndexWhosePlainWordsAreOnlyNamesKeepsItsLinks() {
+    StringBuilder jump = new StringBuilder();
+    for (char c : "ABCDFGIJLMOPRSTUV".toCharArray()) {
+      jump.append(jump.length() == 0 ? "" : " | ").append("<a href='#").append(c).append("'><strong>")
+          .append(c).append("</strong></a>");
+    }
+    StringBuilder modules = new StringBuilder();
+    for (String m : new String[] {"alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta",
+        "iota", "kappa", "lambda", "omicron", "sigma", "upsilon", "omega"}) {
+      modules.append("<li>gadget.plugins.").append(m).append("<ul><li><a href='gadget.plugins.").append(m)
+          .append(".html'>module</a></li></ul></li>");
+    }
+    String html = "<body><div class='body' role='main'><h1>Index</h1><div class='genindex-jumpbox'>" + jump
+        + "</div><h2 id='A'>A</h2><table class='indextable'><tr><td><ul>"
+        + "<li><a href='g.html#AS_DICT'>AS_DICT (gadget.converters.Strategy attribute)</a></li>"
+        + "<li><a href='g.html#AS_TUPLE'>AS_TUPLE (gadget.converters.Strategy attribute)</a></li>"
+        + "</ul></td></tr></table><h2 id='G'>G</h2><table class='indextable'><tr><td><ul>" + modules
+        + "</ul></td></tr></table></div><div class='footer'>Created using Sphinx.</div></body>";
+
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.contains("\nAS_DICT (gadget.converters.Strategy attribute)\n"), text);
+    assertTrue(text.contains("\ngadget.plugins.omega\nmodule"), text);
+    assertFalse(text.contains("Sphinx"), text);
+  }
+
+  /**
    * A page of a class's uses that marks its main content: a table naming the package with its
    * description, then a section listing the uses as linked names. The description outscores the
    * rest and alone is a short text, the same on the page of every class of the package; the marked
