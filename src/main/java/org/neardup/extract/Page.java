@@ -24,11 +24,11 @@ import java.util.Objects;
  * @param status what extraction made of the page
  * @param message why the status is not OK, naming the input and the problem; "" when OK
  * @param bodyDigest for a page with little main text (under {@link
- *     ExtractionSettings#retryBelowChars}), the MD5 (hex) of the text its body shows outside its
- *     site's frame (menus, footers, sidebars): what the exact check of a short page is bound to
- *     besides its title, so that two pages whose extraction found only the same few lines of
- *     their site (a header, a tagline) are one page only when all they show is the same; ""
- *     otherwise
+ *     ExtractionSettings#retryBelowChars}), the MD5 (hex) of its heading and of the text its body
+ *     shows outside its site's frame (menus, footers, sidebars): what the exact check of a short
+ *     page is bound to besides its title, so that two pages whose extraction found only the same
+ *     few lines of their site (a header, a tagline) are one page only when all they show, and
+ *     the heading they show it under, is the same; "" otherwise
  */
 public record Page(
     String url,

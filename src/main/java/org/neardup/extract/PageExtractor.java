@@ -193,11 +193,13 @@ public final class PageExtractor {
       text = "";
     }
     // A page with little main text: what extraction kept may be a few lines every page of the site
-    // shows; the exact check then also compares everything the page shows.
+    // shows; the exact check then also compares everything the page shows, its heading included
+    // (a generator's heading may stand in an element named like furniture: Doxygen's div.header).
     String bodyDigest = "";
     if (status == PageStatus.OK && !Chars.reaches(text, settings.retryBelowChars())) {
       String own = shown.get();
-      if (!own.isEmpty()) bodyDigest = md5Hex(own); // plain text: the text is all it shows
+      // plain text: the text is all it shows
+      if (!own.isEmpty() || !heading.isEmpty()) bodyDigest = md5Hex(heading + "\n" + own);
     }
     return new Page(url, title, heading, keywords, description, canonical, LanguageGuesser.guess(text),
         charset, text, status, message, bodyDigest);
