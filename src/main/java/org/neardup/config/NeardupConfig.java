@@ -238,7 +238,7 @@ public record NeardupConfig(
     m.put("idf.table", idfTable);
     m.put("min_text_chars", Integer.toString(minTextChars));
     // what a short page's exact digest is bound to (DuplicateDetector#digest): not a setting, a rule
-    m.put("short_page.exact", "title+shown_text");
+    m.put("short_page.exact", "title+heading+shown_text");
     m.put("extract.max_bytes", Integer.toString(maxBytes));
     return m;
   }
