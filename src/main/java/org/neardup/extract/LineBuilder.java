@@ -25,6 +25,15 @@ final class LineBuilder implements Pruning.Visitor {
           + "|第\\d+页).*)",
       Pattern.CASE_INSENSITIVE);
 
+  /**
+   * The line a documentation generator writes on every page of a site: Doxygen's "The
+   * documentation for this struct was generated from the following file:" over the header's name.
+   * On a page of an undocumented class it is most of the text, the same on every such page.
+   */
+  private static final Pattern GENERATOR_LINE = Pattern.compile(
+      "the documentation for this \\w+ was generated from the following files?:?",
+      Pattern.CASE_INSENSITIVE);
+
   /** A numeric date or time: datelines ("Posted by admin on 2024-03-02", "2005-03-21 01:20"). */
   private static final Pattern DATE = Pattern.compile(
       "\\d{4}\\s*[-/.年]\\s*\\d{1,2}\\s*[-/.月]\\s*\\d{1,2}|\\d{1,2}:\\d{2}");
@@ -121,6 +130,7 @@ final class LineBuilder implements Pruning.Visitor {
     boolean keep = chars > 0 && hasLetterOrDigit(s)
         && linkChars <= maxLinkDensity * chars
         && !(s.length() <= 60 && BOILERPLATE_LINE.matcher(s).matches())
+        && !(s.length() <= 90 && GENERATOR_LINE.matcher(s).matches())
         && !isSmallPrint(s)
         && !isDateline(s);
     if (keep) {
