@@ -2,9 +2,7 @@ package org.neardup.extract;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -619,21 +617,13 @@ public final class MainContentExtractor {
       int holder = -1;
       for (int a = i; a > root; a = tree.parent(a)) {
         int list = tree.parent(a);
-        if (!isDefinition(a) || list <= root) continue;
-        Set<String> kinds = new HashSet<>();
-        for (int c = tree.firstChild(list); c >= 0; c = tree.nextSibling(c)) {
-          if (isDefinition(c) && !tree.element(c).className().isEmpty()) kinds.add(kind(c));
-        }
-        if (kinds.isEmpty()) continue;
+        if (!isDefinition(a) || list <= root || kindIn(list, -1) < 0) continue;
         int common = list;
         boolean kin = false;
         for (int k = root + 1; k < tree.end(root); k++) {
-          if (pruning.isRemoved(k)) {
+          if (pruning.isRemoved(k) || k == list) {
             k = tree.end(k) - 1;
-          } else if (k == list) {
-            k = tree.end(k) - 1;
-          } else if (isDefinition(k) && !tree.element(k).className().isEmpty()
-              && kinds.contains(kind(k))) {
+          } else if (kindIn(list, k) >= 0) {
             kin = true;
             while (!tree.isAncestor(common, k)) common = tree.parent(common);
           }
@@ -643,13 +633,28 @@ public final class MainContentExtractor {
       return holder;
     }
 
+    /**
+     * The first child of {@code list} that is a definition with a class, of {@code k}'s kind
+     * ({@link #sameKind}; any such definition when {@code k} is -1), or -1 when there is none.
+     */
+    private int kindIn(int list, int k) {
+      for (int c = tree.firstChild(list); c >= 0; c = tree.nextSibling(c)) {
+        if (isDefinition(c) && !tree.element(c).className().isEmpty() && (k < 0 || sameKind(c, k))) {
+          return c;
+        }
+      }
+      return -1;
+    }
+
     private boolean isDefinition(int i) {
       String tag = tree.tag(i);
       return tag.equals("dd") || tag.equals("dt");
     }
 
-    private String kind(int i) {
-      return tree.tag(i) + '.' + tree.element(i).className();
+    /** Whether elements {@code a} and {@code b} are of one kind: one tag and one class. */
+    private boolean sameKind(int a, int b) {
+      return tree.tag(a).equals(tree.tag(b))
+          && tree.element(a).className().equals(tree.element(b).className());
     }
 
     /**
@@ -667,8 +672,7 @@ public final class MainContentExtractor {
       int entries = 0;
       long prose = 0;
       for (int c = tree.firstChild(tree.parent(a)); c >= 0; c = tree.nextSibling(c)) {
-        if (c != a && !pruning.isRemoved(c) && tree.tag(c).equals(tree.tag(a))
-            && tree.element(c).className().equals(cls)) {
+        if (c != a && !pruning.isRemoved(c) && sameKind(c, a)) {
           entries++;
           prose += stats.prose[c];
         }
