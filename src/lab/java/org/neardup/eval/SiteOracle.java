@@ -21,7 +21,8 @@ import org.jsoup.select.Elements;
  * markers documentation generators and content management systems put on the main content
  * (Sphinx and HTML5 {@code role="main"}, {@code <main>}, {@code <article>}, MediaWiki's content
  * text, common content ids).
- * When none matches (DocBook's chunked HTML has no content marker), the container is the body.
+ * A marker on a bar of links ({@link #isLinkBar}) is passed over. When none matches (DocBook's
+ * chunked HTML has no content marker), the container is the body.
  * Inside it, navigation, site headers and footers, and the navigation bars of documentation
  * generators are removed ({@link #NOISE}).
  *
@@ -110,7 +111,7 @@ public final class SiteOracle {
       for (String s : DEFAULT_CONTAINERS) {
         // a marker the page uses once: several <article>s are entries of a list, not the page
         Elements found = body.select(s);
-        if (found.size() == 1) {
+        if (found.size() == 1 && !isLinkBar(found.first())) {
           container = found.first();
           break;
         }
@@ -120,6 +121,21 @@ public final class SiteOracle {
     Element copy = container.clone();
     copy.select(NOISE).remove();
     return copy.text();
+  }
+
+  /**
+   * Whether a marked element is a bar of links, not the content: it holds no heading, and it shows
+   * letters (navigation removed), every one of them inside a link. SFML's Doxygen header puts the tabs of
+   * the site's sections in a {@code div#content} that ends before the page's title and text.
+   */
+  static boolean isLinkBar(Element marked) {
+    Element copy = marked.clone();
+    copy.select(NOISE).remove();
+    if (!copy.select("h1, h2, h3, h4, h5, h6").isEmpty()) return false;
+    // an empty marker is a page without text, no bar
+    if (copy.text().codePoints().noneMatch(Character::isLetterOrDigit)) return false;
+    copy.select("a").remove();
+    return copy.text().codePoints().noneMatch(Character::isLetterOrDigit);
   }
 
   /** How many pages the given selector matched nothing in (their body was read instead). */

@@ -53,6 +53,17 @@ public class SiteEvaluationTest {
         + "Speed</a>, Up: <a href=\"FAQ.html\" rel=\"up\">FAQ</a></p></div><h3>When was it born?</h3><pre>In 1987.</pre>"
         + "<div class=\"nav-panel\"><p>Previous: <a href=\"a.html\" rel=\"prev\">Skip</a></p></div></div></body></html>";
     assertEquals("When was it born? In 1987.", oracle.text(texinfo.getBytes(StandardCharsets.UTF_8), "https://gnu.example/flex/born.html"));
+    // a marker on a bar of links (Doxygen's tabs in a div#content that ends before the title) is
+    // passed over, for the next marker or the body; one that holds a heading or words of its own is not
+    String tabs = "<html><body><div id=\"content\"><ul><li><a href=\"index.html\">Main Page</a></li>"
+        + "<li><a href=\"annotated.html\">Classes</a></li></ul></div>"
+        + "<div class=\"header\"><div class=\"title\">sf::Clock Class Reference</div></div>"
+        + "<div class=\"contents\"><p>Utility class that measures the elapsed time.</p></div></body></html>";
+    assertEquals("Main Page Classes sf::Clock Class Reference Utility class that measures the elapsed time.",
+        oracle.text(tabs.getBytes(StandardCharsets.UTF_8), "https://sfml.example/classsf_1_1Clock.html"));
+    String index = "<html><body><div id=\"content\"><h1>Index</h1><a href=\"a.html\">alpha</a> <a href=\"b.html\">beta</a></div>"
+        + "<p>Site footer</p></body></html>";
+    assertEquals("Index alpha beta", oracle.text(index.getBytes(StandardCharsets.UTF_8), "https://docs.example/genindex.html"));
     // a selector given by the user wins
     assertEquals("3.1. Open The Open command opens an existing image from disk.",
         new SiteOracle("div.sect2").text(DOCBOOK.getBytes(StandardCharsets.UTF_8), "https://help.example/open.html"));
