@@ -377,6 +377,7 @@ final class ElementFacts {
       else if (boilerplate == ClassNames.BOILERPLATE) f |= UNLIKELY;
     }
     f |= classFlags(tag, e.className());
+    if (tag.equals("div") && headsContentsOfPages(e)) f |= TOC;
     if (tag.equals("caption") || e.hasClass("caption") && namesTable(e.nextElementSibling())) {
       f |= TABLE_CAPTION;
     }
@@ -385,6 +386,34 @@ final class ElementFacts {
       else if (e.attr("href").startsWith("#")) f |= FRAGMENT_LINK;
     }
     return f & ~NEVER_UNLIKELY;
+  }
+
+  private static final Set<String> HEADINGS = Set.of("h1", "h2", "h3", "h4", "h5", "h6");
+
+  /** The headings of a book's table of contents: "Contents", "Table of Contents", 目录 … */
+  private static final Set<String> CONTENTS_HEADINGS = Set.of("contents", "table of contents",
+      "short table of contents", "short contents", "目录", "目錄", "内容目录");
+
+  /**
+   * Whether {@code div} is a table of contents by its heading: its first child is a heading that
+   * reads "Contents" or "Table of Contents" ({@link #CONTENTS_HEADINGS}), and it links to another
+   * page. Texinfo writes a manual's contents as a {@code div.contents} under an {@code h2}
+   * "Table of Contents" on its top node, GAPDoc under an {@code h3} "Contents" on a book's first
+   * page: there the contents are what tells one manual's top page from another's, whose prose is
+   * the same licence. A list of the page's own sections links only to fragments of it and is no
+   * such table.
+   */
+  private static boolean headsContentsOfPages(Element div) {
+    Element first = div.firstElementChild();
+    if (first == null || !HEADINGS.contains(first.normalName())) return false;
+    String heading = first.text().strip().toLowerCase(Locale.ROOT);
+    if (heading.endsWith(":")) heading = heading.substring(0, heading.length() - 1).strip();
+    if (!CONTENTS_HEADINGS.contains(heading)) return false;
+    for (Element a : div.getElementsByTag("a")) {
+      String href = a.attr("href");
+      if (!href.isEmpty() && !href.startsWith("#")) return true;
+    }
+    return false;
   }
 
   /** The classes syntax highlighters give the code they colour. */

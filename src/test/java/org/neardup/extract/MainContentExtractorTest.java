@@ -961,6 +961,43 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A manual's top page: one line naming the manual, its copyright and permission notice, then its
+   * table of contents under a heading "Table of Contents" (Texinfo's {@code div.contents}, with the
+   * heading inside it or in a wrapper around it). Two manuals of one project say the same notice;
+   * their contents are what tells them apart, and are taken as text. A "Contents" list of the
+   * page's own sections (links to its fragments) is not.
+   */
+  @Test
+  void aManualsTableOfContentsUnderItsHeadingIsText() {
+    String notice = "<p>Copyright &copy; 1986, 1987, 1988, 1989, 1990, 1991, 1992, 1993, 1994, 1995,"
+        + " 1996, 1997, 1998, 1999, 2000, 2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008, 2009, 2010,"
+        + " 2011, 2012, 2013, 2014, 2015, 2016, 2017, 2018, 2019, 2020 Example Institute</p>"
+        + "<blockquote><p>Permission is granted to copy, distribute and/or modify this document under"
+        + " the terms of the GNU Free Documentation License, Version 1.2 or any later version; with no"
+        + " Invariant Sections, with no Front-Cover Texts and no Back-Cover Texts.</p></blockquote>";
+    String inside = "<body><h1 class='settitle'>Example User Manual</h1><div class='top' id='Top'>"
+        + "<h1 class='top'>Example</h1><p>This manual documents the use of Example 1.0.</p>" + notice
+        + "</div><div class='contents'><h2 class='contents-heading'>Table of Contents</h2><ul class='no-bullet'>"
+        + "<li><a href='Running.html'>1 Running the program</a></li>"
+        + "<li><a href='Options.html'>2 Command-line options</a></li></ul></div></body>";
+    String wrapped = "<body><h1 class='settitle'>Example Reference Manual</h1><div class='top' id='Top'>"
+        + "<h1 class='top'>Example</h1><p>This manual documents Example 1.0.</p>" + notice
+        + "<div class='Contents_element' id='SEC_Contents'><h2 class='contents-heading'>Table of Contents</h2>"
+        + "<div class='contents'><ul class='no-bullet'><li><a href='Lists.html'>1 Lists</a></li>"
+        + "<li><a href='Strings.html'>2 Strings</a></li></ul></div></div></div></body>";
+    String user = extractor.text(Jsoup.parse(inside));
+    assertTrue(user.endsWith("\n1 Running the program\n2 Command-line options"), user);
+    String reference = extractor.text(Jsoup.parse(wrapped));
+    assertTrue(reference.endsWith("\n1 Lists\n2 Strings"), reference);
+
+    String sections = "<body><div><h2>Contents</h2><ul><li><a href='#scope'>Scope of the notice</a></li>"
+        + "<li><a href='#terms'>Terms of the notice</a></li></ul></div><p>This page is about the notice"
+        + " that the manual carries on its first page and that every copy of it keeps.</p>" + notice + "</body>";
+    String page = extractor.text(Jsoup.parse(sections));
+    assertFalse(page.contains("Scope of the notice"), page);
+  }
+
+  /**
    * DocBook's book page: a title page (author, licence, abstract) and beside it the table of the
    * chapters below ({@code div.toc} around {@code dl.toc}). Two editions of the book that leave
    * the licence and abstract untranslated differ in that table, which is taken as text; a menu of
