@@ -63,9 +63,12 @@ import org.jsoup.nodes.Element;
  *       related-article lists of news pages;
  *   <li>a list item, a definition or a figure earns no bonus for a class that reads like content
  *       ({@code dd.body--doc}): it is one part, and the bonus would make it outscore the rest; and
- *       a definition list that shares the kind (tag and class) of a definition with other lists
- *       (Pike's entries of a class, each a list, each description a {@code dd.body--doc}) is one
- *       of them, and the element holding all of them is taken ({@code holderOfKin});
+ *       a definition list or a table that shares the kind (tag and class) of a definition or a
+ *       row with other lists or tables (Pike's entries of a class, each a list, each description
+ *       a {@code dd.body--doc}; old Javadoc's tables of a class's uses, each row a {@code
+ *       tr.TableRowColor}) is one of them, and the element holding all of them is taken, or, when
+ *       that is the body, the body's children from the first of them to the last ({@code
+ *       holderOfKin});
  *   <li>a page whose text is short loses what stands above its heading ({@link #heading}): the
  *       site's bar, banner or version line there is no part of the page, and would otherwise be
  *       much of its text, the same on every page of the site;
@@ -351,6 +354,11 @@ public final class MainContentExtractor {
      * climb over lone children), -1 when no paragraph scored; set by {@link #run}.
      */
     int bestCandidate = -1;
+    /**
+     * When the lists of one kind ({@link #holderOfKin}) have no holder below the root: the root's
+     * children that span them, taken as the content; null otherwise.
+     */
+    private List<Integer> kinSpan;
     private ElementStats stats;
     /** Candidate scores; NaN for elements that are not candidates. */
     private double[] scores;
@@ -388,7 +396,7 @@ public final class MainContentExtractor {
       int whole = top < 0 ? top : whole(top, article);
       if (whole != top) {
         top = whole;
-        article = withSiblings(top);
+        article = whole == root && kinSpan != null ? kinSpan : withSiblings(top);
       }
       List<String> lines = new ArrayList<>();
       for (int part : article) {
@@ -604,9 +612,11 @@ public final class MainContentExtractor {
     }
 
     /**
-     * The lowest element that holds the definition list around {@code i} and every definition of
-     * other lists that has the tag ({@code dd} or {@code dt}) and class of one of its definitions,
-     * or -1 when there are none; the outermost such list counts. Pike's reference writes the
+     * The lowest element that holds the definition list (or table) around {@code i} and every
+     * definition of other lists (or row of other tables) that has the tag ({@code dd}, {@code dt}
+     * or {@code tr}) and class of one of its own, or -1 when there are none; the outermost such
+     * list counts. When that element is the root, {@link #kinSpan} is set to the root's children
+     * that span them. Pike's reference writes the
      * description of a class and of each of its methods in a {@code dd.body--doc}, each entry a
      * list of its own: on the page of a class with one method, that method's entry outscored the
      * class's, and the page's text was the method's entry, the text of the method's own page. A
@@ -619,6 +629,8 @@ public final class MainContentExtractor {
         int list = tree.parent(a);
         if (!isDefinition(a) || list <= root || kindIn(list, -1) < 0) continue;
         int common = list;
+        int first = list;
+        int last = list;
         boolean kin = false;
         for (int k = root + 1; k < tree.end(root); k++) {
           if (pruning.isRemoved(k) || k == list) {
@@ -626,11 +638,30 @@ public final class MainContentExtractor {
           } else if (kindIn(list, k) >= 0) {
             kin = true;
             while (!tree.isAncestor(common, k)) common = tree.parent(common);
+            first = Math.min(first, k);
+            last = Math.max(last, k);
           }
         }
-        if (kin) holder = common;
+        if (kin) {
+          holder = common;
+          kinSpan = common == root ? childrenOver(first, last) : null;
+        }
       }
       return holder;
+    }
+
+    /**
+     * The root's children from the one holding {@code first} to the one holding {@code last}: the
+     * lists of one kind on a page without a container around them (old Javadoc's tables, straight
+     * in the body between the navigation bars above and below them), without what stands before
+     * the first and after the last.
+     */
+    private List<Integer> childrenOver(int first, int last) {
+      List<Integer> parts = new ArrayList<>();
+      for (int c = tree.firstChild(root); c >= 0; c = tree.nextSibling(c)) {
+        if (tree.end(c) > first && c <= last && !pruning.isRemoved(c)) parts.add(c);
+      }
+      return parts;
     }
 
     /**
@@ -646,9 +677,15 @@ public final class MainContentExtractor {
       return -1;
     }
 
+    /**
+     * An entry of a list or a table: a definition ({@code dd}, {@code dt}) or a table's row. Old
+     * Javadoc writes the uses of a class as one table per kind of use, each row a {@code
+     * tr.TableRowColor}: the one row with a description outscored the others, and every class
+     * used by that method had that row as its text.
+     */
     private boolean isDefinition(int i) {
       String tag = tree.tag(i);
-      return tag.equals("dd") || tag.equals("dt");
+      return tag.equals("dd") || tag.equals("dt") || tag.equals("tr");
     }
 
     /** Whether elements {@code a} and {@code b} are of one kind: one tag and one class. */

@@ -1,6 +1,7 @@
 package org.neardup.extract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -767,6 +768,38 @@ class MainContentExtractorTest {
     text = extractor.text(Jsoup.parse(described));
     assertTrue(text.contains("\nA gauge shows a value, a needle over a dial,"), text);
     assertTrue(text.endsWith("\nCreate a new Gadget.Gauge."), text);
+  }
+
+  /**
+   * Old Javadoc's page of a class's uses: the tables of its uses straight in the body, one per kind
+   * of use, each row a {@code tr.TableRowColor}, between navigation bars. The one row with a long
+   * description outscores the rest; a class used by that method and by a field of its own has
+   * both in its text, not that row alone (the text of every class the method uses), and the bars
+   * above and below the tables stay out.
+   */
+  @Test
+  void theRowsOfTablesOfOneKindAreOnePageWithoutTheBarsAroundThem() {
+    String bar = "<table><tr><td><a href='overview.html'>Overview</a></td><td><a href='package.html'>Package</a>"
+        + "</td><td><a href='index.html'>Index</a></td><td><a href='help.html'>Help</a></td></tr></table>";
+    String method = "<tr class='TableRowColor'><td><code><a href='Stats.html'>Stats</a></code></td>"
+        + "<td><code><b>Database.compact</b>(Transaction txn, Entry start, Entry stop, Config config)</code><br>"
+        + "Compact a database, or return its unused pages to the underlying file system, so that the"
+        + " file shrinks, without blocking readers, in steps, each in a transaction of its own.</td></tr>";
+    String heading = "<tr class='TableHeadingColor'><th colspan='2'>%s</th></tr>";
+    String stats = "<body>" + bar + "<hr><h2>Uses of Class<br>db.Stats</h2><table>"
+        + heading.formatted("Methods in db that return Stats") + method + "</table><hr>" + bar + "</body>";
+    String config = "<body>" + bar + "<hr><h2>Uses of Class<br>db.Config</h2><table>"
+        + heading.formatted("Fields in db declared as Config")
+        + "<tr class='TableRowColor'><td><code>static <a href='Config.html'>Config</a></code></td>"
+        + "<td><code><b>Config.DEFAULT</b></code><br>The configuration used when none is given.</td></tr></table>"
+        + "<table>" + heading.formatted("Methods in db with parameters of type Config") + method
+        + "</table><hr>" + bar + "</body>";
+
+    String configText = extractor.text(Jsoup.parse(config));
+    assertTrue(configText.contains("Config.DEFAULT\nThe configuration used when none is given."), configText);
+    assertTrue(configText.contains("\nCompact a database,"), configText);
+    assertFalse(configText.contains("Overview"), configText);
+    assertNotEquals(extractor.text(Jsoup.parse(stats)), configText);
   }
 
   /**
