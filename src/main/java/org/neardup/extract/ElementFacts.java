@@ -90,8 +90,9 @@ final class ElementFacts {
    */
   static final int ADMONITION = 1 << 22;
   /**
-   * A table of contents of the pages below this one, Sphinx's {@code div.toctree-wrapper} or
-   * DocBook's {@code dl.toc}, or an element inside one. On an index page it is the content: its
+   * A table of contents of the pages below this one, Sphinx's {@code div.toctree-wrapper},
+   * DocBook's {@code dl.toc}, LaTeX2HTML's {@code ul.ChildLinks} or a {@code div} under a
+   * "Contents" heading ({@code headsContentsOfPages}), or an element inside one. On an index page it is the content: its
    * links are the page's text, not navigation. (A list of the sections of the page itself, or a
    * site's menu, is no such table.)
    */
@@ -423,8 +424,9 @@ final class ElementFacts {
   /**
    * What an element's class names say: {@link #PART}, {@link #SECTION}, {@link #ADMONITION} or
    * {@link #TOC} for a div of one of their classes ({@link #TOC} also for DocBook's {@code
-   * dl.toc}), {@link #CODE} for an element of a class that names code ({@code code}, or a name
-   * that ends in {@code _code} or {@code -code} or starts with {@code code-}: Erlang's {@code
+   * dl.toc} and LaTeX2HTML's {@code ul.ChildLinks}), {@link #CODE} for an element of a class
+   * that names code ({@code code}, or a name that ends in {@code _code} or {@code -code} or starts
+   * with {@code code-}: Erlang's {@code
    * span.bold_code}, rustdoc's {@code h4.code-header}; {@code src}: Haddock's declarations, {@code
    * p.src} and {@code td.src}, and Org mode's {@code pre.src} blocks) or a syntax highlighter ({@link
    * #HIGHLIGHTER_CLASSES}: cppreference's {@code span.mw-geshi}).
@@ -433,6 +435,7 @@ final class ElementFacts {
     if (className.isEmpty()) return 0;
     boolean div = tag.equals("div");
     if (tag.equals("dl") && className.equals("toc")) return TOC; // DocBook XSL's
+    if (tag.equals("ul") && className.equalsIgnoreCase("ChildLinks")) return TOC; // LaTeX2HTML's
     boolean code = className.contains("code") || className.contains("src") || className.contains("geshi")
         || className.contains("highlight") || className.contains("hljs") || className.contains("prettyprint");
     if (!code && !(div && (className.contains("fig") || className.contains("sect")

@@ -996,7 +996,7 @@ class MainContentExtractorTest {
   /**
    * A manual's top page: one line naming the manual, its copyright and permission notice, then its
    * table of contents under a heading "Table of Contents" (Texinfo's {@code div.contents}, with the
-   * heading inside it or in a wrapper around it). Two manuals of one project say the same notice;
+   * heading inside it or in a wrapper around it), or LaTeX2HTML's list of the pages below. Two manuals of one project say the same notice;
    * their contents are what tells them apart, and are taken as text. A "Contents" list of the
    * page's own sections (links to its fragments) is not.
    */
@@ -1022,6 +1022,14 @@ class MainContentExtractorTest {
     assertTrue(user.endsWith("\n1 Running the program\n2 Command-line options"), user);
     String reference = extractor.text(Jsoup.parse(wrapped));
     assertTrue(reference.endsWith("\n1 Lists\n2 Strings"), reference);
+    // LaTeX2HTML: the pages below a page are its ul.ChildLinks, without a heading
+    String latex = "<body><h1>Example Problem Guide</h1><div class='author_info'><p>This manual documents"
+        + " Example 1.0.<br>This documentation is licensed under the Creative Commons Attribution-ShareAlike"
+        + " 4.0 International License, a complete list of its authors is in the License chapter.</p></div>"
+        + "<p><br><hr><a id='CHILD_LINKS'></a><ul class='ChildLinks'><li><a href='FAQ.html'>Frequently"
+        + " Asked Questions</a></li><li><a href='Tips.html'>Tips and Suggestions</a></li></ul></body>";
+    String guide = extractor.text(Jsoup.parse(latex));
+    assertTrue(guide.endsWith("\nFrequently Asked Questions\nTips and Suggestions"), guide);
 
     String sections = "<body><div><h2>Contents</h2><ul><li><a href='#scope'>Scope of the notice</a></li>"
         + "<li><a href='#terms'>Terms of the notice</a></li></ul></div><p>This page is about the notice"
