@@ -378,7 +378,7 @@ final class ElementFacts {
       else if (boilerplate == ClassNames.BOILERPLATE) f |= UNLIKELY;
     }
     f |= classFlags(tag, e.className());
-    if (tag.equals("div") && headsContentsOfPages(e)) f |= TOC;
+    if (headsContentsOfPages(e, tag) || isContentsEntry(e, tag)) f |= TOC;
     if (tag.equals("caption") || e.hasClass("caption") && namesTable(e.nextElementSibling())) {
       f |= TABLE_CAPTION;
     }
@@ -391,30 +391,65 @@ final class ElementFacts {
 
   private static final Set<String> HEADINGS = Set.of("h1", "h2", "h3", "h4", "h5", "h6");
 
-  /** The headings of a book's table of contents: "Contents", "Table of Contents", 目录 … */
+  /**
+   * The headings of a book's table of contents: "Contents", "Table of Contents", and their words in
+   * the languages documentation is most often written in.
+   */
   private static final Set<String> CONTENTS_HEADINGS = Set.of("contents", "table of contents",
-      "short table of contents", "short contents", "目录", "目錄", "内容目录");
+      "short table of contents", "short contents", "conteúdo", "índice", "sumário", "contenido",
+      "contenu", "table des matières", "sommaire", "inhalt", "inhaltsverzeichnis", "indice",
+      "sommario", "содержание", "目次", "目录", "目錄", "内容目录");
+
+  /** The ids a generator gives the heading of a book's table of contents. */
+  private static final Set<String> CONTENTS_IDS = Set.of("contents", "toc", "table-of-contents");
 
   /**
-   * Whether {@code div} is a table of contents by its heading: its first child is a heading that
-   * reads "Contents" or "Table of Contents" ({@link #CONTENTS_HEADINGS}), and it links to another
-   * page. Texinfo writes a manual's contents as a {@code div.contents} under an {@code h2}
-   * "Table of Contents" on its top node, GAPDoc under an {@code h3} "Contents" on a book's first
-   * page: there the contents are what tells one manual's top page from another's, whose prose is
-   * the same licence. A list of the page's own sections links only to fragments of it and is no
-   * such table.
+   * Whether {@code e} is a table of contents by its heading, and links to another page: a {@code
+   * div} whose first child is a contents heading ({@link #isContentsHeading}), or a list ({@code
+   * ul}, {@code ol}, {@code dl}) right after one. Texinfo writes a manual's contents as a {@code
+   * div.contents} under an {@code h2} "Table of Contents" on its top node, GAPDoc under an {@code
+   * h3} "Contents" on a book's first page, debiandoc as a {@code ul} after an {@code h2
+   * id="contents"} in the manual's language ("Conteúdo"): there the contents are what tells one
+   * manual's top page from another's, whose prose is the same licence. A list of the page's own
+   * sections links only to fragments of it and is no such table.
    */
-  private static boolean headsContentsOfPages(Element div) {
-    Element first = div.firstElementChild();
-    if (first == null || !HEADINGS.contains(first.normalName())) return false;
-    String heading = first.text().strip().toLowerCase(Locale.ROOT);
-    if (heading.endsWith(":")) heading = heading.substring(0, heading.length() - 1).strip();
-    if (!CONTENTS_HEADINGS.contains(heading)) return false;
-    for (Element a : div.getElementsByTag("a")) {
+  private static boolean headsContentsOfPages(Element e, String tag) {
+    Element heading = switch (tag) {
+      case "div" -> e.firstElementChild();
+      case "ul", "ol", "dl" -> e.previousElementSibling();
+      default -> null;
+    };
+    return heading != null && isContentsHeading(heading) && linksToAnotherPage(e);
+  }
+
+  /**
+   * A heading ({@code h1}–{@code h6}) that reads "Contents" or "Table of Contents" ({@link
+   * #CONTENTS_HEADINGS}, a trailing colon aside), or whose id names a table of contents ({@link
+   * #CONTENTS_IDS}).
+   */
+  private static boolean isContentsHeading(Element h) {
+    if (!HEADINGS.contains(h.normalName())) return false;
+    if (CONTENTS_IDS.contains(h.id().toLowerCase(Locale.ROOT))) return true;
+    String text = h.text().strip().toLowerCase(Locale.ROOT);
+    if (text.endsWith(":")) text = text.substring(0, text.length() - 1).strip();
+    return CONTENTS_HEADINGS.contains(text);
+  }
+
+  /** Whether an element holds a link to another page (not to a fragment of this one). */
+  private static boolean linksToAnotherPage(Element e) {
+    for (Element a : e.getElementsByTag("a")) {
       String href = a.attr("href");
       if (!href.isEmpty() && !href.startsWith("#")) return true;
     }
     return false;
+  }
+
+  /**
+   * A heading of class {@code toc} that links to another page: an entry of a table of contents
+   * written as headings, one a level (SiSU's {@code h4.toc} … {@code h6.toc}).
+   */
+  private static boolean isContentsEntry(Element e, String tag) {
+    return HEADINGS.contains(tag) && e.hasClass("toc") && linksToAnotherPage(e);
   }
 
   /** The classes syntax highlighters give the code they colour. */

@@ -996,7 +996,9 @@ class MainContentExtractorTest {
   /**
    * A manual's top page: one line naming the manual, its copyright and permission notice, then its
    * table of contents under a heading "Table of Contents" (Texinfo's {@code div.contents}, with the
-   * heading inside it or in a wrapper around it), or LaTeX2HTML's list of the pages below. Two manuals of one project say the same notice;
+   * heading inside it or in a wrapper around it), a list after a "Contents" heading in another
+   * language (debiandoc), a list of headings of class {@code toc} (SiSU), or LaTeX2HTML's list of
+   * the pages below. Two manuals of one project say the same notice;
    * their contents are what tells them apart, and are taken as text. A "Contents" list of the
    * page's own sections (links to its fragments) is not.
    */
@@ -1030,6 +1032,21 @@ class MainContentExtractorTest {
         + " Asked Questions</a></li><li><a href='Tips.html'>Tips and Suggestions</a></li></ul></body>";
     String guide = extractor.text(Jsoup.parse(latex));
     assertTrue(guide.endsWith("\nFrequently Asked Questions\nTips and Suggestions"), guide);
+    // debiandoc: the list right after an h2 "Conteúdo" (id "contents") in the manual's language
+    String debiandoc = "<body><h1>Guia Exemplo</h1><h2 id='abstract'>Resumo</h2><p>Este guia tem por objetivo"
+        + " ser uma referência ao aprendizado do usuário e um manual de consulta e configuração.</p>"
+        + "<h2 id='contents'>Conteúdo</h2><ul><li><a href='ch-intro.html'>1 Introdução</a></li>"
+        + "<li><a href='ch-rede.html'>2 Rede</a></li></ul></body>";
+    String portuguese = extractor.text(Jsoup.parse(debiandoc));
+    assertTrue(portuguese.endsWith("\n1 Introdução\n2 Rede"), portuguese);
+    // SiSU: each entry a heading of class toc, one level a heading, above the licence
+    String sisu = "<body><div class='main_column'><p class='centerbold'>Example Manual</p>"
+        + "<h4 class='toc'><a href='about.html'>1. About this manual</a></h4>"
+        + "<h5 class='toc'><a href='about.html#8'>1.1 For the impatient</a></h5>"
+        + "<p>License: This program is free software: you can redistribute it and/or modify it under the"
+        + " terms of the GNU General Public License, version 3 or any later version.</p></div></body>";
+    String sisuText = extractor.text(Jsoup.parse(sisu));
+    assertTrue(sisuText.contains("\n1. About this manual\n1.1 For the impatient\n"), sisuText);
 
     String sections = "<body><div><h2>Contents</h2><ul><li><a href='#scope'>Scope of the notice</a></li>"
         + "<li><a href='#terms'>Terms of the notice</a></li></ul></div><p>This page is about the notice"
