@@ -91,8 +91,9 @@ final class ElementFacts {
   static final int ADMONITION = 1 << 22;
   /**
    * A table of contents of the pages below this one, Sphinx's {@code div.toctree-wrapper},
-   * DocBook's {@code dl.toc}, LaTeX2HTML's {@code ul.ChildLinks} or a {@code div} under a
-   * "Contents" heading ({@code headsContentsOfPages}), or an element inside one. On an index page it is the content: its
+   * DocBook's {@code dl.toc}, LaTeX2HTML's {@code ul.ChildLinks}, a {@code div} or list under a
+   * "Contents" heading ({@code headsContentsOfPages}) or SiSU's headings of class {@code toc}
+   * ({@code isContentsEntry}), or an element inside one. On an index page it is the content: its
    * links are the page's text, not navigation. (A list of the sections of the page itself, or a
    * site's menu, is no such table.)
    */
