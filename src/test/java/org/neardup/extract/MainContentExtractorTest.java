@@ -1020,25 +1020,21 @@ class MainContentExtractorTest {
         + "<div class='Contents_element' id='SEC_Contents'><h2 class='contents-heading'>Table of Contents</h2>"
         + "<div class='contents'><ul class='no-bullet'><li><a href='Lists.html'>1 Lists</a></li>"
         + "<li><a href='Strings.html'>2 Strings</a></li></ul></div></div></div></body>";
-    String user = extractor.text(Jsoup.parse(inside));
-    assertTrue(user.endsWith("\n1 Running the program\n2 Command-line options"), user);
-    String reference = extractor.text(Jsoup.parse(wrapped));
-    assertTrue(reference.endsWith("\n1 Lists\n2 Strings"), reference);
+    assertTextEndsWith(inside, "\n1 Running the program\n2 Command-line options");
+    assertTextEndsWith(wrapped, "\n1 Lists\n2 Strings");
     // LaTeX2HTML: the pages below a page are its ul.ChildLinks, without a heading
     String latex = "<body><h1>Example Problem Guide</h1><div class='author_info'><p>This manual documents"
         + " Example 1.0.<br>This documentation is licensed under the Creative Commons Attribution-ShareAlike"
         + " 4.0 International License, a complete list of its authors is in the License chapter.</p></div>"
         + "<p><br><hr><a id='CHILD_LINKS'></a><ul class='ChildLinks'><li><a href='FAQ.html'>Frequently"
         + " Asked Questions</a></li><li><a href='Tips.html'>Tips and Suggestions</a></li></ul></body>";
-    String guide = extractor.text(Jsoup.parse(latex));
-    assertTrue(guide.endsWith("\nFrequently Asked Questions\nTips and Suggestions"), guide);
+    assertTextEndsWith(latex, "\nFrequently Asked Questions\nTips and Suggestions");
     // debiandoc: the list right after an h2 "Conteúdo" (id "contents") in the manual's language
     String debiandoc = "<body><h1>Guia Exemplo</h1><h2 id='abstract'>Resumo</h2><p>Este guia tem por objetivo"
         + " ser uma referência ao aprendizado do usuário e um manual de consulta e configuração.</p>"
         + "<h2 id='contents'>Conteúdo</h2><ul><li><a href='ch-intro.html'>1 Introdução</a></li>"
         + "<li><a href='ch-rede.html'>2 Rede</a></li></ul></body>";
-    String portuguese = extractor.text(Jsoup.parse(debiandoc));
-    assertTrue(portuguese.endsWith("\n1 Introdução\n2 Rede"), portuguese);
+    assertTextEndsWith(debiandoc, "\n1 Introdução\n2 Rede");
     // SiSU: each entry a heading of class toc, one level a heading, above the licence
     String sisu = "<body><div class='main_column'><p class='centerbold'>Example Manual</p>"
         + "<h4 class='toc'><a href='about.html'>1. About this manual</a></h4>"
@@ -1053,6 +1049,11 @@ class MainContentExtractorTest {
         + " that the manual carries on its first page and that every copy of it keeps.</p>" + notice + "</body>";
     String page = extractor.text(Jsoup.parse(sections));
     assertFalse(page.contains("Scope of the notice"), page);
+  }
+
+  private void assertTextEndsWith(String html, String end) {
+    String text = extractor.text(Jsoup.parse(html));
+    assertTrue(text.endsWith(end), text);
   }
 
   /**
