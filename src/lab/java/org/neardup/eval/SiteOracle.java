@@ -125,8 +125,9 @@ public final class SiteOracle {
 
   /**
    * Whether a marked element is a bar of links, not the content: it holds no heading, and it shows
-   * letters (navigation removed), every one of them inside a link. SFML's Doxygen header puts the tabs of
-   * the site's sections in a {@code div#content} that ends before the page's title and text.
+   * letters (navigation removed), every one of them inside a link. SFML's Doxygen header puts the
+   * tabs of the site's sections in a {@code div#content} that ends before the page's title and
+   * text.
    */
   static boolean isLinkBar(Element marked) {
     Element copy = marked.clone();

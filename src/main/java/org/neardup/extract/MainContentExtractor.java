@@ -616,18 +616,17 @@ public final class MainContentExtractor {
      * definition of other lists (or row of other tables) that has the tag ({@code dd}, {@code dt}
      * or {@code tr}) and class of one of its own, or -1 when there are none; the outermost such
      * list counts. When that element is the root, {@link #kinSpan} is set to the root's children
-     * that span them. Pike's reference writes the
-     * description of a class and of each of its methods in a {@code dd.body--doc}, each entry a
-     * list of its own: on the page of a class with one method, that method's entry outscored the
-     * class's, and the page's text was the method's entry, the text of the method's own page. A
-     * class that definitions of several lists carry names a kind of part, which the page spreads
-     * over its content.
+     * that span them. Pike's reference writes the description of a class and of each of its
+     * methods in a {@code dd.body--doc}, each entry a list of its own: on the page of a class with
+     * one method, that method's entry outscored the class's, and the page's text was the method's
+     * entry, the text of the method's own page. A class that entries of several lists carry names
+     * a kind of part, which the page spreads over its content.
      */
     private int holderOfKin(int i) {
       int holder = -1;
       for (int a = i; a > root; a = tree.parent(a)) {
         int list = tree.parent(a);
-        if (!isDefinition(a) || list <= root || kindIn(list, -1) < 0) continue;
+        if (!isListEntry(a) || list <= root || kindIn(list, -1) < 0) continue;
         int common = list;
         int first = list;
         int last = list;
@@ -665,12 +664,13 @@ public final class MainContentExtractor {
     }
 
     /**
-     * The first child of {@code list} that is a definition with a class, of {@code k}'s kind
-     * ({@link #sameKind}; any such definition when {@code k} is -1), or -1 when there is none.
+     * The first child of {@code list} that is an entry ({@link #isListEntry}) with a class, of
+     * {@code k}'s kind ({@link #sameKind}; any such entry when {@code k} is -1), or -1 when there
+     * is none.
      */
     private int kindIn(int list, int k) {
       for (int c = tree.firstChild(list); c >= 0; c = tree.nextSibling(c)) {
-        if (isDefinition(c) && !tree.element(c).className().isEmpty() && (k < 0 || sameKind(c, k))) {
+        if (isListEntry(c) && !tree.element(c).className().isEmpty() && (k < 0 || sameKind(c, k))) {
           return c;
         }
       }
@@ -683,7 +683,7 @@ public final class MainContentExtractor {
      * tr.TableRowColor}: the one row with a description outscored the others, and every class
      * used by that method had that row as its text.
      */
-    private boolean isDefinition(int i) {
+    private boolean isListEntry(int i) {
       String tag = tree.tag(i);
       return tag.equals("dd") || tag.equals("dt") || tag.equals("tr");
     }
