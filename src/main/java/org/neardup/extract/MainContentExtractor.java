@@ -634,7 +634,7 @@ public final class MainContentExtractor {
         for (int k = root + 1; k < tree.end(root); k++) {
           if (pruning.isRemoved(k) || k == list) {
             k = tree.end(k) - 1;
-          } else if (kindIn(list, k) >= 0) {
+          } else if (isClassedEntry(k) && kindIn(list, k) >= 0) {
             kin = true;
             while (!tree.isAncestor(common, k)) common = tree.parent(common);
             first = Math.min(first, k);
@@ -670,11 +670,18 @@ public final class MainContentExtractor {
      */
     private int kindIn(int list, int k) {
       for (int c = tree.firstChild(list); c >= 0; c = tree.nextSibling(c)) {
-        if (isListEntry(c) && !tree.element(c).className().isEmpty() && (k < 0 || sameKind(c, k))) {
-          return c;
-        }
+        if (isClassedEntry(c) && (k < 0 || sameKind(c, k))) return c;
       }
       return -1;
+    }
+
+    /**
+     * An entry ({@link #isListEntry}) with a class: the only elements of a kind {@link #kindIn}
+     * can find, so {@link #holderOfKin} looks into a list's children for no other element of the
+     * page.
+     */
+    private boolean isClassedEntry(int i) {
+      return isListEntry(i) && !tree.element(i).className().isEmpty();
     }
 
     /**
