@@ -587,7 +587,8 @@ public final class MainContentExtractor {
       int section = -1;
       int sections = 0;
       for (int a = top; a > root; a = tree.parent(a)) {
-        boolean oneOfSeveral = tree.tag(a).equals("article") && tree.hasSiblingOfItsTag(a) || isEntry(a);
+        boolean oneOfSeveral = tree.tag(a).equals("article") && tree.hasSiblingOfItsTag(a) || isEntry(a)
+            || isRowOfSeveral(a);
         boolean aside = facts.is(a, ElementFacts.ADMONITION) && 2 * stats.chars[a] < stats.chars[root];
         if (facts.is(a, ElementFacts.PART) || oneOfSeveral || aside) item = a;
         if (isSection(a)) {
@@ -722,6 +723,39 @@ public final class MainContentExtractor {
         }
       }
       return entries >= 2 && 2 * prose >= stats.prose[a];
+    }
+
+    /**
+     * Whether {@code a} is one row of a table of several rows: a {@code tr} at least two of whose
+     * sibling rows have as many cells, and together hold at least half as much prose as it does
+     * ({@link #isEntry}'s measure). A table of members, each row a name and its description
+     * (Sandcastle's, whose rows carry no class): the longest description outscores the others and
+     * is one part of the table. The rows of a layout table (a banner, the text, a footer) are no
+     * such rows: the row of the text holds nearly all of the table's prose.
+     */
+    private boolean isRowOfSeveral(int a) {
+      if (!tree.tag(a).equals("tr")) return false;
+      int cells = cells(a);
+      if (cells < 2) return false;
+      int rows = 0;
+      long prose = 0;
+      for (int c = tree.firstChild(tree.parent(a)); c >= 0; c = tree.nextSibling(c)) {
+        if (c != a && !pruning.isRemoved(c) && tree.tag(c).equals("tr") && cells(c) == cells) {
+          rows++;
+          prose += stats.prose[c];
+        }
+      }
+      return rows >= 2 && 2 * prose >= stats.prose[a];
+    }
+
+    /** The cells ({@code td}, {@code th}) of row {@code row} that are left. */
+    private int cells(int row) {
+      int n = 0;
+      for (int c = tree.firstChild(row); c >= 0; c = tree.nextSibling(c)) {
+        String tag = tree.tag(c);
+        if (!pruning.isRemoved(c) && (tag.equals("td") || tag.equals("th"))) n++;
+      }
+      return n;
     }
 
     /**

@@ -803,6 +803,45 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A type's table of members whose rows carry no class: the longest description outscores the
+   * others, and is one row of the table; two types that inherit that member keep their own rows.
+   * A layout table's row of text, beside a banner row and a footer row, stays the text alone.
+   */
+  @Test
+  void oneRowOfATableOfMembersIsNotTheMainText() {
+    String close = "<tr><td><img src='pubmethod.gif'></td><td><a href='Close.htm'>Close</a></td><td><p>Discard"
+        + " the cursor. If you do not close it before closing the database handle, closing the handle"
+        + " closes it, and any later use of it fails, whatever the result of the close was.</p>"
+        + "(Inherited from BaseCursor.)</td></tr>";
+    String members = "<body><div id='header'><a href='index.htm'>API Documentation</a></div>"
+        + "<div id='mainBody'><p>The %s type exposes the following members.</p><h1>Methods</h1><table>"
+        + "<tr><th></th><th>Name</th><th>Description</th></tr>" + close
+        + "<tr><td><img src='pubmethod.gif'></td><td><a href='Count.htm'>Count</a></td><td>%s</td></tr>"
+        + "<tr><td><img src='pubmethod.gif'></td><td><a href='Dup.htm'>Duplicate</a></td><td>%s</td></tr>"
+        + "</table></div></body>";
+    String secondary = extractor.text(Jsoup.parse(members.formatted("SecondaryCursor",
+        "Returns the number of data items for the key of the secondary index the cursor refers to.",
+        "Creates a new cursor of the secondary index at the position of this one.")));
+    String join = extractor.text(Jsoup.parse(members.formatted("JoinCursor",
+        "Returns the number of items of the join, which the cursor reads one by one.",
+        "Creates a new join cursor over the same secondary cursors.")));
+
+    assertTrue(secondary.contains("\nDiscard the cursor."), secondary);
+    assertTrue(secondary.contains("Creates a new cursor of the secondary index"), secondary);
+    assertNotEquals(join, secondary);
+
+    String layout = "<body><table><tr><td><a href='/'>Home</a></td><td><a href='/news'>News</a></td></tr>"
+        + "<tr><td><a href='/a'>Archive</a></td><td><p>The council approved the new budget on Tuesday,"
+        + " after a debate that lasted, with breaks, well into the night, and the mayor, who had"
+        + " proposed it, thanked the members who voted for it.</p><p>The budget takes effect in"
+        + " January, and the first payments, to the schools, follow in March.</p></td></tr>"
+        + "<tr><td><a href='/c'>Contact</a></td><td>Copyright 2024 The Town Paper</td></tr></table></body>";
+    String text = extractor.text(Jsoup.parse(layout));
+    assertTrue(text.startsWith("The council approved"), text);
+    assertFalse(text.contains("Copyright"), text);
+  }
+
+  /**
    * A module's reference page with an article per function: the longest description is one
    * function's, but the page's text holds all its functions.
    */
