@@ -886,7 +886,9 @@ public final class MainContentExtractor {
       int chars = stats.chars[i];
       if (tag.equals("figure")) return chars < 25 || density > 0.5;
       if (images > 1 && p / (double) images < 0.5) return true;
-      if (!list && li > p) return true;
+      // more than a hundred items and fewer paragraphs: a menu, unless each item is an entry under
+      // its own heading (a class's method details, each a heading and a signature)
+      if (!list && li > p && 2 * stats.headings[i] < stats.listItems[i]) return true;
       if (stats.inputs[i] > p / 3) return true;
       // a short block holding a section heading is the content's structure, not a stray widget;
       // one of code is a declaration ("pub type ino_t = u64;"), what tells twin pages apart; one

@@ -803,6 +803,38 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A class of more than a hundred methods, none described: each method's detail is a heading and
+   * its signature, items of a list but entries of a reference, not a menu. Two such classes (an
+   * interface and the class that implements it) are told apart by the details alone.
+   */
+  @Test
+  void theDetailsOfAClassOfManyMethodsAreText() {
+    String page = "<body><main role='main'><h1>%s</h1><p>%s</p><section class='details'><h3>Method Detail</h3>%s"
+        + "</section></main></body>";
+    StringBuilder abstractMethods = new StringBuilder();
+    StringBuilder emptyMethods = new StringBuilder();
+    for (int k = 0; k < 120; k++) {
+      String name = "visitOpcode" + k;
+      abstractMethods.append("<ul class='blockList'><li class='blockList'><h4>").append(name)
+          .append("</h4><pre class='methodSignature'>void ").append(name).append("(<a href='Op.html'>Op</a> obj)</pre></li></ul>");
+      emptyMethods.append("<ul class='blockList'><li class='blockList'><h4>").append(name)
+          .append("</h4><pre class='methodSignature'>public void ").append(name)
+          .append("(<a href='Op.html'>Op</a> obj)</pre><dl><dt>Specified by:</dt><dd><code><a href='Visitor.html'>")
+          .append(name).append("</a></code> in interface <code><a href='Visitor.html'>Visitor</a></code></dd></dl></li></ul>");
+    }
+    String about = " A visitor walks the instructions of a method, in the order of its code, and is"
+        + " called, for each of them, with the method of the instruction's own type, so that a"
+        + " subclass handles the kinds it needs, and passes over, without a word, every other kind.";
+    String visitor = extractor.text(Jsoup.parse(page.formatted("Interface Visitor",
+        "Handles every kind of instruction with a method of its own type." + about, abstractMethods)));
+    String empty = extractor.text(Jsoup.parse(page.formatted("Class EmptyVisitor",
+        "Supplies empty method bodies, to be overridden by subclasses." + about, emptyMethods)));
+
+    assertTrue(visitor.contains("\nvoid visitOpcode119(Op obj)"), visitor);
+    assertTrue(empty.contains("\npublic void visitOpcode119(Op obj)\nSpecified by:"), empty);
+  }
+
+  /**
    * A type's table of members whose rows carry no class: the longest description outscores the
    * others, and is one row of the table; two types that inherit that member keep their own rows.
    * A layout table's row of text, beside a banner row and a footer row, stays the text alone.
