@@ -46,9 +46,10 @@ import org.jsoup.nodes.Element;
  *   <li>when the chosen element holds little of the page's prose (a note box, a figure caption, a
  *       code example that wins on commas or on a "contents" class), the container around it that
  *       holds most of the prose is taken ({@link ExtractionSettings#minProseShare});
- *   <li>when it is a list item, a definition, a figure, one article of several or one entry of
- *       several (one option's description, a caption, one function's entry, one declaration of a
- *       module), the element holding them all is taken, and
+ *   <li>when it is a list item, a definition, a figure, one article of several, one entry of
+ *       several or one row of a table of several (one option's description, a caption, one
+ *       function's entry, one declaration of a module, one member of a type), the element holding
+ *       them all is taken, and
  *       when it is a subsection the outermost section, each with its siblings ({@code whole}): such
  *       a part is never all of the content, sibling pages of one site share many of them, and two
  *       versions of a sectioned page would otherwise give different texts; when it lies in a
@@ -570,8 +571,9 @@ public final class MainContentExtractor {
      * section, each opening with its heading) or in a section whose subsections were chosen with it
      * ({@code parts}: a table of contents and two of the sections after it), and the element holding
      * the outermost list item, definition, figure, admonition (a note box holding less than half
-     * of the page's text: a box that holds more is the text, a wrapper a site named "note") or
-     * article of several (Erlang's entry of one function) around it. One section of a sectioned
+     * of the page's text: a box that holds more is the text, a wrapper a site named "note"),
+     * article of several (Erlang's entry of one function), entry of several ({@link #isEntry}) or
+     * row of several ({@link #isRowOfSeveral}) around it. One section of a sectioned
      * page, one option's description, a figure's caption, a note: each can outscore the page's
      * other paragraphs, and each is a part of the content, never all of it; the pages of one site
      * that share such parts would otherwise give the same text, and two versions of one page whose
