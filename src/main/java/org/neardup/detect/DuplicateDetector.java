@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.LongAdder;
 import org.neardup.extract.Page;
 import org.neardup.fingerprint.CombinedRule;
 import org.neardup.fingerprint.ContentDigest;
+import org.neardup.fingerprint.FineSignature;
 import org.neardup.fingerprint.Fingerprinter;
 import org.neardup.fingerprint.Fingerprints;
 import org.neardup.fingerprint.Hashes;
@@ -34,7 +35,9 @@ import org.neardup.text.TextNormalizer;
  * <ol>
  *   <li>no text: skipped, nothing recorded; too little text ({@code minTextChars}): only the exact
  *       check applies, on the text bound to the title;
- *   <li>exact: the content digest, Bloom filter confirmed by the digest map;
+ *   <li>exact: the content digest, Bloom filter confirmed by the digest map, unless the earlier
+ *       page of that text is the page's twin (each title names a thing of its own, {@link
+ *       org.neardup.fingerprint.TitleNames#namesAnother}): then the page is unique;
  *   <li>coarse: the store proposes candidates from the core-term bucket, the SimHash tables and the
  *       MinHash LSH bands (all in the same atomic store call that records the page);
  *   <li>fine: each candidate is verified ({@link MatchFinder}) with {@link CombinedRule} on the stored fine signature and
@@ -387,10 +390,17 @@ public final class DuplicateDetector {
     if (r.replay()) return replay(q, e, r, scores, batch);
 
     if (r.exact() != null) {
-      mirrors(e, r, batch);
       StoredPage recorded = r.exactOriginal() != null ? r.exactOriginal() : r.exact();
       StoredPage original = batch.resolve(recorded);
       if (original == null) return null; // an exact copy of an orphan: decided again
+      if (twins(f, original)) {
+        // one template written for two names, as the fine rule tells twins (CombinedRule): the
+        // same text under two names is no copy; the store records the page an original
+        scores.put("twin_of", original.id());
+        batch.nears.add(NearDecision.original(r.seq()));
+        return new Verdict(VerdictKind.UNIQUE, r.seq(), null, null, 0, null, scores, false);
+      }
+      mirrors(e, r, batch);
       if (original == r.exact()) { // the original has this text: fetched after it, it is its copy
         Verdict first = takesPlaceOf(r.seq(), e, original, true, "exact", batch, scores, false);
         if (first != null) return first;
@@ -432,6 +442,19 @@ public final class DuplicateDetector {
       if (first != null) return first;
     }
     return near(seq, best, batch, scores, replay);
+  }
+
+  /**
+   * Whether the page and the {@code original} it has the text of are twins: each title (and
+   * heading) gives a name the other's does not, and each page writes its own ({@link
+   * org.neardup.fingerprint.TitleNames#namesAnother}), the rule that keeps twins of a reference
+   * apart however much of their text they share. An interface's method and the class's method
+   * that implements it, documented in the same words, are two pages.
+   */
+  private boolean twins(IndexSignature f, StoredPage original) {
+    FineSignature theirs = MatchFinder.decode(original);
+    return theirs != null
+        && f.fine().names().namesAnother(theirs.names(), settings.thresholds().titleNameMentions());
   }
 
   /**

@@ -140,7 +140,7 @@ final class MatchFinder {
   }
 
   /** The stored sketch of a page, or null when an incompatible version wrote it (no match then). */
-  private static FineSignature decode(StoredPage page) {
+  static FineSignature decode(StoredPage page) {
     if (page.sketch() == null || page.sketch().length == 0) return null;
     try {
       return FineSignature.decode(page.sketch());

@@ -84,7 +84,11 @@ public final class PairComparison {
     boolean alone = site.template().isEmpty() && site.siblingJaccard() == 0;
     CombinedRule.Outcome c = exact ? null : alone ? CombinedRule.evaluatePair(FineSignature.of(a), FineSignature.of(b), site, t)
         : CombinedRule.evaluate(FineSignature.of(a), FineSignature.of(b), site, t);
-    out.add(exact
+    // one text under two names: the detector's exact check keeps twins apart as the fine rule does
+    boolean twins = exact && FineSignature.of(a).names().namesAnother(FineSignature.of(b).names(), t.titleNameMentions());
+    out.add(twins
+        ? score(Method.COMBINED, 0, false, "decided_by", null, "exact", true, "twin_names", true)
+        : exact
         ? score(Method.COMBINED, 1, true, "decided_by", Method.EXACT.key())
         : score(Method.COMBINED, c.duplicate() ? 1 : 0, c.duplicate(),
             "decided_by", c.decidedBy() == null ? null : c.decidedBy().key(), "hamming", c.hamming(),

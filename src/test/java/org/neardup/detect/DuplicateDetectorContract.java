@@ -283,6 +283,30 @@ abstract class DuplicateDetectorContract {
   }
 
   /**
+   * A reference documents an interface's method and the method of the class that implements it in
+   * the same words: the two texts are one, the titles name two things. The fine rule keeps such
+   * twins apart whatever their texts share, and so does the exact check: both pages stay, and a
+   * mirror of the first is still its exact copy.
+   */
+  @Test
+  void oneTextUnderTwoNamesIsNoExactCopy() {
+    String base = "https://docs.configkit.example/api/";
+    String page = "<html><head><title>%1$s.Set Method</title></head><body><h1>%1$s.Set Method</h1>"
+        + "<p>Sets a key value.</p><h4>Parameters</h4><dl><dt>key</dt><dd>Configuration key.</dd>"
+        + "<dt>value</dt><dd>Value to set for the key. The set value will be the result of the object's"
+        + " ToString value, so that a number and its text are one value.</dd></dl></body></html>";
+    Verdict iface = check(EXTRACTOR.extract(base + "IConfig.Set.html", page.formatted("IConfig")));
+    assertEquals(VerdictKind.UNIQUE, iface.kind(), iface.toString());
+    Verdict impl = check(EXTRACTOR.extract(base + "ConfigBase.Set.html", page.formatted("ConfigBase")));
+    assertEquals(VerdictKind.UNIQUE, impl.kind(), impl.toString());
+    assertEquals(base + "IConfig.Set.html", impl.scores().get("twin_of"), impl.toString());
+    Verdict mirror = check(EXTRACTOR.extract("https://mirror.example.net/configkit/IConfig.Set.html",
+        page.formatted("IConfig")));
+    assertEquals(VerdictKind.EXACT, mirror.kind(), mirror.toString());
+    assertEquals(base + "IConfig.Set.html", mirror.originalUrl());
+  }
+
+  /**
    * A generated reference gives every class's list of members one title ("bytepack: Member List")
    * and names the class only in its heading and in its own rows; two classes that inherit most of
    * their members from one parent list nearly the same rows. The headings name two things, so both

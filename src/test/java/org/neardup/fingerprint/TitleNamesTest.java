@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.ByteBuffer;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -342,5 +343,22 @@ class TitleNamesTest {
         .filter(m -> m.method() == Method.COMBINED).findFirst().orElseThrow();
     assertEquals(true, combined.details().get("twin_names"), combined.toString());
     assertFalse(combined.duplicate(), combined.toString());
+  }
+
+  /** One text under two names (an interface's method and its implementation): no copy either. */
+  @Test
+  void oneTextUnderTwoNamesIsNoCopyInAComparison() {
+    String text = "IConfig.Set sets a key value. The set value is the result of the object's ToString value,"
+        + " so that a number and its text are one value; ConfigBase.Set writes it to the configuration.";
+    Fingerprints iface = Fixtures.of("IConfig.Set Method", text);
+    Fingerprints impl = Fixtures.of("ConfigBase.Set Method", text);
+    List<MethodScore> scores = PairComparison.compare(iface, impl, T);
+    assertTrue(scores.stream().filter(m -> m.method() == Method.EXACT).findFirst().orElseThrow().duplicate());
+    MethodScore combined = scores.stream().filter(m -> m.method() == Method.COMBINED).findFirst().orElseThrow();
+    assertEquals(true, combined.details().get("twin_names"), combined.toString());
+    assertFalse(combined.duplicate(), combined.toString());
+    Fingerprints mirror = Fixtures.of("IConfig.Set Method", text);
+    assertTrue(PairComparison.compare(mirror, iface, T).stream()
+        .filter(m -> m.method() == Method.COMBINED).findFirst().orElseThrow().duplicate());
   }
 }
