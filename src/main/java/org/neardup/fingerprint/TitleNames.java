@@ -65,7 +65,8 @@ public final class TitleNames {
    * The names of {@code title}, then those of the page's {@code heading} (the first {@value #MAX}
    * of both), and how often each is written: in {@code text}, for a name of the title also in the
    * heading where the heading ends a qualified name with it ({@link #lastOfQualified}), and once
-   * for the name that opens the heading ({@link #countOpening}). A site
+   * for the name that opens the heading and the last name of a qualified name that opens it
+   * ({@link #countOpening}). A site
    * that gives many pages one title ("libstdc++: Member List") names each in its heading
    * ("std::codecvt&lt; char, char, mbstate_t &gt; Member List"); a reference that heads a page
    * with the qualified name of what it documents ("Enum ClassUtils.Interfaces" under the title
@@ -118,9 +119,11 @@ public final class TitleNames {
 
   /**
    * Adds one to the count of the name that opens {@code heading}: its first run that is not all
-   * digits (a section's number). A reference heads a page with the name it documents ("rte_tm_error
-   * Struct Reference", "2.6.1.9. V4L2_PIX_FMT_SRGGB14 (‘RG14’), …"), whose text, the template's
-   * sentences it shares with its twins, may never write it.
+   * digits (a section's number), and, when that run opens a qualified name, the chain's last name.
+   * A reference heads a page with the name it documents ("rte_tm_error Struct Reference",
+   * "2.6.1.9. V4L2_PIX_FMT_SRGGB14 (‘RG14’), …", "Dune::TypeTree::GenericCompositeNodeTransformation<
+   * … > Member List"), whose text, the template's sentences or rows it shares with its twins, may
+   * never write it.
    */
   private static void countOpening(String heading, String[] names, int[] counts) {
     int[] first = {-1, -1};
@@ -136,9 +139,38 @@ public final class TitleNames {
       }
     });
     if (first[0] < 0) return;
-    for (int i = 0; i < counts.length; i++) {
-      if (isRun(heading, first[0], first[1], names[i]) && counts[i] < 0xFFFF) counts[i]++;
+    countOnce(heading, first[0], first[1], names, counts);
+    // a qualified name opens it: its last name counts too, the class in its namespace
+    // ("Dune::TypeTree::GenericCompositeNodeTransformation< … > Member List"); the names between
+    // are a path, under which a reference may document one item twice
+    // ("std::experimental::filesystem::path" and "std::filesystem::path")
+    int start = -1;
+    int end = first[1];
+    for (int next = scopeAfter(heading, end); next >= 0; next = scopeAfter(heading, end)) {
+      int e = next;
+      while (e < heading.length() && isRunChar(heading.charAt(e))) e++;
+      if (e == next) break;
+      start = next;
+      end = e;
     }
+    if (start >= 0) countOnce(heading, start, end, names, counts);
+  }
+
+  /** Counts the name that is the run {@code [start, end)} of {@code heading} once. */
+  private static void countOnce(String heading, int start, int end, String[] names, int[] counts) {
+    for (int i = 0; i < counts.length; i++) {
+      if (isRun(heading, start, end, names[i]) && counts[i] < 0xFFFF) counts[i]++;
+    }
+  }
+
+  /**
+   * Where the next name of a qualified chain starts when a scope ({@code ::}, {@code ->}, or
+   * {@code .} before a letter, digit or underscore) follows position {@code end} of {@code s}, or
+   * -1.
+   */
+  private static int scopeAfter(String s, int end) {
+    if (s.startsWith("::", end) || s.startsWith("->", end)) return end + 2;
+    return end + 1 < s.length() && s.charAt(end) == '.' && isRunChar(s.charAt(end + 1)) ? end + 1 : -1;
   }
 
   /** Whether the run {@code [start, end)} of {@code s} is {@code name}, whatever its case. */

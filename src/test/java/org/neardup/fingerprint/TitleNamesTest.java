@@ -228,15 +228,16 @@ class TitleNamesTest {
     TitleNames g7 = TitleNames.of("Leaders of the G7 meet", "Leaders of the G7 meet", "The leaders met.");
     TitleNames eu5 = TitleNames.of("Summit of the EU5 ends", "Summit of the EU5 ends", "The leaders met.");
     assertFalse(g7.namesAnother(eu5, 1), "a headline's words are no qualified name");
-    TitleNames shared = TitleNames.of("bytepack: Member List", "bytepack::reader_u16 Member List", "read(), skip()");
-    TitleNames other = TitleNames.of("bytepack: Member List", "bytepack::reader_u32 Member List", "read(), skip()");
+    TitleNames shared = TitleNames.of("bytepack: Member List", "Members of bytepack::reader_u16", "read(), skip()");
+    TitleNames other = TitleNames.of("bytepack: Member List", "Members of bytepack::reader_u32", "read(), skip()");
     assertFalse(shared.namesAnother(other, 1), "a name of the heading alone is written by the text or not at all");
   }
 
   /**
    * A reference heads a page with the name it documents, after a section's number or not, and the
    * text of a small page (a template's sentences) may never write it: the name that opens the
-   * heading counts once. A name further in the heading still needs the text.
+   * heading counts once, and so does the last name of a qualified name that opens it. A name
+   * further in the heading still needs the text.
    */
   @Test
   void theNameThatOpensTheHeadingIsWritten() {
@@ -252,6 +253,15 @@ class TitleNamesTest {
     assertTrue(rg14.namesAnother(rg12, 1), "the section's number is passed over");
     TitleNames later = TitleNames.of("Struct bp_flow_error", "Struct bp_flow_error", template);
     assertFalse(later.namesAnother(tm, 1), "a name after a plain word opens nothing");
+    TitleNames u16 = TitleNames.of("bytepack: Member List", "bytepack::io::Reader16< T > Member List", "read(), skip()");
+    TitleNames u32 = TitleNames.of("bytepack: Member List", "bytepack::io::Reader32< T > Member List", "read(), skip()");
+    assertTrue(u16.namesAnother(u32, 1), "the last name of the qualified name that opens the heading counts once");
+    TitleNames ts = TitleNames.of("cppref: path", "std::experimental::filesystem::path", "Objects of type path represent paths.");
+    TitleNames std = TitleNames.of("cppref: path", "std::filesystem::path", "Objects of type path represent paths.");
+    assertFalse(ts.namesAnother(std, 1), "one item under two paths: the names between are not written");
+    TitleNames iface = TitleNames.of("IConfig.Set Method", "IConfig.Set Method", "Sets a key value.");
+    TitleNames impl = TitleNames.of("ConfigBase.Set Method", "ConfigBase.Set Method", "Sets a key value.");
+    assertTrue(iface.namesAnother(impl, 1), "the type of a method, in the name that opens the heading");
   }
 
   /**
