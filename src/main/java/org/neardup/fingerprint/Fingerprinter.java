@@ -35,6 +35,8 @@ public final class Fingerprinter {
 
   public Fingerprints of(Page page) {
     String text = TextNormalizer.normalize(page.text());
+    // the text as written, case and all, but in one form of each letter: where names are read
+    String shown = TextNormalizer.compatible(page.text());
     String title = TitleCleaner.clean(TextNormalizer.normalize(page.title()));
     Language language = page.language() == Language.OTHER || page.language() == null
         ? LanguageGuesser.guess(text) : page.language();
@@ -76,9 +78,9 @@ public final class Fingerprinter {
         IMatch.of(terms, settings.imatchKeep()),
         FrequentTermsFingerprint.of(terms, settings.frequentPercentage(), settings.frequentInterval()),
         SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()),
-        TitleNames.of(page.title(), page.heading(), page.text()),
+        TitleNames.of(TextNormalizer.compatible(page.title()), TextNormalizer.compatible(page.heading()), shown),
         list,
         LanguageGuesser.nonLatinShare(text),
-        TextNames.of(page.text()));
+        TextNames.of(shown));
   }
 }

@@ -16,9 +16,7 @@ public final class TextNormalizer {
 
   public static String normalize(CharSequence input) {
     if (input == null || input.length() == 0) return "";
-    // Most Latin texts are already in NFKC, and the check is a quarter of the cost of normalising.
-    String s = Normalizer.isNormalized(input, Normalizer.Form.NFKC)
-        ? input.toString() : Normalizer.normalize(input, Normalizer.Form.NFKC);
+    String s = compatible(input);
     // Written to a char[]: each code point adds at most one separator and itself, and a
     // separator only stands for a dropped white-space char, so the text's length is nearly
     // always enough (grown otherwise).
@@ -62,6 +60,19 @@ public final class TextNormalizer {
       else n += Character.toChars(Character.toLowerCase(c), out, n);
     }
     return new String(out, 0, n);
+  }
+
+  /**
+   * {@code input} in NFKC, its case and everything else kept: the form in which names are read
+   * ({@code TitleNames}, {@code TextNames}), which need capitals and underscores as code writes
+   * them, while a repost that writes {@code ＷｅＷｏｒｋ} in full-width letters still names
+   * {@code WeWork}. "" for null.
+   */
+  public static String compatible(CharSequence input) {
+    if (input == null || input.length() == 0) return "";
+    // Most Latin texts are already in NFKC, and the check is a quarter of the cost of normalising.
+    return Normalizer.isNormalized(input, Normalizer.Form.NFKC)
+        ? input.toString() : Normalizer.normalize(input, Normalizer.Form.NFKC);
   }
 
   /**

@@ -355,6 +355,22 @@ class TitleNamesTest {
     assertFalse(combined.duplicate(), combined.toString());
   }
 
+  /**
+   * A repost that writes some Latin letters of its title and text in full width (Ｍac) names what
+   * its source names: names are read in NFKC, case kept.
+   */
+  @Test
+  void fullWidthLettersNameWhatTheirAsciiFormsName() {
+    String text = "The MacBook is on sale at Amazon from $700 this week, and the MacBook Air from $900, with"
+        + " AirPods and watches in the same sale until Sunday.";
+    Fingerprints source = Fixtures.of("MacBook sale at Amazon from $700", text);
+    Fingerprints repost = Fixtures.of("\uFF2DacBook sale at Amazon from $700", text.replace("MacBook", "\uFF2DacBook"));
+    assertFalse(repost.names().namesAnother(source.names(), 1), repost.names() + " " + source.names());
+    assertEquals(source.textNames(), repost.textNames());
+    assertTrue(PairComparison.compare(repost, source, T).stream()
+        .filter(m -> m.method() == Method.COMBINED).findFirst().orElseThrow().duplicate());
+  }
+
   /** One text under two names (an interface's method and its implementation): no copy either. */
   @Test
   void oneTextUnderTwoNamesIsNoCopyInAComparison() {
