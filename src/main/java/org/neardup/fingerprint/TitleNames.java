@@ -1,7 +1,9 @@
 package org.neardup.fingerprint;
 
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.neardup.text.CodeNames;
@@ -209,9 +211,16 @@ public final class TitleNames {
     if (command != null) add(names, n, command);
     String opening = lowerCaseOpening(title);
     if (opening != null) add(names, n, opening);
+    // the names a qualified name ends with first, then its qualifiers: of
+    // "htsjdk.beta.codecs.variants.vcf.vcfv4_0" the four kept are vcfv4_0 and the first three
+    // qualifiers, not the qualifiers its sibling packages share
+    List<CharSequence> qualifiers = new ArrayList<>();
     forEachRun(title, (start, end) -> {
-      if (isNameRun(title, start, end)) add(names, n, title.subSequence(start, end));
+      if (!isNameRun(title, start, end)) return;
+      if (scopeAfter(title, end) >= 0) qualifiers.add(title.subSequence(start, end));
+      else add(names, n, title.subSequence(start, end));
     });
+    for (CharSequence q : qualifiers) add(names, n, q);
   }
 
   /**

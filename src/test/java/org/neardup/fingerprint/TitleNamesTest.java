@@ -234,6 +234,18 @@ class TitleNamesTest {
   }
 
   /**
+   * Of a long qualified name the one it ends with is kept before its qualifiers: two packages of
+   * one parent share their first four names, and each lists its siblings by their full names.
+   */
+  @Test
+  void theNameAQualifiedNameEndsWithIsKeptBeforeItsQualifiers() {
+    String text = "package bp.codecs.variants.vcf.%s\nbp.codecs.variants.vcf.v4_0\nbp.codecs.variants.vcf.v4_1";
+    TitleNames v40 = TitleNames.of("bp.codecs.variants.vcf.v4_0", "Package bp.codecs.variants.vcf.v4_0", text.formatted("v4_0"));
+    TitleNames v41 = TitleNames.of("bp.codecs.variants.vcf.v4_1", "Package bp.codecs.variants.vcf.v4_1", text.formatted("v4_1"));
+    assertTrue(v40.namesAnother(v41, 1), "v4_0 against v4_1, past four shared qualifiers");
+  }
+
+  /**
    * A reference heads a page with the name it documents, after a section's number or not, and the
    * text of a small page (a template's sentences) may never write it: the name that opens the
    * heading counts once, and so does the last name of a qualified name that opens it. A name
