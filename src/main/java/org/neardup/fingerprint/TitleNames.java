@@ -33,7 +33,8 @@ import org.neardup.text.CodeNames;
  * whose names follow the title's.
  *
  * <p>Stored with the page ({@link FineSignature}): the first {@value #MAX} names of title and
- * heading, each a 32-bit hash and how often the page writes it.
+ * heading, of each the names that end a qualified name or stand alone before the qualifiers, each
+ * a 32-bit hash and how often the page writes it.
  */
 public final class TitleNames {
   /** At most this many names of a title and heading are kept. */
