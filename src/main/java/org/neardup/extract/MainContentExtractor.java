@@ -3,6 +3,7 @@ package org.neardup.extract;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntPredicate;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -714,23 +715,29 @@ public final class MainContentExtractor {
      * the row of the text, and are not entries.
      */
     private boolean isEntry(int a) {
-      String cls = tree.element(a).className();
-      if (cls.isEmpty()) return false;
-      int entries = 0;
+      return !tree.element(a).className().isEmpty() && oneOfSeveral(a, c -> sameKind(c, a));
+    }
+
+    /**
+     * Whether at least two siblings of {@code a} that are {@code alike} it are left, and together
+     * hold at least half as much prose as it does: {@code a} is one part of several, not the whole.
+     */
+    private boolean oneOfSeveral(int a, IntPredicate alike) {
+      int others = 0;
       long prose = 0;
       for (int c = tree.firstChild(tree.parent(a)); c >= 0; c = tree.nextSibling(c)) {
-        if (c != a && !pruning.isRemoved(c) && sameKind(c, a)) {
-          entries++;
+        if (c != a && !pruning.isRemoved(c) && alike.test(c)) {
+          others++;
           prose += stats.prose[c];
         }
       }
-      return entries >= 2 && 2 * prose >= stats.prose[a];
+      return others >= 2 && 2 * prose >= stats.prose[a];
     }
 
     /**
      * Whether {@code a} is one row of a table of several rows: a {@code tr} at least two of whose
      * sibling rows have as many cells, and together hold at least half as much prose as it does
-     * ({@link #isEntry}'s measure). A table of members, each row a name and its description
+     * ({@link #oneOfSeveral}). A table of members, each row a name and its description
      * (Sandcastle's, whose rows carry no class): the longest description outscores the others and
      * is one part of the table. The rows of a layout table (a banner, the text, a footer) are no
      * such rows: the row of the text holds nearly all of the table's prose.
@@ -738,16 +745,7 @@ public final class MainContentExtractor {
     private boolean isRowOfSeveral(int a) {
       if (!tree.tag(a).equals("tr")) return false;
       int cells = cells(a);
-      if (cells < 2) return false;
-      int rows = 0;
-      long prose = 0;
-      for (int c = tree.firstChild(tree.parent(a)); c >= 0; c = tree.nextSibling(c)) {
-        if (c != a && !pruning.isRemoved(c) && tree.tag(c).equals("tr") && cells(c) == cells) {
-          rows++;
-          prose += stats.prose[c];
-        }
-      }
-      return rows >= 2 && 2 * prose >= stats.prose[a];
+      return cells >= 2 && oneOfSeveral(a, c -> tree.tag(c).equals("tr") && cells(c) == cells);
     }
 
     /** The cells ({@code td}, {@code th}) of row {@code row} that are left. */

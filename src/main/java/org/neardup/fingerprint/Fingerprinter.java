@@ -34,10 +34,12 @@ public final class Fingerprinter {
   }
 
   public Fingerprints of(Page page) {
-    String text = TextNormalizer.normalize(page.text());
-    // the text as written, case and all, but in one form of each letter: where names are read
+    // the text as written, case and all, but in one form of each letter: where names are read;
+    // normalize starts with that form, which it then finds done
     String shown = TextNormalizer.compatible(page.text());
-    String title = TitleCleaner.clean(TextNormalizer.normalize(page.title()));
+    String shownTitle = TextNormalizer.compatible(page.title());
+    String text = TextNormalizer.normalize(shown);
+    String title = TitleCleaner.clean(TextNormalizer.normalize(shownTitle));
     Language language = page.language() == Language.OTHER || page.language() == null
         ? LanguageGuesser.guess(text) : page.language();
 
@@ -78,7 +80,7 @@ public final class Fingerprinter {
         IMatch.of(terms, settings.imatchKeep()),
         FrequentTermsFingerprint.of(terms, settings.frequentPercentage(), settings.frequentInterval()),
         SegmentSignature.of(text, settings.segments(), settings.segmentMinChars()),
-        TitleNames.of(TextNormalizer.compatible(page.title()), TextNormalizer.compatible(page.heading()), shown),
+        TitleNames.of(shownTitle, TextNormalizer.compatible(page.heading()), shown),
         list,
         LanguageGuesser.nonLatinShare(text),
         TextNames.of(shown));

@@ -200,9 +200,7 @@ public final class TitleNames {
   static boolean lastOfQualified(String s, int start, int end) {
     boolean after = start >= 2 && (s.charAt(start - 1) == '.' && isRunChar(s.charAt(start - 2))
         && !isHostName(s, start, end) || s.startsWith("::", start - 2) || s.startsWith("->", start - 2));
-    boolean before = end + 1 < s.length() && s.charAt(end) == '.' && isRunChar(s.charAt(end + 1))
-        || s.startsWith("::", end) || s.startsWith("->", end);
-    return after && !before;
+    return after && scopeAfter(s, end) < 0;
   }
 
   /** Adds the names of {@code title} to the first {@code n[0]} names. */
