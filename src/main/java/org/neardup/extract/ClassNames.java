@@ -26,20 +26,22 @@ final class ClassNames {
           + "|outbrain|taboola|recommend|tuijian|xiangguan|pinglun|hotnews|hot-news|hot_news"
           + "|(^|[-_ ])hot($|[-_ ])|rank|crumb|toolbar|tool-bar|nav(bar)?($|[-_ ])|topbar"
           + "|bottom|most-?popular|trending|read-?more|more-?stories|author-?bio|byline"
-          + "|statement|disclaimer|legal[-_]?notice|mianze|shengming",
+          + "|statement|disclaimer|legal[-_]?notice|mianze|shengming|titlearea",
       Pattern.CASE_INSENSITIVE);
 
   /**
    * Words that name a site's furniture, repeated on every page of the site: footers, headers,
    * navigation, breadcrumbs, menus, sidebars, copyright boxes and legal notices (DocBook's {@code
-   * div.legalnotice} on the title page of every book of a site), cookie banners. Only a class or id
+   * div.legalnotice} on the title page of every book of a site), cookie banners, a project's name
+   * and tagline over every page (Doxygen's {@code div#titlearea}). Only a class or id
    * that {@link #UNLIKELY} matches is tested; unlike its substrings, these must be whole words of
    * the class or id, or end one ({@link #hasFurnitureWord}): "pageRow" is no pager, "headerlink"
    * no header.
    */
   private static final Set<String> FURNITURE_WORDS = Set.of("banner", "breadcrumb", "crumb",
       "footer", "header", "masthead", "menu", "nav", "navbar", "navigation", "sidebar", "toolbar",
-      "topbar", "copyright", "legalnotice", "pagination", "pager", "cookie", "consent", "gdpr");
+      "topbar", "copyright", "legalnotice", "pagination", "pager", "cookie", "consent", "gdpr",
+      "titlearea");
 
   /** Class/id words that rescue an element from {@link #UNLIKELY}. */
   private static final Pattern MAYBE = Pattern.compile(

@@ -874,6 +874,32 @@ class MainContentExtractorTest {
   }
 
   /**
+   * A generated reference heads every page with the project's name and tagline (Doxygen's {@code
+   * div#titlearea}). On an index of members, whose entries are too short to score, the tagline
+   * was the one paragraph and became the text of every index page alike.
+   */
+  @Test
+  void theProjectsTaglineOverEveryPageIsNotTheIndexsText() {
+    String index = "<body><div id='top'><div id='titlearea'><table><tr><td id='projectalign'>"
+        + "<div id='projectname'>bytepack <span id='projectnumber'>1.2</span></div>"
+        + "<div id='projectbrief'>bytepack is a small library that packs and unpacks integers of every"
+        + " width in the byte orders of every common platform</div></td></tr></table></div>"
+        + "<div id='main-nav'></div></div><div id='doc-content'><div class='contents'>"
+        + "<h3>- %1$s -</h3><ul>%2$s</ul></div></div></body>";
+    String l = index.formatted("l", "<li>length() : <a class='el' href='classReader.html'>Reader</a></li>"
+        + "<li>load() : <a class='el' href='classCodec.html'>Codec</a>, <a class='el' href='classWriter.html'>Writer</a></li>"
+        + "<li>lower() : <a class='el' href='classBound.html'>Bound</a></li>");
+    String p = index.formatted("p", "<li>pack() : <a class='el' href='classCodec.html'>Codec</a></li>"
+        + "<li>peek() : <a class='el' href='classReader.html'>Reader</a></li>"
+        + "<li>put() : <a class='el' href='classWriter.html'>Writer</a></li>");
+
+    String lText = extractor.text(Jsoup.parse(l));
+    assertTrue(lText.contains("length() : Reader"), lText);
+    assertFalse(lText.contains("packs and unpacks"), lText);
+    assertNotEquals(lText, extractor.text(Jsoup.parse(p)));
+  }
+
+  /**
    * A module's reference page with an article per function: the longest description is one
    * function's, but the page's text holds all its functions.
    */
