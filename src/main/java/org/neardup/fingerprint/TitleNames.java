@@ -210,14 +210,18 @@ public final class TitleNames {
     if (command != null) add(names, n, command);
     String opening = lowerCaseOpening(title);
     if (opening != null) add(names, n, opening);
-    // the names a qualified name ends with first, then its qualifiers: of
-    // "htsjdk.beta.codecs.variants.vcf.vcfv4_0" the four kept are vcfv4_0 and the first three
-    // qualifiers, not the qualifiers its sibling packages share
+    // the names a qualified name ends with first, then its qualifiers from the nearest: of
+    // "org.osgi.framework.startlevel.dto" the four kept are dto, startlevel, framework and osgi,
+    // the names that tell it from its sibling packages, not the root they share
     List<CharSequence> qualifiers = new ArrayList<>();
+    int[] chain = {0}; // where the qualifiers of the chain being read start in the list
     forEachRun(title, (start, end) -> {
-      if (!isNameRun(title, start, end)) return;
-      if (scopeAfter(title, end) >= 0) qualifiers.add(title.subSequence(start, end));
-      else add(names, n, title.subSequence(start, end));
+      boolean qualifier = scopeAfter(title, end) >= 0;
+      if (isNameRun(title, start, end)) {
+        if (qualifier) qualifiers.add(chain[0], title.subSequence(start, end));
+        else add(names, n, title.subSequence(start, end));
+      }
+      if (!qualifier) chain[0] = qualifiers.size();
     });
     for (CharSequence q : qualifiers) add(names, n, q);
   }

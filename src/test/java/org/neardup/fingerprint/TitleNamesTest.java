@@ -246,6 +246,21 @@ class TitleNamesTest {
   }
 
   /**
+   * Of the qualifiers the nearest are kept first: a package and its parent's sibling end with one
+   * name, and what tells them apart is the qualifier just before it, not the root they share.
+   */
+  @Test
+  void theQualifiersNearestTheNameAreKeptFirst() {
+    String text = "Import-Package: %s; version=1.0\nBundleDTO\nFrameworkDTO";
+    TitleNames dto = TitleNames.of("org.bp.framework.dto (bp 1.0 API)", "Package org.bp.framework.dto",
+        text.formatted("org.bp.framework.dto"));
+    TitleNames level = TitleNames.of("org.bp.framework.startlevel.dto (bp 1.0 API)", "Package org.bp.framework.startlevel.dto",
+        text.formatted("org.bp.framework.startlevel.dto"));
+    assertTrue(dto.namesAnother(level, 1), "startlevel is kept though five names lead to dto");
+    assertFalse(dto.sameNames(level));
+  }
+
+  /**
    * A reference heads a page with the name it documents, after a section's number or not, and the
    * text of a small page (a template's sentences) may never write it: the name that opens the
    * heading counts once, and so does the last name of a qualified name that opens it. A name
