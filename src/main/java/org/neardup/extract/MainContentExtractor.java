@@ -106,7 +106,7 @@ public final class MainContentExtractor {
   public String text(Document doc) {
     if (doc == null || doc.body() == null) return "";
     ElementTree tree = index(doc.body());
-    return text(read(tree, 0, heading(tree, 0)));
+    return text(read(tree, 0));
   }
 
   /**
@@ -121,10 +121,12 @@ public final class MainContentExtractor {
   record Reading(ElementTree tree, ElementFacts facts, int body, int heading, int marker) {}
 
   /** The {@link Reading} of element {@code body} of {@code tree}, a tree made by {@link #index}. */
-  static Reading read(ElementTree tree, int body, int heading) {
+  static Reading read(ElementTree tree, int body) {
     ElementFacts facts = new ElementFacts(tree);
+    int marker = ContentRoot.marker(tree, facts, body);
+    int heading = heading(tree, body, marker);
     keepWrappers(tree, facts, body, heading);
-    return new Reading(tree, facts, body, heading, ContentRoot.marker(tree, facts, body));
+    return new Reading(tree, facts, body, heading, marker);
   }
 
   /**
@@ -140,14 +142,27 @@ public final class MainContentExtractor {
   }
 
   /**
-   * The element {@code body} shows as the heading over its text ({@link Page#heading}): its first
-   * {@code h1}, or on a page without one its first element of class {@code title}; -1 when it has
-   * neither. Neither is taken from inside an element extraction never keeps (a site's {@code
-   * header} or {@code nav} holding its logo as an {@code h1}, a hidden element), nor a hidden
-   * {@code h1}; a heading in furniture by class (Doxygen's {@code div.title} in {@code
-   * div.header}) counts.
+   * The element {@code body} shows as the heading over its text ({@link Page#heading}): the first
+   * {@code h1} of the element the page marks as its content ({@code marker}, -1 for none: {@link
+   * ContentRoot#marker}), else its first {@code h1}, or on a page without one its first element of
+   * class {@code title}; -1 when it has none. A site's bar over its pages may head them with the
+   * site's name as an {@code h1} ("MIT Kerberos Documentation" over each of its reference entries,
+   * in a {@code div.header} beside the links to the previous and next entry) where the marked
+   * content heads itself with its entry's name. None is taken from inside an element extraction
+   * never keeps (a site's {@code header} or {@code nav} holding its logo as an {@code h1}, a hidden
+   * element), nor a hidden {@code h1}; a heading in furniture by class (Doxygen's {@code div.title}
+   * in {@code div.header}) counts.
    */
-  static int heading(ElementTree tree, int body) {
+  static int heading(ElementTree tree, int body, int marker) {
+    if (marker >= 0) {
+      int marked = heading(tree, marker);
+      if (marked >= 0 && tree.tag(marked).equals("h1")) return marked;
+    }
+    return heading(tree, body);
+  }
+
+  /** {@link #heading(ElementTree, int, int)} of element {@code body}, with no marked content. */
+  private static int heading(ElementTree tree, int body) {
     int titled = -1;
     for (int i = body + 1; i < tree.end(body); i++) {
       int facts = tree.facts(i);

@@ -150,7 +150,9 @@ public final class PageExtractor {
       if (tag.equals("meta")) metas.add(tree.element(i));
       else if (tag.equals("link")) links.add(tree.element(i));
     }
-    int headingAt = body == null ? -1 : MainContentExtractor.heading(tree, tree.indexOf(body));
+    MainContentExtractor.Reading reading =
+        body == null ? null : MainContentExtractor.read(tree, tree.indexOf(body));
+    int headingAt = reading == null ? -1 : reading.heading();
     String headingText = headingAt < 0 ? "" : tree.element(headingAt).text().strip();
     String title = doc.title().strip();
     if (title.isEmpty()) title = metaProperty(metas, "og:title");
@@ -159,8 +161,6 @@ public final class PageExtractor {
     String keywords = metaName(metas, "keywords");
     String description = metaName(metas, "description");
     if (description.isEmpty()) description = metaProperty(metas, "og:description");
-    MainContentExtractor.Reading reading =
-        body == null ? null : MainContentExtractor.read(tree, tree.indexOf(body), headingAt);
     String text = reading == null ? "" : content.text(reading);
     // The whole body's text is only needed to word the message of a page without main text; a
     // full text() walk of a large DOM is too dear to pay on every page for that.

@@ -2,6 +2,7 @@ package org.neardup.extract;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -209,6 +210,30 @@ class PageExtractorTest {
         + "</div><div class='sidebar'><h3 class='title'>Related posts</h3></div></body></html>");
     assertEquals("Related posts", untitled.heading());
     assertEquals("", untitled.title(), "only an h1 stands in for a missing <title>");
+  }
+
+  /**
+   * A site's bar heads every page with the site's name as an {@code h1}, beside the links to the
+   * previous and next entry; the content the page marks heads itself with its entry's name. The
+   * entry's heading is the page's, and the bar stays furniture: a constant's page of two cells
+   * would otherwise have the bar's links as its text, the same on every such page.
+   */
+  @Test
+  void theHeadingOfTheMarkedContentIsThePagesHeading() {
+    String page = "<html><head><title>%1$s - Bytepack Documentation</title></head><body>"
+        + "<div class='header'><h1><a href='../index.html'>Bytepack Documentation</a></h1>"
+        + "<div class='rel'><a href='index.html'>Contents</a> | <a href='prev.html'>previous</a> |"
+        + " <a href='next.html'>next</a> | <a href='genindex.html'>index</a></div></div>"
+        + "<div class='content'><div class='body' role='main'><h1>%1$s</h1>"
+        + "<table><tr><td><code>%1$s</code></td><td><code>%2$s</code></td></tr></table></div></div>"
+        + "</body></html>";
+    Page le = extractor.extract(URL, page.formatted("BP_ORDER_LE", "0x0001"));
+    Page be = extractor.extract(URL, page.formatted("BP_ORDER_BE", "0x0002"));
+
+    assertEquals("BP_ORDER_LE", le.heading());
+    assertFalse(le.text().contains("previous"), le.text());
+    assertTrue(le.text().contains("0x0001"), le.text());
+    assertNotEquals(le.text(), be.text());
   }
 
   @Test
