@@ -458,7 +458,7 @@ final class ElementFacts {
       "syntaxhighlighter", "hljs", "prettyprint", "sourcecode");
 
   /**
-   * What an element's class names say: {@link #PART}, {@link #SECTION}, {@link #ADMONITION} or
+   * What an element's class names say, whatever their case: {@link #PART}, {@link #SECTION}, {@link #ADMONITION} or
    * {@link #TOC} for a div of one of their classes ({@link #TOC} also for DocBook's {@code
    * dl.toc} and LaTeX2HTML's {@code ul.ChildLinks}), {@link #CODE} for an element of a class
    * that names code ({@code code}, or a name that ends in {@code _code} or {@code -code} or starts
@@ -469,6 +469,9 @@ final class ElementFacts {
    */
   private static int classFlags(String tag, String className) {
     if (className.isEmpty()) return 0;
+    // read in lower case: DocBook's DSSSL stylesheets write classes in capitals (DIV CLASS="WARNING",
+    // "SECT1", DL inside DIV CLASS="TOC"), which pages in quirks mode match whatever their case
+    className = className.toLowerCase(Locale.ROOT);
     boolean div = tag.equals("div");
     if (tag.equals("dl") && className.equals("toc")) return TOC; // DocBook XSL's
     if (tag.equals("ul") && className.equalsIgnoreCase("ChildLinks")) return TOC; // LaTeX2HTML's

@@ -364,6 +364,37 @@ class MainContentExtractorTest {
   }
 
   /**
+   * DocBook's DSSSL stylesheets write their classes in capitals: a chapter's warning box, shared by
+   * every chapter, is an admonition as {@code div.warning} is, so two chapters give two texts.
+   */
+  @Test
+  void aWarningBoxInCapitalsIsAPartOfTheText() {
+    String chapter = "<body><DIV CLASS='NAVHEADER'><A HREF='prev.htm'>Prev</A></DIV><DIV CLASS='CHAPTER'>"
+        + "<H1>%s</H1><DIV CLASS='TOC'><DL><DT><B>Table of Contents</B></DT><DT><A HREF='a.htm'>Quick"
+        + " start</A></DT><DT><A HREF='b.htm'>Data types</A></DT><DT><A HREF='c.htm'>Parser functions"
+        + "</A></DT><DT><A HREF='d.htm'>Rendering</A></DT><DT><A HREF='e.htm'>Creation functions</A>"
+        + "</DT></DL></DIV><P>%s</P><DIV CLASS='WARNING'><TABLE CLASS='WARNING' BORDER='1'><TR><TD><B>Warning"
+        + "</B></TD></TR><TR><TD><P>Every allocation function takes the data it is given, keeps it in"
+        + " the structure it allocates, and, when the structure is freed, frees it too, so the data must"
+        + " live as long as the structure does; functions that return an integer return one of the codes"
+        + " BP_NO_ERROR, BP_ERROR_PARSE, BP_ERROR_MEMORY, or BP_ERROR_FILE.</P></TD></TR></TABLE></DIV>"
+        + "<DIV CLASS='SECT1'><H1 CLASS='SECT1'>Quick start</H1><P>%s</P></DIV></DIV></body>";
+    String headers = extractor.text(Jsoup.parse(chapter.formatted("Chapter 3. Headers",
+        "bytepack parses the headers of a message as the standard for messages on the Internet"
+            + " defines them. It also writes them, folded at the length the standard asks for.",
+        "You need this module to read the sender, the date and the subject of a message. Call"
+            + " bp_headers_parse on the message, then read its fields one by one in their order.")));
+    String parts = extractor.text(Jsoup.parse(chapter.formatted("Chapter 4. Parts",
+        "bytepack parses the parts of a multipart message, also known as a message with"
+            + " attachments. It also builds such messages from parts you give it one after another.",
+        "You need this module to read the attachments of a message. Call bp_parts_parse on the"
+            + " message, then walk the tree of its parts from the top down to every leaf.")));
+
+    assertTrue(headers.startsWith("bytepack parses the headers of a message as"), headers);
+    assertNotEquals(headers, parts);
+  }
+
+  /**
    * A general index whose entries are links, where Sphinx writes a module's name as plain text
    * over its link "module": without its links the index is the modules' names, a text as long as
    * a short page's and the same as the module index's. A text of nothing but names is no writing of
