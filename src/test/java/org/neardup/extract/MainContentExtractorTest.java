@@ -907,7 +907,7 @@ class MainContentExtractorTest {
   /**
    * A generated reference heads every page with the project's name and tagline (Doxygen's {@code
    * div#titlearea}). On an index of members, whose entries are too short to score, the tagline
-   * was the one paragraph and became the text of every index page alike.
+   * would be the one paragraph and the text of every index page alike.
    */
   @Test
   void theProjectsTaglineOverEveryPageIsNotTheIndexsText() {
