@@ -458,13 +458,13 @@ final class ElementFacts {
       "syntaxhighlighter", "hljs", "prettyprint", "sourcecode");
 
   /**
-   * What an element's class names say, whatever their case: {@link #PART}, {@link #SECTION}, {@link #ADMONITION} or
-   * {@link #TOC} for a div of one of their classes ({@link #TOC} also for DocBook's {@code
-   * dl.toc} and LaTeX2HTML's {@code ul.ChildLinks}), {@link #CODE} for an element of a class
-   * that names code ({@code code}, or a name that ends in {@code _code} or {@code -code} or starts
-   * with {@code code-}: Erlang's {@code span.bold_code}, rustdoc's {@code h4.code-header}; {@code
-   * src}: Haddock's declarations, {@code p.src} and {@code td.src}, and Org mode's {@code pre.src}
-   * blocks) or a syntax highlighter ({@link #HIGHLIGHTER_CLASSES}: cppreference's {@code
+   * What an element's class names say, whatever their case: {@link #PART}, {@link #SECTION},
+   * {@link #ADMONITION} or {@link #TOC} for a div of one of their classes ({@link #TOC} also for
+   * DocBook's {@code dl.toc} and LaTeX2HTML's {@code ul.ChildLinks}), {@link #CODE} for an element
+   * of a class that names code ({@code code}, or a name that ends in {@code _code} or {@code -code}
+   * or starts with {@code code-}: Erlang's {@code span.bold_code}, rustdoc's {@code
+   * h4.code-header}; {@code src}: Haddock's declarations, {@code p.src} and {@code td.src}, and Org
+   * mode's {@code pre.src} blocks) or a syntax highlighter ({@link #HIGHLIGHTER_CLASSES}: cppreference's {@code
    * span.mw-geshi}).
    */
   private static int classFlags(String tag, String className) {
@@ -474,7 +474,7 @@ final class ElementFacts {
     className = className.toLowerCase(Locale.ROOT);
     boolean div = tag.equals("div");
     if (tag.equals("dl") && className.equals("toc")) return TOC; // DocBook XSL's
-    if (tag.equals("ul") && className.equalsIgnoreCase("ChildLinks")) return TOC; // LaTeX2HTML's
+    if (tag.equals("ul") && className.equals("childlinks")) return TOC; // LaTeX2HTML's ChildLinks
     boolean code = className.contains("code") || className.contains("src") || className.contains("geshi")
         || className.contains("highlight") || className.contains("hljs") || className.contains("prettyprint");
     if (!code && !(div && (className.contains("fig") || className.contains("sect")
@@ -488,7 +488,7 @@ final class ElementFacts {
       if (div && SECTION_CLASSES.contains(c)) f |= SECTION;
       if (div && c.equals("toctree-wrapper")) f |= TOC;
       if (code && (c.equals("code") || c.equals("src") || c.endsWith("_code") || c.endsWith("-code") || c.startsWith("code-")
-          || HIGHLIGHTER_CLASSES.contains(c.toLowerCase(Locale.ROOT)))) {
+          || HIGHLIGHTER_CLASSES.contains(c))) {
         f |= CODE;
       }
     }
