@@ -405,16 +405,17 @@ public final class MainContentExtractor {
       // the whole root needs no candidate: nothing scored inside it can change what it holds
       if (!wholeRoot) score();
       int top = wholeRoot ? -1 : topCandidate();
-      List<Integer> article = top < 0 ? List.of(root) : withSiblings(top);
+      List<Integer> article = top < 0 ? List.of(root) : withSiblings(top, false);
       if (top >= 0 && proseOf(article) < settings.minProseShare() * stats.prose[root]) {
         top = proseContainer(top);
-        article = withSiblings(top);
+        article = withSiblings(top, false);
       }
       int whole = top < 0 ? top : whole(top, article);
       if (whole != top) {
         top = whole;
-        article = whole == root && kinSpan != null ? kinSpan : withSiblings(top);
+        article = whole == root && kinSpan != null ? kinSpan : withSiblings(top, false);
       }
+      if (top >= 0 && article != kinSpan) article = withSiblings(top, true);
       List<String> lines = new ArrayList<>();
       for (int part : article) {
         if (above.heading() >= 0 && !above.beforeChoosing()) {
@@ -821,7 +822,13 @@ public final class MainContentExtractor {
       return false;
     }
 
-    private List<Integer> withSiblings(int top) {
+    /**
+     * Readability's siblings of {@code top}: those that score at least a fifth of its score (and
+     * at least 10), a table of contents, a paragraph of prose; with {@code entries}, also the
+     * entries of several beside it ({@link #isEntryBeside}). What the content is (the prose share,
+     * the whole) is judged on Readability's siblings; the entries join the content chosen.
+     */
+    private List<Integer> withSiblings(int top, boolean entries) {
       int parent = tree.parent(top);
       if (parent < root) return List.of(top);
       double topScore = Double.isNaN(scores[top]) ? 0.0 : scores[top];
@@ -843,6 +850,7 @@ public final class MainContentExtractor {
         boolean append = !Double.isNaN(score) && score + bonus >= threshold;
         // a table of contents beside the prose is what an index page lists
         if (!append && holdsToc(sibling)) append = true;
+        if (!append && entries && isEntryBeside(sibling, top)) append = true;
         if (!append && facts.is(sibling, ElementFacts.P)) {
           int chars = stats.chars[sibling];
           double density = stats.linkDensity(sibling);
@@ -852,6 +860,23 @@ public final class MainContentExtractor {
         if (append) parts.add(sibling);
       }
       return parts;
+    }
+
+    /**
+     * Whether {@code sibling} of {@code top} is a block that is an entry of several ({@link
+     * #isEntry}) of another kind than {@code top}, less than half links: one part of the content
+     * beside it. A Doxygen
+     * page writes the description of a class, then each member's documentation ({@code
+     * div.memitem}), all children of one {@code div.contents}: the description outscores entries
+     * whose paragraphs are each a line ("Constructor."), and without them every class with such a
+     * description had its description alone as its text, the members that tell two classes apart
+     * left out. Siblings of {@code top}'s kind are Readability's to judge (rows of a layout: the
+     * byline's row beside the text's row).
+     */
+    private boolean isEntryBeside(int sibling, int top) {
+      return facts.is(sibling, ElementFacts.BLOCK) && isEntry(sibling) && !sameKind(sibling, top)
+          && stats.chars[sibling] > 0
+          && stats.linkDensity(sibling) < 0.5;
     }
 
     /** Removes from {@code part} every element that ends before the heading ({@link #above}). */

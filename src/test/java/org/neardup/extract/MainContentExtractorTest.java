@@ -1057,6 +1057,38 @@ class MainContentExtractorTest {
     assertFalse(text.contains("inherited from wxDC") || text.contains("DrawCircle"), text);
   }
 
+  /**
+   * A Doxygen class page: the class's description, then each member's documentation, one {@code
+   * div.memitem} each, all in one {@code div.contents}. The description outscores members
+   * described in a line each; the members are part of the text, and two classes that share a
+   * description (an event and the event it extends) are two texts.
+   */
+  @Test
+  void theMembersBesideAClasssDescriptionArePartOfItsText() {
+    String page = "<body><div class='header'><div class='title'>%1$s Class Reference</div></div>"
+        + "<div class='contents'><h2 class='groupheader'>Detailed Description</h2><div class='textblock'>"
+        + "<p>An event sent when a window or the application is activated or deactivated, by a click"
+        + " of the mouse, by the keyboard, or by the program itself.</p><p>Handlers receive it with the"
+        + " window that changed, and may skip it to let the parent window handle it too, as with any"
+        + " other event of the toolkit.</p></div>"
+        + "<h2 class='groupheader'>Member Function Documentation</h2>%2$s</div></body>";
+    String members = "";
+    for (String[] m : new String[][] {{"GetActive", "Returns true if the window is being activated."},
+        {"GetReason", "Tells how the window was activated."}, {"Clone", "Copies the event and its window."}}) {
+      members += "<h2 class='memtitle'>" + m[0] + "()</h2><div class='memitem'><div class='memproto'>"
+          + "<table class='memname'><tr><td class='memname'>bool wxActivateEvent::" + m[0] + "</td><td>(</td>"
+          + "<td class='paramname'></td><td>)</td><td> const</td></tr></table></div>"
+          + "<div class='memdoc'><p>" + m[1] + "</p></div></div>";
+    }
+
+    String text = extractor.text(Jsoup.parse(String.format(page, "wxActivateEvent", members)));
+    assertTrue(text.contains("An event sent when a window"), text);
+    assertTrue(text.contains("Tells how the window was activated.")
+        && text.contains("Copies the event and its window."), text);
+    String other = extractor.text(Jsoup.parse(String.format(page, "wxEvent", "")));
+    assertFalse(text.equals(other), text);
+  }
+
   /** A page without any prose (a table of contents): its links are all it says. */
   @Test
   void keepsTheLinksOfAPageWithoutProse() {
