@@ -1089,6 +1089,24 @@ class MainContentExtractorTest {
     assertFalse(text.equals(other), text);
   }
 
+  /**
+   * A news template that lays the byline, the date and the text out as rows of one class: the
+   * text's row is the content, and the rows beside it are not entries of the text.
+   */
+  @Test
+  void theRowsOfALayoutBesideTheTextAreNotItsEntries() {
+    String page = "<body><div class='g-row'><div class='byline'>By POST STAFF</div></div>"
+        + "<div class='g-row'><div class='date'>NOVEMBER 20, 2019 10:43</div></div>"
+        + "<div class='g-row'><div class='article-inner-content'><p>The son of a former president was"
+        + " stabbed to death on Tuesday evening during a lecture at a Berlin clinic, the police said.</p>"
+        + "<p>Another man, who tried to stop the attacker, was critically injured, and the suspect was"
+        + " arrested at the scene, according to the prosecutor's office.</p></div></div></body>";
+
+    String text = extractor.text(Jsoup.parse(page));
+    assertTrue(text.startsWith("The son of a former president"), text);
+    assertFalse(text.contains("POST STAFF") || text.contains("NOVEMBER"), text);
+  }
+
   /** A page without any prose (a table of contents): its links are all it says. */
   @Test
   void keepsTheLinksOfAPageWithoutProse() {
