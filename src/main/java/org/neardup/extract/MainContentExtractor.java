@@ -865,18 +865,16 @@ public final class MainContentExtractor {
     /**
      * Whether {@code sibling} of {@code top} is a block that is an entry of several ({@link
      * #isEntry}) of another kind than {@code top}, less than half links: one part of the content
-     * beside it. A Doxygen
-     * page writes the description of a class, then each member's documentation ({@code
-     * div.memitem}), all children of one {@code div.contents}: the description outscores entries
-     * whose paragraphs are each a line ("Constructor."), and without them every class with such a
-     * description had its description alone as its text, the members that tell two classes apart
-     * left out. Siblings of {@code top}'s kind are Readability's to judge (rows of a layout: the
-     * byline's row beside the text's row).
+     * beside it. A Doxygen page writes the description of a class, then each member's
+     * documentation ({@code div.memitem}), all children of one {@code div.contents}: the
+     * description outscores entries whose paragraphs are each a line ("Constructor."), and without
+     * them a class with such a description would be its description alone, the members that tell
+     * two classes apart left out. Siblings of {@code top}'s kind are Readability's to judge (rows
+     * of a layout: the byline's row beside the text's row).
      */
     private boolean isEntryBeside(int sibling, int top) {
       return facts.is(sibling, ElementFacts.BLOCK) && isEntry(sibling) && !sameKind(sibling, top)
-          && stats.chars[sibling] > 0
-          && stats.linkDensity(sibling) < 0.5;
+          && stats.chars[sibling] > 0 && stats.linkDensity(sibling) < 0.5;
     }
 
     /** Removes from {@code part} every element that ends before the heading ({@link #above}). */
