@@ -2,7 +2,9 @@ package org.neardup.extract;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntPredicate;
 import java.util.regex.Pattern;
 import org.jsoup.nodes.Document;
@@ -747,7 +749,37 @@ public final class MainContentExtractor {
           prose += stats.prose[c];
         }
       }
+      return oneOfSeveral(a, others, prose);
+    }
+
+    /**
+     * Whether {@code others} siblings alike {@code a}, holding {@code prose} together, make it one
+     * of several.
+     */
+    private boolean oneOfSeveral(int a, int others, long prose) {
       return others >= 2 && 2 * prose >= stats.prose[a];
+    }
+
+    /** An element's kind, as {@link #sameKind} compares them: its tag and its class. */
+    private record Kind(String tag, String className) {}
+
+    private Kind kind(int i) {
+      return new Kind(tree.tag(i), tree.element(i).className());
+    }
+
+    /**
+     * How many of {@code parent}'s children that are left are of each kind with a class, and the
+     * prose they hold: {@link #isEntry} of each child from one pass, not one pass per child.
+     */
+    private Map<Kind, long[]> entryKinds(int parent) {
+      Map<Kind, long[]> kinds = new HashMap<>();
+      for (int c = tree.firstChild(parent); c >= 0; c = tree.nextSibling(c)) {
+        if (pruning.isRemoved(c) || tree.element(c).className().isEmpty()) continue;
+        long[] tally = kinds.computeIfAbsent(kind(c), k -> new long[2]);
+        tally[0]++;
+        tally[1] += stats.prose[c];
+      }
+      return kinds;
     }
 
     /**
@@ -834,6 +866,7 @@ public final class MainContentExtractor {
       double topScore = Double.isNaN(scores[top]) ? 0.0 : scores[top];
       double threshold = Math.max(10, topScore * 0.2);
       String topClass = tree.element(top).className();
+      Map<Kind, long[]> kinds = entries ? entryKinds(parent) : null;
       List<Integer> parts = new ArrayList<>();
       for (int sibling = tree.firstChild(parent); sibling >= 0;
           sibling = tree.nextSibling(sibling)) {
@@ -850,7 +883,7 @@ public final class MainContentExtractor {
         boolean append = !Double.isNaN(score) && score + bonus >= threshold;
         // a table of contents beside the prose is what an index page lists
         if (!append && holdsToc(sibling)) append = true;
-        if (!append && entries && isEntryBeside(sibling, top)) append = true;
+        if (!append && entries && isEntryBeside(sibling, top, kinds)) append = true;
         if (!append && facts.is(sibling, ElementFacts.P)) {
           int chars = stats.chars[sibling];
           double density = stats.linkDensity(sibling);
@@ -870,11 +903,17 @@ public final class MainContentExtractor {
      * description outscores entries whose paragraphs are each a line ("Constructor."), and without
      * them a class with such a description would be its description alone, the members that tell
      * two classes apart left out. Siblings of {@code top}'s kind are Readability's to judge (rows
-     * of a layout: the byline's row beside the text's row).
+     * of a layout: the byline's row beside the text's row). {@code kinds}: {@link #entryKinds} of
+     * their parent.
      */
-    private boolean isEntryBeside(int sibling, int top) {
-      return facts.is(sibling, ElementFacts.BLOCK) && isEntry(sibling) && !sameKind(sibling, top)
-          && stats.chars[sibling] > 0 && stats.linkDensity(sibling) < 0.5;
+    private boolean isEntryBeside(int sibling, int top, Map<Kind, long[]> kinds) {
+      if (!facts.is(sibling, ElementFacts.BLOCK) || sameKind(sibling, top)
+          || stats.chars[sibling] == 0 || stats.linkDensity(sibling) >= 0.5) {
+        return false;
+      }
+      long[] tally = tree.element(sibling).className().isEmpty() ? null : kinds.get(kind(sibling));
+      return tally != null
+          && oneOfSeveral(sibling, (int) tally[0] - 1, tally[1] - stats.prose[sibling]);
     }
 
     /** Removes from {@code part} every element that ends before the heading ({@link #above}). */
