@@ -464,8 +464,8 @@ final class ElementFacts {
    * of a class that names code ({@code code}, or a name that ends in {@code _code} or {@code -code}
    * or starts with {@code code-}: Erlang's {@code span.bold_code}, rustdoc's {@code
    * h4.code-header}; {@code src}: Haddock's declarations, {@code p.src} and {@code td.src}, and Org
-   * mode's {@code pre.src} blocks) or a syntax highlighter ({@link #HIGHLIGHTER_CLASSES}: cppreference's {@code
-   * span.mw-geshi}).
+   * mode's {@code pre.src} blocks) or a syntax highlighter ({@link #HIGHLIGHTER_CLASSES}:
+   * cppreference's {@code span.mw-geshi}).
    */
   private static int classFlags(String tag, String className) {
     if (className.isEmpty()) return 0;
